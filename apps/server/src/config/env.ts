@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+const booleanish = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((value) => value === 'true' || value === '1');
+
+/**
+ * Every setting of the server, read once from the environment. `.env.example` lists them with
+ * their defaults; nothing else in the server reads process.env.
+ */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATABASE_URL: z.string().min(1).default('./data/app.db'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  PUBLIC_URL: z.url().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().min(3).default('Values Cross <no-reply@wertekreuz.ch>'),
+  PROVIDER_EMAIL: z.email().default('privacy@wertekreuz.ch'),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(60),
+  REDIRECT_ALLOWLIST: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  NAVIGATION_URL: z.url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: booleanish,
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+/** The parsed configuration the server runs with. */
+export type Config = z.infer<typeof envSchema> & { publicUrl: string };
+
+/** Thrown when the environment holds values the server cannot run with; lists every bad key. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses an environment (process.env by default) into a Config, failing fast on bad values. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    );
+  }
+  const config = parsed.data;
+  const publicUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
+  return { ...config, publicUrl };
+}

@@ -1,0 +1,67 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { DatabaseSchema } from './schema';
+
+/** Which engine a DATABASE_URL points to. */
+export type Dialect = 'sqlite' | 'postgres';
+
+/** An open database: the query builder plus what the rest of the server needs to know of it. */
+export interface Database {
+  db: Kysely<DatabaseSchema>;
+  dialect: Dialect;
+  /** A human-readable description without credentials, for logs. */
+  description: string;
+}
+
+/** Tells SQLite file paths and `sqlite:` URLs from `postgres://` URLs. */
+export function dialectOf(url: string): Dialect {
+  return /^postgres(ql)?:\/\//i.test(url) ? 'postgres' : 'sqlite';
+}
+
+function sqlitePath(url: string): string {
+  const path = url.replace(/^sqlite:(\/\/)?/i, '');
+  return path === ':memory:' ? path : resolve(path);
+}
+
+function openSqlite(url: string): Database {
+  const path = sqlitePath(url);
+  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  const sqlite = new SQLite(path);
+  // WAL with synchronous=FULL: an acknowledged commit survives a power cut.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  return {
+    db: new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: sqlite }) }),
+    dialect: 'sqlite',
+    description: `sqlite ${path}`,
+  };
+}
+
+function openPostgres(url: string): Database {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 2000,
+    idleTimeoutMillis: 30_000,
+    // A statement that hangs must not hold a request forever.
+    statement_timeout: 10_000,
+  });
+  // A dropped idle connection (database restart) must not crash the process; the pool reconnects.
+  pool.on('error', () => undefined);
+  const safeUrl = new URL(url);
+  return {
+    db: new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) }),
+    dialect: 'postgres',
+    description: `postgres ${safeUrl.hostname}:${safeUrl.port || 5432}${safeUrl.pathname}`,
+  };
+}
+
+/** Opens the database a DATABASE_URL names: SQLite (embedded default) or PostgreSQL. */
+export function openDatabase(url: string): Database {
+  return dialectOf(url) === 'postgres' ? openPostgres(url) : openSqlite(url);
+}

@@ -1,0 +1,55 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { HttpError } from './http-error';
+
+interface ValidationIssue {
+  instancePath?: string;
+  message?: string;
+  params?: { issue?: { path?: PropertyKey[]; code?: string; message?: string } };
+}
+
+function fieldsOf(error: FastifyError): Record<string, string[]> {
+  const fields: Record<string, string[]> = {};
+  for (const issue of (error.validation ?? []) as ValidationIssue[]) {
+    const path =
+      issue.params?.issue?.path?.map(String).join('.') ??
+      issue.instancePath?.replace(/^\//, '').replaceAll('/', '.') ??
+      '';
+    const name = path === '' ? (error.validationContext ?? 'body') : path;
+    const reason = issue.params?.issue?.code ?? issue.message ?? 'invalid';
+    (fields[name] ??= []).push(reason);
+  }
+  return fields;
+}
+
+/**
+ * One place that turns errors into `{ "detail": code, ...fields }` bodies. Bad input is a 4xx with
+ * a machine code; anything unexpected is logged and answered 500 without internals.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      if (error.headers) void reply.headers(error.headers);
+      return reply
+        .status(error.statusCode)
+        .send({ detail: error.code, ...(error.fields ? { fields: error.fields } : {}) });
+    }
+    if (error.validation) {
+      return reply.status(400).send({ detail: 'invalid', fields: fieldsOf(error) });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 413) return reply.status(413).send({ detail: 'too_large' });
+    if (status === 415) return reply.status(415).send({ detail: 'unsupported_media_type' });
+    if (status === 429) return reply.status(429).send({ detail: 'rate_limited' });
+    if (
+      error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+      error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+    ) {
+      return reply.status(400).send({ detail: 'malformed_json' });
+    }
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ detail: error.code ?? 'bad_request' });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ detail: 'server_error' });
+  });
+}

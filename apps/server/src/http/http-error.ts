@@ -1,0 +1,22 @@
+/** An error the API answers with on purpose: a status and a stable machine code the web app translates. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    readonly fields?: Record<string, string[]>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(code);
+    this.name = 'HttpError';
+  }
+}
+
+/** 400 with per-field reasons: `{"detail": "invalid", "fields": {...}}`. */
+export function invalid(fields: Record<string, string[]>): HttpError {
+  return new HttpError(400, 'invalid', fields);
+}
+
+/** 404 `{"detail": "not_found"}`. */
+export function notFound(): HttpError {
+  return new HttpError(404, 'not_found');
+}

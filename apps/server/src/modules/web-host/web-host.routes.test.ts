@@ -1,0 +1,77 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+const SHELL = `<!doctype html><html lang="de"><head><meta name="description" content="" />
+<title>Wertekreuz</title></head><body><div id="root"></div></body></html>`;
+
+describe('web host', () => {
+  let test: TestApp;
+  let distDir: string;
+
+  beforeAll(async () => {
+    distDir = mkdtempSync(join(tmpdir(), 'values-cross-dist-'));
+    mkdirSync(join(distDir, 'assets'));
+    writeFileSync(join(distDir, 'index.html'), SHELL);
+    writeFileSync(join(distDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+    writeFileSync(join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    test = await createTestApp({ WEB_DIST_DIR: distDir });
+  });
+  afterAll(async () => {
+    await test.close();
+    rmSync(distDir, { recursive: true, force: true });
+  });
+
+  it.each([
+    [undefined, '/de'],
+    ['LANG=fr', '/fr'],
+    ['LANG=it', '/it'],
+    ['LANG=en', '/en'],
+    ['LANG=xx', '/de'],
+  ])('redirects / with cookie %s to %s', async (cookie, location) => {
+    const response = await test.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: cookie ? { cookie } : {},
+    });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe(location);
+  });
+
+  it('serves the shell in the language of the path, uncached, and remembers the language', async () => {
+    const response = await test.app.inject({ method: 'GET', url: '/fr/question/4' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<html lang="fr"');
+    expect(response.body).toContain('<title>Croix des valeurs</title>');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(String(response.headers['set-cookie'])).toMatch(/^LANG=fr; Max-Age=31536000; Path=\//);
+  });
+
+  it('caches hashed assets forever and other files for an hour', async () => {
+    const asset = await test.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const icon = await test.app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(icon.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('sends app links without a language to the visitor’s language', async () => {
+    const response = await test.app.inject({
+      method: 'GET',
+      url: '/result?id=AbC',
+      headers: { cookie: 'LANG=it' },
+    });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/it/result?id=AbC');
+  });
+
+  it('sets security headers without x-powered-by', async () => {
+    const response = await test.app.inject({ method: 'GET', url: '/de' });
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-powered-by']).toBeUndefined();
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+});

@@ -1,0 +1,68 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isLocale, type Locale } from '@values-cross/core';
+import { AppShell } from './app-shell';
+import { APP_ROUTE_SEGMENTS, LANGUAGE_COOKIE, languageCookieOptions } from './language';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+function preferredLocale(request: FastifyRequest): Locale {
+  const cookie = request.cookies[LANGUAGE_COOKIE];
+  return isLocale(cookie) ? cookie : 'de';
+}
+
+/**
+ * Serves the built web app: hashed assets cached forever, the HTML shell never cached, the root
+ * redirected (302, no JavaScript needed) to the language in the LANG cookie, else German.
+ */
+export async function webHostRoutes(app: FastifyInstance, { distDir }: { distDir: string }) {
+  if (!existsSync(join(distDir, 'index.html'))) {
+    app.log.warn({ distDir }, 'web app not built: only the API is served (run npm run build)');
+    return;
+  }
+  const shell = new AppShell(distDir);
+
+  await app.register(fastifyStatic, {
+    root: distDir,
+    wildcard: true,
+    index: false,
+    preCompressed: false,
+    cacheControl: false,
+    setHeaders(reply: FastifyReply, path: string) {
+      const hashed = path.startsWith(join(distDir, 'assets'));
+      void reply.header('cache-control', hashed ? IMMUTABLE : 'public, max-age=3600');
+    },
+  });
+
+  const sendShell = (request: FastifyRequest, reply: FastifyReply, locale: Locale) => {
+    void reply.setCookie(LANGUAGE_COOKIE, locale, languageCookieOptions(request));
+    return reply
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Cookie')
+      .type('text/html; charset=utf-8')
+      .send(shell.render(locale));
+  };
+
+  app.get('/', (request, reply) => {
+    return reply
+      .header('cache-control', 'no-store')
+      .header('vary', 'Cookie')
+      .redirect(`/${preferredLocale(request)}`, 302);
+  });
+
+  for (const locale of ['de', 'fr', 'it', 'en'] as const) {
+    app.get(`/${locale}`, (request, reply) => sendShell(request, reply, locale));
+    app.get(`/${locale}/*`, (request, reply) => sendShell(request, reply, locale));
+  }
+
+  // A link without a language (e.g. /result?id=...) goes to the visitor's language.
+  for (const segment of APP_ROUTE_SEGMENTS) {
+    app.get(`/${segment}`, (request, reply) => {
+      const queryStart = request.url.indexOf('?');
+      const query = queryStart === -1 ? '' : request.url.slice(queryStart);
+      return reply.redirect(`/${preferredLocale(request)}/${segment}${query}`, 302);
+    });
+  }
+}

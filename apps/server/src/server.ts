@@ -1,0 +1,41 @@
+import { loadConfig, ConfigError } from './config/env';
+import { buildApp } from './app';
+import { openDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+
+function loggerOptions(level: string) {
+  return process.stdout.isTTY
+    ? { level, transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } }
+    : { level };
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = openDatabase(config.DATABASE_URL);
+  await migrateToLatest(database);
+  const app = await buildApp({ config, database, logger: loggerOptions(config.LOG_LEVEL) });
+
+  let closing = false;
+  const close = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    await app.close();
+    await database.db.destroy();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void close('SIGTERM'));
+  process.on('SIGINT', () => void close('SIGINT'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info({ database: database.description, url: config.publicUrl }, 'Values Cross is up');
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

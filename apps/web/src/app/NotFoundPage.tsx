@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { isLocale, type Locale } from '@values-cross/core';
+import { PlainLayout } from './layouts/PlainLayout';
+
+/** Unmatched routes (spec 2): 'This page could not be found' with a link home. */
+export function NotFoundPage({ locale }: { locale?: Locale }) {
+  const { t } = useTranslation();
+  const { lang } = useParams();
+  const home = locale ?? (isLocale(lang) ? lang : 'de');
+  return (
+    <PlainLayout>
+      <h1>{t('notFound.title')}</h1>
+      <p>
+        <Link to={`/${home}`}>{t('notFound.home')}</Link>
+      </p>
+    </PlainLayout>
+  );
+}

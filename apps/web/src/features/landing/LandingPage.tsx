@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { HomeLayout } from '../../app/layouts/HomeLayout';
+import { LanguageSwitcher } from '../../components/ui/LanguageSwitcher';
+
+/** The landing page (spec 2: red home layout): what the survey is, and the way in. */
+export function LandingPage() {
+  const { t } = useTranslation();
+  const { lang } = useParams();
+  return (
+    <HomeLayout>
+      <svg className="landing__cross" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+        <path fill="currentColor" d="M13 6h6v7h7v6h-7v7h-6v-7H6v-6h7z" />
+      </svg>
+      <h1 className="landing__title">{t('landing.title')}</h1>
+      <p className="landing__lead">{t('landing.lead')}</p>
+      <Link className="button button--light" to={`/${lang}/chapter/1`}>
+        {t('landing.start')}
+      </Link>
+      <p className="landing__duration">{t('landing.duration')}</p>
+      <LanguageSwitcher />
+    </HomeLayout>
+  );
+}

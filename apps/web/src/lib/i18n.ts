@@ -1,0 +1,44 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import type { Locale } from '@values-cross/core';
+
+/** Interface-text namespaces; one JSON file per namespace and language under content/locales. */
+export const NAMESPACES = ['common'] as const;
+
+/** Catalogue loaders: Vite splits each language into its own chunk, loaded only when used. */
+const catalogueLoaders = import.meta.glob<{ default: Record<string, unknown> }>(
+  '../../../../content/locales/*/*.json',
+);
+
+async function loadCatalogue(locale: Locale): Promise<void> {
+  if (i18next.hasResourceBundle(locale, 'common')) return;
+  await Promise.all(
+    NAMESPACES.map(async (namespace) => {
+      const load = catalogueLoaders[`../../../../content/locales/${locale}/${namespace}.json`];
+      if (!load) throw new Error(`Missing catalogue ${locale}/${namespace}`);
+      const catalogue = await load();
+      i18next.addResourceBundle(locale, namespace, catalogue.default, true, true);
+    }),
+  );
+}
+
+/**
+ * Switches the interface to a language, loading its catalogue first. English, the fallback for a
+ * missing key (spec 9), is loaded after the visitor's own language so it never delays a page.
+ */
+export async function switchLocale(locale: Locale): Promise<void> {
+  await loadCatalogue(locale);
+  await i18next.changeLanguage(locale);
+  if (locale !== 'en') void loadCatalogue('en');
+}
+
+void i18next.use(initReactI18next).init({
+  fallbackLng: 'en',
+  ns: [...NAMESPACES],
+  defaultNS: 'common',
+  resources: {},
+  interpolation: { escapeValue: false },
+  react: { useSuspense: false },
+});
+
+export { i18next };

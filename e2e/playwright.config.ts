@@ -1,0 +1,33 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Browser journeys against the real production build: global-setup starts the server on a free
+ * port with a fresh database; tests drive the system Chromium (CHROME_PATH or /usr/bin/chromium).
+ */
+export default defineConfig({
+  testDir: './tests',
+  testMatch: '**/*.spec.ts',
+  globalSetup: './support/global-setup.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list']],
+  use: {
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-gpu',
+      ],
+    },
+    trace: 'off',
+  },
+});

@@ -1,0 +1,62 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const repositoryRoot = resolve(import.meta.dirname, '..', '..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolvePort(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function waitForHealth(baseUrl: string, deadline: number): Promise<void> {
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(`${baseUrl}/api/v1/health`);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  throw new Error(`Server at ${baseUrl} did not become healthy`);
+}
+
+/** Starts the built server on a free port with a fresh database; returns the teardown. */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'values-cross-e2e-'));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, ['apps/server/dist/server.js'], {
+    cwd: repositoryRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseUrl,
+      DATABASE_URL: join(dataDir, 'app.db'),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MAX: '0',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  await waitForHealth(baseUrl, Date.now() + 20_000);
+  process.env.E2E_BASE_URL = baseUrl;
+  process.env.E2E_DATA_DIR = dataDir;
+
+  return async () => {
+    server.kill('SIGTERM');
+    await new Promise((done) => server.once('exit', done));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

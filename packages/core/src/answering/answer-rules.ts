@@ -1,0 +1,94 @@
+import { findAnswerIndex, isMultipleChoice, maxSelections } from '../questionnaire/question-kind';
+import type { AnswerMap, QuestionContent, QuestionType } from '../questionnaire/types';
+
+/** The parts of a question the answering rules look at; content and served questions both fit. */
+type AnswerableQuestion = {
+  readonly id: number;
+  readonly type: QuestionType;
+  readonly childQuestions: readonly AnswerableQuestion[];
+  readonly answers: readonly { readonly id: number }[];
+};
+
+/**
+ * Whether a question counts as answered (spec 4): it has an entry with at least one answer id; a
+ * GROUP only when all its children are (a GROUP without children is trivially answered).
+ */
+export function isQuestionAnswered(q: AnswerableQuestion, answers: AnswerMap): boolean {
+  if (q.type === 'GROUP') return q.childQuestions.every((child) => isQuestionAnswered(child, answers));
+  return (answers[q.id]?.length ?? 0) > 0;
+}
+
+/**
+ * The answers after choosing for one question (spec 4): the selected ids are stored as the
+ * question's entry; an empty or null selection removes the entry. Returns a new map.
+ */
+export function selectAnswers(
+  answers: AnswerMap,
+  questionId: number,
+  ids: readonly number[] | null,
+): AnswerMap {
+  const next: Record<number, readonly number[]> = { ...answers };
+  if (ids === null || ids.length === 0) delete next[questionId];
+  else next[questionId] = [...ids];
+  return next;
+}
+
+/**
+ * The selection after clicking an option of a multiple-choice question (spec 4): a chosen option
+ * is removed; an unchosen one is added unless the maximum (3 for MAX3) is already reached, in
+ * which case, as for ids that are not answers of the question, the selection is returned unchanged.
+ */
+export function toggleMultipleChoice(input: {
+  question: AnswerableQuestion;
+  selected: readonly number[];
+  answerId: number;
+}): readonly number[] {
+  const { question, selected, answerId } = input;
+  if (selected.includes(answerId)) return selected.filter((id) => id !== answerId);
+  if (!question.answers.some((a) => a.id === answerId)) return selected;
+  if (selected.length >= maxSelections(question)) return selected;
+  return [...selected, answerId];
+}
+
+/**
+ * Whether an option is greyed out (spec 4): in multiple choice with a maximum (MAX3), once the
+ * maximum is chosen every unselected option is disabled; chosen options stay clickable.
+ */
+export function isOptionDisabled(input: {
+  question: AnswerableQuestion;
+  selected: readonly number[];
+  answerId: number;
+}): boolean {
+  const { question, selected, answerId } = input;
+  if (!isMultipleChoice(question) || selected.includes(answerId)) return false;
+  return selected.length >= maxSelections(question);
+}
+
+/**
+ * All chosen answer ids as one list, as posted when creating an answer set (spec 3, 7): by
+ * question id ascending, each question's ids in selection order.
+ */
+export function answerIdsOf(answers: AnswerMap): number[] {
+  return Object.keys(answers)
+    .map(Number)
+    .sort((a, b) => a - b)
+    .flatMap((questionId) => answers[questionId] ?? []);
+}
+
+/**
+ * The answers map of a stored answer set (spec 4: loaded answers), grouping the ids by their leaf
+ * question; unknown ids are ignored and repeated ids kept once. Inverse of answerIdsOf.
+ */
+export function answerMapFromIds(
+  questions: readonly QuestionContent[],
+  answerIds: readonly number[],
+): AnswerMap {
+  const index = findAnswerIndex(questions);
+  const map: Record<number, number[]> = {};
+  for (const id of new Set(answerIds)) {
+    const found = index.get(id);
+    if (found === undefined) continue;
+    (map[found.question.id] ??= []).push(id);
+  }
+  return map;
+}

@@ -1,0 +1,122 @@
+import { DIMENSION_KEYS, type DimensionKey } from '../questionnaire/dimensions';
+import { DIMENSION_COUNT } from '../questionnaire/types';
+import { roundToDecimals } from '../scoring/round';
+
+/** A point in SVG user units (y grows downwards). */
+export interface Point {
+  x: number;
+  y: number;
+}
+
+/** Where a value dimension's label is written and how the text is anchored there (spec 2, 9). */
+export interface CrossLabel {
+  dimension: DimensionKey;
+  x: number;
+  y: number;
+  anchor: 'start' | 'middle' | 'end';
+}
+
+/** Everything needed to draw a result cross in an SVG of `viewBox` (spec 9). */
+export interface CrossGeometry {
+  /** The 12 polygon vertices, clockwise from the top arm's left outer corner. */
+  points: Point[];
+  /** One label per value dimension, just outside its fully extended outer corner. */
+  labels: CrossLabel[];
+  center: Point;
+  viewBox: string;
+}
+
+/** Twelve scores of 0.5: they draw the exact Swiss cross (spec 9: scale = score + 0.5 = 1). */
+export const REFERENCE_SCORES: readonly number[] = new Array<number>(DIMENSION_COUNT).fill(0.5);
+
+/** Default width and height of the cross's square viewBox, in SVG user units. */
+export const DEFAULT_CROSS_SIZE = 100;
+
+/** Arm width of the reference cross as a share of the size: the full cross (scale 1.5) spans half. */
+export const ARM_WIDTH_SHARE = 0.1;
+
+/** Arm length beyond the central square per arm width: the Swiss cross's arms are 1/6 longer. */
+export const ARM_LENGTH_RATIO = 7 / 6;
+
+/** Distance of a label from its fully extended corner, as a share of the size. */
+export const LABEL_GAP_SHARE = 0.03;
+
+type Vertex = { dimension: DimensionKey; x: number; y: number };
+
+/** Half the arm width and the arm-tip distance from the centre, in arm widths. */
+const h = 0.5;
+const e = 0.5 + ARM_LENGTH_RATIO;
+
+/**
+ * The 12 vertices of the reference cross in arm-width units from the centre, clockwise from the
+ * top arm's left corner, with the dimension each carries (spec 9). Top = Here (origin, nature),
+ * right = We (equality, loyalty), bottom = There (curiosity, technology), left = Me (freedom,
+ * power): the vertical axis is place, the horizontal one self vs. others; the four internal
+ * dimensions sit on the re-entrant corners.
+ */
+const VERTICES: readonly Vertex[] = [
+  { dimension: 'origin', x: -h, y: -e },
+  { dimension: 'nature', x: h, y: -e },
+  { dimension: 'openness', x: h, y: -h },
+  { dimension: 'equality', x: e, y: -h },
+  { dimension: 'loyalty', x: e, y: h },
+  { dimension: 'security', x: h, y: h },
+  { dimension: 'curiosity', x: h, y: e },
+  { dimension: 'technology', x: -h, y: e },
+  { dimension: 'sociability', x: -h, y: h },
+  { dimension: 'freedom', x: -e, y: h },
+  { dimension: 'power', x: -e, y: -h },
+  { dimension: 'optimism', x: -h, y: -h },
+];
+
+/** Which dimension each vertex of the cross carries, in drawing order (spec 9). */
+export const CROSS_VERTEX_DIMENSIONS: readonly DimensionKey[] = VERTICES.map((v) => v.dimension);
+
+/** Scale factor of a vertex (spec 9): score + 0.5 with the score clamped to 0..1, non-finite 0.5. */
+export function vertexScale(score: number | undefined): number {
+  if (score === undefined || !Number.isFinite(score)) return 1;
+  return Math.min(1, Math.max(0, score)) + 0.5;
+}
+
+function labelOf(vertex: Vertex, center: Point, unit: number, gap: number): CrossLabel {
+  const x = center.x + vertex.x * unit * 1.5;
+  const y = center.y + vertex.y * unit * 1.5;
+  const vertical = Math.abs(vertex.y) > Math.abs(vertex.x);
+  if (vertical) {
+    const dy = Math.sign(vertex.y) * gap;
+    return { dimension: vertex.dimension, x, y: y + dy, anchor: vertex.x < 0 ? 'end' : 'start' };
+  }
+  const dx = Math.sign(vertex.x) * gap;
+  return { dimension: vertex.dimension, x: x + dx, y, anchor: vertex.x < 0 ? 'end' : 'start' };
+}
+
+/**
+ * The result cross (spec 9): 12 points around the centre, each scaled from the centre by the
+ * score + 0.5 of the dimension it carries (scores by dimension index, as in a ScoreResult).
+ * All 0.5 draws the Swiss cross; all 1 (scale 1.5) still leaves a quarter of the box for labels.
+ */
+export function crossGeometry(
+  scores: readonly number[],
+  options: { size?: number } = {},
+): CrossGeometry {
+  const size =
+    options.size !== undefined && options.size > 0 && Number.isFinite(options.size)
+      ? options.size
+      : DEFAULT_CROSS_SIZE;
+  const center = { x: size / 2, y: size / 2 };
+  const unit = size * ARM_WIDTH_SHARE;
+  const points = VERTICES.map((vertex) => {
+    const scale = vertexScale(scores[DIMENSION_KEYS.indexOf(vertex.dimension)]);
+    return { x: center.x + vertex.x * unit * scale, y: center.y + vertex.y * unit * scale };
+  });
+  const labels = VERTICES.filter((v) => Math.abs(v.x) > h || Math.abs(v.y) > h).map((v) =>
+    labelOf(v, center, unit, size * LABEL_GAP_SHARE),
+  );
+  return { points, labels, center, viewBox: `0 0 ${size} ${size}` };
+}
+
+/** An SVG path of the cross polygon, 'M x,y L … Z', coordinates rounded to 2 decimals (spec 9). */
+export function crossPath(points: readonly Point[]): string {
+  const coords = points.map((p) => `${roundToDecimals(p.x, 2)},${roundToDecimals(p.y, 2)}`);
+  return coords.length === 0 ? '' : `M ${coords.join(' L ')} Z`;
+}

@@ -1,0 +1,86 @@
+import { VALUE_DIMENSIONS, type DimensionKey } from '../questionnaire/dimensions';
+
+/** A value dimension is strong from this corrected score upwards (spec 1: verbal profile). */
+export const STRONG_THRESHOLD = 0.7;
+
+/** A value dimension is weak at or below this corrected score (spec 1: verbal profile). */
+export const WEAK_THRESHOLD = 0.3;
+
+/** A score at or above this counts as extreme (spec 1, 4: extreme-score profile). */
+export const EXTREME_HIGH_THRESHOLD = 0.85;
+
+/** A score at or below this counts as extreme (spec 1, 4: extreme-score profile). */
+export const EXTREME_LOW_THRESHOLD = 0.15;
+
+/** The profile is extreme when at least this many of the eight value dimensions are extreme. */
+export const EXTREME_MIN_COUNT = 3;
+
+/** The three kinds of verbal profile shown on the result page (spec 1). */
+export type ProfileKind = 'balanced' | 'extreme' | 'mixed';
+
+/** Whether a dimension stands out upwards (strong) or downwards (weak) (spec 1). */
+export type Polarity = 'strong' | 'weak';
+
+/** The short verbal profile of a result (spec 1): its kind plus the strong and weak dimensions. */
+export interface VerbalProfile {
+  kind: ProfileKind;
+  /** Value dimensions scoring at least STRONG_THRESHOLD, furthest from 0.5 first. */
+  strong: DimensionKey[];
+  /** Value dimensions scoring at most WEAK_THRESHOLD, furthest from 0.5 first. */
+  weak: DimensionKey[];
+}
+
+type Scored = { key: DimensionKey; score: number };
+
+/** The eight value dimensions with their scores; missing or non-finite scores count as 0.5. */
+function valueScores(scores: readonly number[]): Scored[] {
+  return VALUE_DIMENSIONS.map(({ key, index }) => {
+    const score = scores[index];
+    return { key, score: score !== undefined && Number.isFinite(score) ? score : 0.5 };
+  });
+}
+
+function byDistance(scored: Scored[]): DimensionKey[] {
+  return [...scored]
+    .sort((a, b) => Math.abs(b.score - 0.5) - Math.abs(a.score - 0.5))
+    .map((s) => s.key);
+}
+
+function isExtreme(scores: readonly number[]): boolean {
+  const extreme = valueScores(scores).filter(
+    (s) => s.score >= EXTREME_HIGH_THRESHOLD || s.score <= EXTREME_LOW_THRESHOLD,
+  );
+  return extreme.length >= EXTREME_MIN_COUNT;
+}
+
+/**
+ * The verbal profile of a result (spec 1, 4) over the eight value dimensions: extreme when at
+ * least EXTREME_MIN_COUNT are extreme (judged on the short-version scores, when given, unless the
+ * long version started); otherwise balanced when none is strong or weak; otherwise mixed.
+ */
+export function verbalProfile(input: {
+  scores: readonly number[];
+  shortVersionScores?: readonly number[];
+  longVersionStarted: boolean;
+}): VerbalProfile {
+  const scored = valueScores(input.scores);
+  const strong = byDistance(scored.filter((s) => s.score >= STRONG_THRESHOLD));
+  const weak = byDistance(scored.filter((s) => s.score <= WEAK_THRESHOLD));
+  const extremeBasis =
+    !input.longVersionStarted && input.shortVersionScores !== undefined
+      ? input.shortVersionScores
+      : input.scores;
+  if (isExtreme(extremeBasis)) return { kind: 'extreme', strong, weak };
+  const kind = strong.length === 0 && weak.length === 0 ? 'balanced' : 'mixed';
+  return { kind, strong, weak };
+}
+
+/** The message-catalogue key of the phrase for a strong or weak dimension (spec 1). */
+export function profilePhraseKey(dimension: DimensionKey, polarity: Polarity): string {
+  return `profile.${polarity}.${dimension}`;
+}
+
+/** The message-catalogue key of the sentence describing a profile kind (spec 1). */
+export function profileKindKey(kind: ProfileKind): string {
+  return `profile.kind.${kind}`;
+}

@@ -1,0 +1,18 @@
+import { LOCALES, type Locale, type LocalizedText } from './types';
+
+/**
+ * The text of a survey content item in one language (spec 3): an empty (or blank) translation
+ * falls back to the German text prefixed by the upper-case locale, e.g. "FR: Frage"; German is
+ * returned as it is, never prefixed.
+ */
+export function localize(text: LocalizedText, locale: Locale): string {
+  if (locale === 'de') return text.de;
+  const translated: string | undefined = text[locale];
+  if (translated !== undefined && translated.trim() !== '') return translated;
+  return `${locale.toUpperCase()}: ${text.de}`;
+}
+
+/** Whether a value (a route prefix, a cookie) names one of the product's languages (spec 1, 9). */
+export function isLocale(x: unknown): x is Locale {
+  return typeof x === 'string' && (LOCALES as readonly string[]).includes(x);
+}

@@ -1,0 +1,68 @@
+import type { Answer, QuestionContent, QuestionType } from './types';
+
+/** At most this many answers may be chosen in a MAX3 multiple-choice question (spec 4, 5, 9). */
+export const MAX3_LIMIT = 3;
+
+/** The part of a question that decides its kind. */
+type Typed = { readonly type: QuestionType };
+
+/** A question tree node: content questions and served questions both fit. */
+type QuestionNode<Q> = Typed & { readonly childQuestions: readonly Q[] };
+
+/** Whether several answers may be chosen: MC and MC with MAX3 in the type (spec 3). */
+export function isMultipleChoice(q: Typed): boolean {
+  return q.type.startsWith('MC');
+}
+
+/** Whether at most three answers may be chosen: the type contains MAX3 (spec 3, 4). */
+export function isMax3(q: Typed): boolean {
+  return q.type.includes('MAX3');
+}
+
+/**
+ * How many answers the visitor may choose (spec 3, 4): 3 for MAX3, unlimited for MC, one for
+ * SC/OPT, none for a GROUP (its children are answered instead).
+ */
+export function maxSelections(q: Typed): number {
+  if (q.type === 'GROUP') return 0;
+  if (isMax3(q)) return MAX3_LIMIT;
+  if (isMultipleChoice(q)) return Number.POSITIVE_INFINITY;
+  return 1;
+}
+
+/**
+ * Whether a question is a yes/no question drawn as a two-position slider (spec 2, 3): exactly
+ * two answers whose German texts are 'ja' and 'nein' (trimmed, case-insensitive).
+ */
+export function isYesNoQuestion(q: { readonly answers: readonly Answer[] }): boolean {
+  if (q.answers.length !== 2) return false;
+  const texts = q.answers.map((a) => a.text.de.trim().toLowerCase()).sort();
+  return texts[0] === 'ja' && texts[1] === 'nein';
+}
+
+/** The questions that carry answers: GROUPs replaced by their children, recursively (spec 3). */
+export function leafQuestions<Q extends QuestionNode<Q>>(questions: readonly Q[]): Q[] {
+  return questions.flatMap((q) => (q.type === 'GROUP' ? leafQuestions(q.childQuestions) : [q]));
+}
+
+/** Where a chosen answer id belongs: its leaf question and the answer itself (spec 3). */
+export interface AnswerLocation<Q> {
+  question: Q;
+  answer: Answer;
+}
+
+/**
+ * Index of every answer id of a questionnaire to its leaf question (spec 3: answer ids are unique
+ * across the questionnaire; should content repeat an id, the first occurrence wins).
+ */
+export function findAnswerIndex<Q extends QuestionNode<Q> & Pick<QuestionContent, 'answers'>>(
+  questions: readonly Q[],
+): Map<number, AnswerLocation<Q>> {
+  const index = new Map<number, AnswerLocation<Q>>();
+  for (const question of leafQuestions(questions)) {
+    for (const answer of question.answers) {
+      if (!index.has(answer.id)) index.set(answer.id, { question, answer });
+    }
+  }
+  return index;
+}

@@ -1,0 +1,80 @@
+/** The four languages of the product (spec 1, 9). */
+export const LOCALES = ['de', 'fr', 'it', 'en'] as const;
+
+/** One of the product's languages. */
+export type Locale = (typeof LOCALES)[number];
+
+/** A survey text in every language; an empty value falls back to German (spec 3). */
+export type LocalizedText = Record<Locale, string>;
+
+/** Number of score dimensions per answer, question bound and result (spec 9). */
+export const DIMENSION_COUNT = 12;
+
+/** Twelve numbers, one per score dimension, in the order of DIMENSIONS. */
+export type ScoreVector = readonly number[];
+
+/**
+ * Question types (spec 3): SC single choice, OPT optional single choice (yes/no or several
+ * options), MC multiple choice, MC_MAX3 multiple choice with at most three answers, GROUP a
+ * container of child questions.
+ */
+export const QUESTION_TYPES = ['SC', 'OPT', 'MC', 'MC_MAX3', 'GROUP'] as const;
+
+/** One of the spec's question types. */
+export type QuestionType = (typeof QUESTION_TYPES)[number];
+
+/** A possible answer to a question; ids are unique across the whole questionnaire (spec 3). */
+export interface Answer {
+  id: number;
+  /** Position of the answer within its question, from 1. */
+  row: number;
+  text: LocalizedText;
+  /** What choosing this answer adds to each of the twelve dimensions; negatives allowed. */
+  scoring: ScoreVector;
+}
+
+/** A question as authored in the questionnaire content (without computed bounds). */
+export interface QuestionContent {
+  /** Stable forever once published; never reused for another question. */
+  id: number;
+  type: QuestionType;
+  title: LocalizedText;
+  text: LocalizedText;
+  /** Chapter number 1..4: Here, There, Me, We. */
+  chapter: number;
+  /** Part of the short version (spec: inNexpresso). */
+  inNexpresso: boolean;
+  /** Only for GROUP: the child questions, each answered on its own. */
+  childQuestions: QuestionContent[];
+  /** Empty for GROUP. */
+  answers: Answer[];
+}
+
+/** A question as served to clients: the content plus its score bounds (spec 3). */
+export interface Question extends Omit<QuestionContent, 'childQuestions'> {
+  childQuestions: Question[];
+  minScores: ScoreVector;
+  maxScores: ScoreVector;
+}
+
+/** A chapter of the survey with its introduction (spec 2: Here, There, Me, We). */
+export interface Chapter {
+  id: number;
+  /** Stable key: here, there, me, we. */
+  key: 'here' | 'there' | 'me' | 'we';
+  title: LocalizedText;
+  intro: LocalizedText;
+}
+
+/** One published version of the questionnaire (the survey evolves; results keep their version). */
+export interface Questionnaire {
+  /** For example "2026.1". */
+  version: string;
+  /** ISO date the version was published. */
+  publishedAt: string;
+  chapters: Chapter[];
+  questions: QuestionContent[];
+}
+
+/** The visitor's answers: question id -> chosen answer ids (spec 3: answeredQuestions). */
+export type AnswerMap = Readonly<Record<number, readonly number[]>>;

@@ -1,0 +1,143 @@
+import { findAnswerIndex } from '../questionnaire/question-kind';
+import type { QuestionContent } from '../questionnaire/types';
+import { roundTo3 } from './round';
+import { addScores, questionScoreBounds, zeroScores } from './score-bounds';
+
+/** Correction offsets for a short-version result; zero = not corrected (spec 9). */
+export const CORRECTION_SHORT: readonly number[] = [
+  0.431, 0.482, 0.421, 0.424, 0.432, 0.485, 0.591, 0.491, 0, 0, 0, 0,
+];
+
+/** Correction offsets for a result whose long version was attempted (spec 9). */
+export const CORRECTION_LONG: readonly number[] = [
+  0.429, 0.436, 0.41, 0.456, 0.447, 0.516, 0.558, 0.467, 0, 0, 0, 0,
+];
+
+/** A computed result: corrected scores and the raw figures they come from (spec 3, 9). */
+export interface ScoreResult {
+  /** Twelve corrected percentages in 0..1, 3 decimals: the swissCross score1..score12. */
+  scores: number[];
+  /** Twelve uncorrected percentages (user - min) / (max - min), not rounded. */
+  percentages: number[];
+  /** Per dimension the sum of the scorings of all chosen answers. */
+  user: number[];
+  /** Per dimension the sum of the min bounds of the answered leaf questions. */
+  min: number[];
+  /** Per dimension the sum of the max bounds of the answered leaf questions. */
+  max: number[];
+}
+
+/**
+ * Where the user stands between min and max (spec 9): (user - min) / (max - min); 0.5 when the
+ * range is 0; a non-finite result (infinite or NaN inputs) is replaced by 1.
+ */
+export function percentage({ user, min, max }: { user: number; min: number; max: number }): number {
+  if (max - min === 0) return 0.5;
+  const p = (user - min) / (max - min);
+  return Number.isFinite(p) ? p : 1;
+}
+
+/**
+ * A percentage corrected by its offset (spec 9): 2 * (p - offset) + 0.5 clamped to 0..1 when the
+ * offset is not zero; otherwise p itself, clamped to 0..1 too (a no-op for valid answer sets).
+ */
+export function correctScore(p: number, offset: number): number {
+  const corrected = offset === 0 ? p : 2 * (p - offset) + 0.5;
+  return Math.min(1, Math.max(0, corrected));
+}
+
+/**
+ * Scores an answer set (spec 3, 9): user = sum of the chosen answers' scorings; min/max = sums of
+ * the bounds of the leaf questions with at least one chosen answer; percentages corrected with
+ * CORRECTION_LONG when the long version was attempted, else CORRECTION_SHORT; 3 decimals.
+ * Unknown answer ids are ignored and a repeated id counts once (validateAnswerSet rejects both).
+ */
+export function scoreAnswerSet(input: {
+  questions: readonly QuestionContent[];
+  answerIds: readonly number[];
+  longVersionAttempted: boolean;
+}): ScoreResult {
+  const index = findAnswerIndex(input.questions);
+  const answered = new Set<QuestionContent>();
+  let user = zeroScores();
+  for (const id of new Set(input.answerIds)) {
+    const found = index.get(id);
+    if (found === undefined) continue;
+    user = addScores(user, found.answer.scoring);
+    answered.add(found.question);
+  }
+  let min = zeroScores();
+  let max = zeroScores();
+  for (const question of answered) {
+    const bounds = questionScoreBounds(question);
+    min = addScores(min, bounds.min);
+    max = addScores(max, bounds.max);
+  }
+  const offsets = input.longVersionAttempted ? CORRECTION_LONG : CORRECTION_SHORT;
+  const percentages = user.map((u, d) => percentage({ user: u, min: min[d] ?? 0, max: max[d] ?? 0 }));
+  const scores = percentages.map((p, d) => roundTo3(correctScore(p, offsets[d] ?? 0)));
+  return { scores, percentages, user, min, max };
+}
+
+/** The swissCross record posted with an answer set (spec 3, 7): score1..score12 and owner. */
+export interface SwissCross {
+  /** The answer set's code. */
+  answerSet: string;
+  score1: number;
+  score2: number;
+  score3: number;
+  score4: number;
+  score5: number;
+  score6: number;
+  score7: number;
+  score8: number;
+  score9: number;
+  score10: number;
+  score11: number;
+  score12: number;
+  /** The owning user's id, or null for an anonymous result. */
+  owner: number | null;
+}
+
+/** The swissCross fields of a result (spec 3): score{n} = scores[n-1], missing scores as 0.5. */
+export function scoresToSwissCross(
+  code: string,
+  scores: readonly number[],
+  owner: number | null,
+): SwissCross {
+  const s = (n: number): number => scores[n - 1] ?? 0.5;
+  return {
+    answerSet: code,
+    score1: s(1),
+    score2: s(2),
+    score3: s(3),
+    score4: s(4),
+    score5: s(5),
+    score6: s(6),
+    score7: s(7),
+    score8: s(8),
+    score9: s(9),
+    score10: s(10),
+    score11: s(11),
+    score12: s(12),
+    owner,
+  };
+}
+
+/** The twelve scores of a swissCross record, score1 first (spec 3; inverse of scoresToSwissCross). */
+export function swissCrossToScores(cross: SwissCross): number[] {
+  return [
+    cross.score1,
+    cross.score2,
+    cross.score3,
+    cross.score4,
+    cross.score5,
+    cross.score6,
+    cross.score7,
+    cross.score8,
+    cross.score9,
+    cross.score10,
+    cross.score11,
+    cross.score12,
+  ];
+}
