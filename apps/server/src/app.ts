@@ -1,22 +1,36 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { CURRENT_VERSION } from '@values-cross/content';
 import type { Config } from './config/env';
 import { webDistDir } from './config/paths';
 import type { Database } from './db/database';
 import { registerErrorHandler } from './http/error-handler';
+import { registerOpenApi } from './http/openapi';
+import { registerRateLimit } from './http/rate-limit';
+import { registerSecurityHeaders } from './http/security-headers';
+import './http/viewer';
+import { AnswerSetRepository } from './modules/answer-sets/answer-set.repository';
+import { answerSetRoutes } from './modules/answer-sets/answer-set.routes';
+import { AnswerSetService } from './modules/answer-sets/answer-set.service';
 import { healthRoutes } from './modules/health/health.routes';
+import { navigationRoutes } from './modules/navigation/navigation.routes';
+import { QuestionnaireCatalog } from './modules/questionnaire/questionnaire-catalog';
+import { QuestionnaireRepository } from './modules/questionnaire/questionnaire.repository';
+import { questionnaireRoutes } from './modules/questionnaire/questionnaire.routes';
+import { StatisticsRepository } from './modules/statistics/statistics.repository';
+import { statisticsRoutes } from './modules/statistics/statistics.routes';
 import { webHostRoutes } from './modules/web-host/web-host.routes';
 
 /** What an app instance is built from; tests pass their own database and quiet logger. */
 export interface AppOptions {
   config: Config;
+  /** Migrated, with the questionnaire imported (see db/prepare-database). */
   database: Database;
   logger?: FastifyServerOptions['logger'];
 }
@@ -28,45 +42,35 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 64 * 1024,
     requestIdHeader: 'x-request-id',
-  }).withTypeProvider<ZodTypeProvider>();
+  }).withTypeProvider<ZodTypeProvider>() as unknown as FastifyInstance;
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('viewer', null);
   registerErrorHandler(app);
-
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        styleSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    // HSTS only when the request really came over TLS (behind a proxy: TRUST_PROXY).
-    strictTransportSecurity: false,
-    crossOriginEmbedderPolicy: false,
-  });
-  app.addHook('onSend', async (request, reply) => {
-    if (request.protocol === 'https') {
-      void reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
-    }
-  });
+  await registerSecurityHeaders(app);
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyCookie);
+  const rateLimit = await registerRateLimit(app, config);
+  await registerOpenApi(app);
+
+  const catalog = new QuestionnaireCatalog(
+    new QuestionnaireRepository(database.db),
+    CURRENT_VERSION,
+  );
+  const answerSets = new AnswerSetService(new AnswerSetRepository(database.db), catalog);
 
   await app.register(healthRoutes, { database });
+  await app.register(questionnaireRoutes, { catalog });
+  await app.register(answerSetRoutes, { service: answerSets, rateLimit });
+  await app.register(statisticsRoutes, { repository: new StatisticsRepository(database.db) });
+  await app.register(navigationRoutes, { remoteBaseUrl: config.NAVIGATION_URL });
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/')) return reply.status(404).send({ detail: 'not_found' });
     return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
   });
-
   await app.register(webHostRoutes, { distDir: webDistDir(config.WEB_DIST_DIR) });
 
-  return app as unknown as FastifyInstance;
+  return app;
 }

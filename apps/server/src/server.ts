@@ -1,7 +1,7 @@
 import { loadConfig, ConfigError } from './config/env';
 import { buildApp } from './app';
 import { openDatabase } from './db/database';
-import { migrateToLatest } from './db/migrate';
+import { prepareDatabase } from './db/prepare-database';
 
 function loggerOptions(level: string) {
   return process.stdout.isTTY
@@ -12,8 +12,8 @@ function loggerOptions(level: string) {
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = openDatabase(config.DATABASE_URL);
-  await migrateToLatest(database);
   const app = await buildApp({ config, database, logger: loggerOptions(config.LOG_LEVEL) });
+  await prepareDatabase(database, app.log);
 
   let closing = false;
   const close = async (signal: string) => {

@@ -12,3 +12,4 @@ export * from './flow/question-flow';
 export * from './cross/cross-geometry';
 export * from './profile/verbal-profile';
 export * from './validation/account-rules';
+export * from './navigation/navigation-text';

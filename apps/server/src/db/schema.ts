@@ -20,7 +20,7 @@ export type AnswerSetTable = {
   /** JSON array of the chosen answer ids. */
   answers: string;
   /** SQLite returns 0/1, PostgreSQL a boolean. */
-  long_version_attempted: ColumnType<boolean | number, boolean, boolean>;
+  long_version_attempted: ColumnType<boolean | number, number, number>;
   language: string | null;
   /** bigint: PostgreSQL returns it as a string. */
   owner_id: ColumnType<number | string | null, number | null, number | null>;

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { isDatabaseUnavailable } from '../db/database-errors';
 import { HttpError } from './http-error';
 
 interface ValidationIssue {
@@ -48,6 +49,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ detail: error.code ?? 'bad_request' });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.status(503).header('retry-after', '5').send({ detail: 'unavailable' });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ detail: 'server_error' });

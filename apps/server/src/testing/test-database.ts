@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type Database } from '../db/database';
-import { migrateToLatest } from '../db/migrate';
+import { prepareDatabase } from '../db/prepare-database';
 
 /** A fresh, migrated database for one test file, and how to throw it away. */
 export interface TestDatabase {
@@ -27,7 +27,7 @@ async function createPostgresDatabase(adminUrl: string): Promise<TestDatabase> {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = openDatabase(url.toString());
-  await migrateToLatest(database);
+  await prepareDatabase(database);
   return {
     database,
     url: url.toString(),
@@ -45,7 +45,7 @@ async function createSqliteDatabase(): Promise<TestDatabase> {
   const dir = mkdtempSync(join(tmpdir(), 'values-cross-test-'));
   const url = join(dir, 'app.db');
   const database = openDatabase(url);
-  await migrateToLatest(database);
+  await prepareDatabase(database);
   return {
     database,
     url,

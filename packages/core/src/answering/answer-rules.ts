@@ -14,7 +14,8 @@ type AnswerableQuestion = {
  * GROUP only when all its children are (a GROUP without children is trivially answered).
  */
 export function isQuestionAnswered(q: AnswerableQuestion, answers: AnswerMap): boolean {
-  if (q.type === 'GROUP') return q.childQuestions.every((child) => isQuestionAnswered(child, answers));
+  if (q.type === 'GROUP')
+    return q.childQuestions.every((child) => isQuestionAnswered(child, answers));
   return (answers[q.id]?.length ?? 0) > 0;
 }
 
@@ -27,9 +28,9 @@ export function selectAnswers(
   questionId: number,
   ids: readonly number[] | null,
 ): AnswerMap {
-  const next: Record<number, readonly number[]> = { ...answers };
-  if (ids === null || ids.length === 0) delete next[questionId];
-  else next[questionId] = [...ids];
+  const others = Object.entries(answers).filter(([id]) => Number(id) !== questionId);
+  const next: Record<number, readonly number[]> = Object.fromEntries(others);
+  if (ids !== null && ids.length > 0) next[questionId] = [...ids];
   return next;
 }
 

@@ -3,7 +3,8 @@ import type { AnswerMap, QuestionContent } from '../questionnaire/types';
 import { answerMapFromIds } from './answer-rules';
 
 /** The outcome of checking a posted answer set: its answers map, or every reason it is impossible. */
-export type AnswerSetValidation = { ok: true; answers: AnswerMap } | { ok: false; errors: string[] };
+export type AnswerSetValidation =
+  { ok: true; answers: AnswerMap } | { ok: false; errors: string[] };
 
 function describe(value: unknown): string {
   if (typeof value === 'string') return JSON.stringify(value);

@@ -70,11 +70,14 @@ describe('scoreAnswerSet, hand-computed', () => {
   it.each([
     [false, [0.638, 0.536, 0.658, 0.652, 0.636, 0.53, 0.318, 0.518, 0.5, 0.5, 0.5, 0.5]],
     [true, [0.642, 0.628, 0.68, 0.588, 0.606, 0.468, 0.384, 0.566, 0.5, 0.5, 0.5, 0.5]],
-  ])('zero range gives 0.5, corrected with the long vector = %s', (longVersionAttempted, expected) => {
-    const result = scoreAnswerSet({ questions: [zeros], answerIds: [51], longVersionAttempted });
-    expect(result.percentages).toEqual(vec().map(() => 0.5));
-    expect(result.scores).toEqual(expected);
-  });
+  ])(
+    'zero range gives 0.5, corrected with the long vector = %s',
+    (longVersionAttempted, expected) => {
+      const result = scoreAnswerSet({ questions: [zeros], answerIds: [51], longVersionAttempted });
+      expect(result.percentages).toEqual(vec().map(() => 0.5));
+      expect(result.scores).toEqual(expected);
+    },
+  );
 
   it('replaces a non-finite percentage by 1', () => {
     const q = scored({ id: 6, scorings: [{ openness: Infinity }, { openness: 0 }] });
@@ -110,7 +113,11 @@ describe('scoreAnswerSet, hand-computed', () => {
 
   it('ignores unknown answer ids and counts a repeated id once', () => {
     const plain = scoreAnswerSet({ questions, answerIds: [11], longVersionAttempted: false });
-    const noisy = scoreAnswerSet({ questions, answerIds: [11, 11, 999], longVersionAttempted: false });
+    const noisy = scoreAnswerSet({
+      questions,
+      answerIds: [11, 11, 999],
+      longVersionAttempted: false,
+    });
     expect(noisy).toEqual(plain);
     expect(plain.user[0]).toBe(2);
   });
@@ -122,8 +129,12 @@ describe('scoreAnswerSet, hand-computed', () => {
   });
 
   it('has the spec correction vectors', () => {
-    expect(CORRECTION_SHORT).toEqual([0.431, 0.482, 0.421, 0.424, 0.432, 0.485, 0.591, 0.491, 0, 0, 0, 0]);
-    expect(CORRECTION_LONG).toEqual([0.429, 0.436, 0.41, 0.456, 0.447, 0.516, 0.558, 0.467, 0, 0, 0, 0]);
+    expect(CORRECTION_SHORT).toEqual([
+      0.431, 0.482, 0.421, 0.424, 0.432, 0.485, 0.591, 0.491, 0, 0, 0, 0,
+    ]);
+    expect(CORRECTION_LONG).toEqual([
+      0.429, 0.436, 0.41, 0.456, 0.447, 0.516, 0.558, 0.467, 0, 0, 0, 0,
+    ]);
   });
 });
 
@@ -160,7 +171,11 @@ describe('scoreAnswerSet properties', () => {
     fc.assert(
       fc.property(arbAnsweredQuestionnaire, ({ questions, answerIds }) => {
         const a = scoreAnswerSet({ questions, answerIds, longVersionAttempted: true });
-        const b = scoreAnswerSet({ questions, answerIds: [...answerIds].reverse(), longVersionAttempted: true });
+        const b = scoreAnswerSet({
+          questions,
+          answerIds: [...answerIds].reverse(),
+          longVersionAttempted: true,
+        });
         expect(b.scores).toEqual(a.scores);
       }),
     );

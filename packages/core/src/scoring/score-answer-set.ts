@@ -74,7 +74,9 @@ export function scoreAnswerSet(input: {
     max = addScores(max, bounds.max);
   }
   const offsets = input.longVersionAttempted ? CORRECTION_LONG : CORRECTION_SHORT;
-  const percentages = user.map((u, d) => percentage({ user: u, min: min[d] ?? 0, max: max[d] ?? 0 }));
+  const percentages = user.map((u, d) =>
+    percentage({ user: u, min: min[d] ?? 0, max: max[d] ?? 0 }),
+  );
   const scores = percentages.map((p, d) => roundTo3(correctScore(p, offsets[d] ?? 0)));
   return { scores, percentages, user, min, max };
 }

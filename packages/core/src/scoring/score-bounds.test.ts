@@ -66,7 +66,12 @@ describe('questionScoreBounds (spec 3), hand-computed', () => {
       { curiosity: -10, technology: -1 },
       { curiosity: 14, technology: 1, equality: 6 },
     ],
-    ['nested GROUP', group(9, [group(10, [sc])]), questionScoreBounds(sc).min, questionScoreBounds(sc).max],
+    [
+      'nested GROUP',
+      group(9, [group(10, [sc])]),
+      questionScoreBounds(sc).min,
+      questionScoreBounds(sc).max,
+    ],
     ['SC without answers: twelve zeros', question({ id: 11 }), {}, {}],
     ['MC without answers: twelve zeros', question({ id: 12, type: 'MC' }), {}, {}],
     ['GROUP without children: twelve zeros', group(13, []), {}, {}],
@@ -91,7 +96,9 @@ describe('withScoreBounds', () => {
 describe('addScores / zeroScores', () => {
   it('adds per dimension and treats missing entries as 0', () => {
     expect(zeroScores()).toEqual(vec());
-    expect(addScores(vec({ power: 1 }), [2, 3])).toEqual(vec({ curiosity: 2, technology: 3, power: 1 }));
+    expect(addScores(vec({ power: 1 }), [2, 3])).toEqual(
+      vec({ curiosity: 2, technology: 3, power: 1 }),
+    );
   });
 });
 
@@ -103,7 +110,10 @@ function arbFullAnswer(q: QuestionContent): fc.Arbitrary<number[]> {
 
 function sumOf(q: QuestionContent, ids: number[]): number[] {
   const answers = leafQuestions([q]).flatMap((leaf) => leaf.answers);
-  return ids.reduce((total, id) => addScores(total, answers.find((a) => a.id === id)?.scoring ?? []), zeroScores());
+  return ids.reduce(
+    (total, id) => addScores(total, answers.find((a) => a.id === id)?.scoring ?? []),
+    zeroScores(),
+  );
 }
 
 const arbQuestionWithAnswer = arbQuestionnaire
@@ -150,4 +160,3 @@ describe('questionScoreBounds properties', () => {
     );
   });
 });
-

@@ -21,7 +21,12 @@ export function txt(de: string, others: Partial<LocalizedText> = {}): LocalizedT
 }
 
 /** One answer; the German text defaults to "Answer {id}". */
-export function answer(input: { id: number; scoring?: ScoringSpec; de?: string; row?: number }): Answer {
+export function answer(input: {
+  id: number;
+  scoring?: ScoringSpec;
+  de?: string;
+  row?: number;
+}): Answer {
   return {
     id: input.id,
     row: input.row ?? 1,

@@ -1,0 +1,80 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { testDialect } from '../testing/test-database';
+
+/** Every route with a method; path parameters are filled with arbitrary text. */
+const ROUTES: Array<{ method: 'GET' | 'POST' | 'PATCH'; path: (param: string) => string }> = [
+  { method: 'GET', path: () => '/api/v1/questions/' },
+  { method: 'GET', path: () => '/api/v1/questionnaire/' },
+  { method: 'GET', path: (p) => `/api/v1/questionnaire/${p}` },
+  { method: 'POST', path: () => '/api/v1/answer-set/' },
+  { method: 'GET', path: (p) => `/api/v1/answer-set/${p}` },
+  { method: 'GET', path: () => '/api/v1/statistics/' },
+  { method: 'GET', path: (p) => `/${p}/navigation.json` },
+  { method: 'GET', path: () => '/api/v1/health' },
+];
+
+const jsonValue = fc.jsonValue({ maxDepth: 3 });
+const payload = fc.oneof(
+  jsonValue.map((value) => JSON.stringify(value)),
+  fc
+    .record(
+      {
+        answers: fc.oneof(
+          fc.array(fc.oneof(fc.integer(), fc.double(), fc.string()), { maxLength: 60 }),
+          jsonValue,
+        ),
+        longVersionAttempted: fc.oneof(fc.boolean(), jsonValue),
+        swissCross: jsonValue,
+        language: fc.oneof(fc.constantFrom('de', 'fr', 'it', 'en', 'rm'), jsonValue),
+        questionnaireVersion: fc.oneof(fc.string(), jsonValue),
+      },
+      { requiredKeys: [] },
+    )
+    .map((value) => JSON.stringify(value)),
+  fc.string({ maxLength: 200 }),
+);
+const contentType = fc.constantFrom(
+  'application/json',
+  'application/json; charset=utf-8',
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=x',
+  undefined,
+);
+
+describe(`bad input never causes a 5xx (${testDialect()})`, () => {
+  let test: TestApp;
+  beforeAll(async () => {
+    test = await createTestApp();
+  });
+  afterAll(() => test.close());
+
+  it('answers random payloads at every endpoint with 2xx, 3xx or 4xx and a JSON detail', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...ROUTES),
+        fc.string({ maxLength: 40 }),
+        payload,
+        contentType,
+        async (route, param, body, type) => {
+          const response = await test.app.inject({
+            method: route.method,
+            url: route.path(encodeURIComponent(param)),
+            payload: route.method === 'GET' ? undefined : body,
+            headers: type ? { 'content-type': type } : {},
+          });
+          expect(response.statusCode).toBeLessThan(500);
+          if (
+            response.statusCode >= 400 &&
+            String(response.headers['content-type']).includes('json')
+          ) {
+            expect(typeof response.json().detail).toBe('string');
+          }
+        },
+      ),
+      { numRuns: 400 },
+    );
+  });
+});

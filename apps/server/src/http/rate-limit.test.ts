@@ -1,0 +1,37 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/test-app';
+
+describe('rate limits on writes', () => {
+  let test: TestApp;
+  beforeAll(async () => {
+    test = await createTestApp({ RATE_LIMIT_MAX: '3' });
+  });
+  afterAll(() => test.close());
+
+  it('answers 429 with Retry-After once an address exceeds RATE_LIMIT_MAX per minute', async () => {
+    const post = (remoteAddress: string) =>
+      test.app.inject({
+        method: 'POST',
+        url: '/api/v1/answer-set/',
+        payload: { answers: [999_999] },
+        remoteAddress,
+      });
+    for (let i = 0; i < 3; i += 1) expect((await post('10.0.0.1')).statusCode).toBe(400);
+    const limited = await post('10.0.0.1');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().detail).toBe('rate_limited');
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await post('10.0.0.2')).statusCode).toBe(400);
+  });
+
+  it('never limits reads', async () => {
+    for (let i = 0; i < 10; i += 1) {
+      const response = await test.app.inject({
+        method: 'GET',
+        url: '/api/v1/statistics/',
+        remoteAddress: '10.0.0.1',
+      });
+      expect(response.statusCode).toBe(200);
+    }
+  });
+});

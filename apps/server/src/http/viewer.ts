@@ -1,0 +1,11 @@
+/** Who sends a request: a logged-in user, or nobody (anonymous visitor). */
+export interface Viewer {
+  userId: number;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set from a valid Bearer token; null for anonymous requests. */
+    viewer: Viewer | null;
+  }
+}

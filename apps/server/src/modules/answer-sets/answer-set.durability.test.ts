@@ -1,0 +1,64 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { currentQuestionnaire } from '@values-cross/content';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pickAnswers } from '../../testing/answer-picks';
+import { startServerProcess, stopServerProcess } from '../../testing/server-process';
+import { createTestDatabase, testDialect, type TestDatabase } from '../../testing/test-database';
+
+const answers = pickAnswers(currentQuestionnaire(), { row: 2 });
+
+describe(`an acknowledged result survives kill -9 (${testDialect()})`, () => {
+  let database: TestDatabase;
+  let dataDir: string;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    dataDir = mkdtempSync(join(tmpdir(), 'values-cross-kill-'));
+  });
+  afterAll(async () => {
+    await database.dispose();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('reads back every code answered 201 before the process was killed', async () => {
+    const env = { DATABASE_URL: database.url, DATA_DIR: dataDir };
+    const server = await startServerProcess(env);
+    const acknowledged: string[] = [];
+    let killed = false;
+
+    const writer = async () => {
+      while (!killed) {
+        try {
+          const response = await fetch(`${server.baseUrl}/api/v1/answer-set/`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ answers, longVersionAttempted: true }),
+          });
+          if (response.status === 201)
+            acknowledged.push(((await response.json()) as { code: string }).code);
+        } catch {
+          return; // the process is gone
+        }
+      }
+    };
+    const writers = Array.from({ length: 6 }, writer);
+    while (acknowledged.length < 150) await new Promise((done) => setTimeout(done, 5));
+    await stopServerProcess(server, 'SIGKILL');
+    killed = true;
+    await Promise.all(writers);
+
+    const restarted = await startServerProcess(env);
+    try {
+      const missing: string[] = [];
+      for (const code of acknowledged) {
+        const response = await fetch(`${restarted.baseUrl}/api/v1/answer-set/${code}`);
+        if (response.status !== 200) missing.push(code);
+      }
+      expect(acknowledged.length).toBeGreaterThanOrEqual(150);
+      expect(missing).toEqual([]);
+    } finally {
+      await stopServerProcess(restarted);
+    }
+  }, 60_000);
+});

@@ -1,0 +1,88 @@
+import {
+  scoreAnswerSet,
+  scoresToSwissCross,
+  validateAnswerSet,
+  type Locale,
+} from '@values-cross/core';
+import { isUniqueViolation } from '../../db/database-errors';
+import { invalid } from '../../http/http-error';
+import type { QuestionnaireCatalog } from '../questionnaire/questionnaire-catalog';
+import type { AnswerSetRepository, StoredAnswerSet } from './answer-set.repository';
+import type { AnswerSetResponse } from './answer-set.schemas';
+import { newResultCode, RESULT_CODE_PATTERN } from './result-code';
+
+/** What a visitor submits: the chosen answers; everything else is computed here. */
+export interface NewAnswerSet {
+  answerIds: number[];
+  longVersionAttempted: boolean;
+  language?: Locale | undefined;
+  questionnaireVersion?: string | undefined;
+  ownerId?: number | null;
+}
+
+/** Creates results from submitted answers (scored here, never by the client) and reads them. */
+export class AnswerSetService {
+  constructor(
+    private readonly repository: AnswerSetRepository,
+    private readonly catalog: QuestionnaireCatalog,
+  ) {}
+
+  /** Validates, scores and stores an answer set; 400 with precise reasons for impossible ones. */
+  async create(input: NewAnswerSet): Promise<AnswerSetResponse> {
+    const version = input.questionnaireVersion ?? this.catalog.currentVersion;
+    const loaded = await this.catalog.get(version);
+    if (!loaded) throw invalid({ questionnaireVersion: ['unknown_version'] });
+    const { questions } = loaded.questionnaire;
+    const validation = validateAnswerSet({ questions, answerIds: input.answerIds });
+    if (!validation.ok) throw invalid({ answers: validation.errors });
+
+    const { scores } = scoreAnswerSet({
+      questions,
+      answerIds: input.answerIds,
+      longVersionAttempted: input.longVersionAttempted,
+    });
+    const base = {
+      questionnaireVersion: version,
+      answerIds: input.answerIds,
+      longVersionAttempted: input.longVersionAttempted,
+      language: input.language ?? null,
+      ownerId: input.ownerId ?? null,
+      createdAt: new Date().toISOString(),
+      scores,
+    };
+    for (let attempt = 1; ; attempt += 1) {
+      const answerSet: StoredAnswerSet = { ...base, code: newResultCode() };
+      try {
+        await this.repository.insert(answerSet);
+        return this.present(answerSet);
+      } catch (error) {
+        // A code collision is astronomically unlikely; try a fresh code a few times.
+        if (!isUniqueViolation(error) || attempt >= 3) throw error;
+      }
+    }
+  }
+
+  /** The answer set with this code, or undefined when there is none. */
+  async find(code: string): Promise<AnswerSetResponse | undefined> {
+    if (!RESULT_CODE_PATTERN.test(code)) return undefined;
+    const stored = await this.repository.findByCode(code);
+    return stored ? this.present(stored) : undefined;
+  }
+
+  /** The API view: answers with their scoring from the answer set's own questionnaire version. */
+  private async present(stored: StoredAnswerSet): Promise<AnswerSetResponse> {
+    const loaded = await this.catalog.get(stored.questionnaireVersion);
+    return {
+      code: stored.code,
+      answers: stored.answerIds.map((id) => ({
+        id,
+        scoring: [...(loaded?.answerIndex.get(id)?.answer.scoring ?? [])],
+      })),
+      longVersionAttempted: stored.longVersionAttempted,
+      questionnaireVersion: stored.questionnaireVersion,
+      language: stored.language,
+      swissCross: scoresToSwissCross(stored.code, stored.scores, stored.ownerId),
+      createdAt: stored.createdAt,
+    };
+  }
+}

@@ -1,0 +1,87 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import {
+  findAnswerIndex,
+  questionOrder,
+  withScoreBounds,
+  type Answer,
+  type Question,
+  type QuestionContent,
+  type Questionnaire,
+} from '@values-cross/core';
+import type { QuestionnaireRepository } from './questionnaire.repository';
+
+/** A response body prepared once: the JSON, its compressed forms and its ETag. */
+export interface PreparedBody {
+  json: string;
+  gzip: Buffer;
+  brotli: Buffer;
+  etag: string;
+}
+
+/** A questionnaire version ready to serve and to score against. */
+export interface LoadedQuestionnaire {
+  questionnaire: Questionnaire;
+  /** Top-level questions with bounds, short version first (spec 7: GET questions). */
+  questions: Question[];
+  answerIndex: Map<number, { question: QuestionContent; answer: Answer }>;
+  questionsBody: PreparedBody;
+  questionnaireBody: PreparedBody;
+}
+
+function prepare(value: unknown): PreparedBody {
+  const json = JSON.stringify(value);
+  const hash = createHash('sha256').update(json).digest('base64url').slice(0, 22);
+  return { json, gzip: gzipSync(json), brotli: brotliCompressSync(json), etag: `"${hash}"` };
+}
+
+function load(questionnaire: Questionnaire): LoadedQuestionnaire {
+  const questions = questionOrder(questionnaire.questions).map(withScoreBounds);
+  return {
+    questionnaire,
+    questions,
+    answerIndex: findAnswerIndex(questionnaire.questions),
+    questionsBody: prepare(questions),
+    questionnaireBody: prepare({
+      version: questionnaire.version,
+      publishedAt: questionnaire.publishedAt,
+      chapters: questionnaire.chapters,
+      questions,
+    }),
+  };
+}
+
+/**
+ * The questionnaire versions this instance serves, read from the database once per version and
+ * kept: a published version never changes, so the per-instance cache is always right.
+ */
+export class QuestionnaireCatalog {
+  private readonly loaded = new Map<string, Promise<LoadedQuestionnaire | undefined>>();
+
+  constructor(
+    private readonly repository: QuestionnaireRepository,
+    readonly currentVersion: string,
+  ) {}
+
+  /** A version by name, or undefined when it was never published. */
+  get(version: string): Promise<LoadedQuestionnaire | undefined> {
+    let entry = this.loaded.get(version);
+    if (!entry) {
+      entry = this.repository.find(version).then((found) => (found ? load(found) : undefined));
+      // A failed read (database down) must not be cached.
+      entry.catch(() => this.loaded.delete(version));
+      void entry.then((found) => {
+        if (!found) this.loaded.delete(version);
+      });
+      this.loaded.set(version, entry);
+    }
+    return entry;
+  }
+
+  /** The version new visitors answer. */
+  async current(): Promise<LoadedQuestionnaire> {
+    const current = await this.get(this.currentVersion);
+    if (!current) throw new Error(`Questionnaire ${this.currentVersion} is not imported`);
+    return current;
+  }
+}

@@ -1,0 +1,63 @@
+import { currentQuestionnaire } from '@values-cross/content';
+import type { Questionnaire } from '@values-cross/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importShippedQuestionnaires } from './questionnaire-import';
+import { QuestionnaireRepository } from './questionnaire.repository';
+import { pickAnswers } from '../../testing/answer-picks';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { testDialect } from '../../testing/test-database';
+
+/** An older version that differs from the current one: other scoring, one question fewer. */
+function olderVersion(): Questionnaire {
+  const current = structuredClone(currentQuestionnaire());
+  const questions = current.questions.slice(1).map((question) => ({
+    ...question,
+    answers: question.answers.map((answer) => ({
+      ...answer,
+      scoring: answer.scoring.map((value) => (value === 0 ? 0 : -value)),
+    })),
+  }));
+  return { ...current, version: '2025.1', publishedAt: '2025-01-01', questions };
+}
+
+describe(`questionnaire versions (${testDialect()})`, () => {
+  let test: TestApp;
+  beforeAll(async () => {
+    test = await createTestApp();
+  });
+  afterAll(() => test.close());
+
+  it('imports the shipped versions once (idempotent)', async () => {
+    expect(await importShippedQuestionnaires(test.testDatabase.database)).toEqual([]);
+    const repository = new QuestionnaireRepository(test.testDatabase.database.db);
+    expect(await repository.versions()).toContain(currentQuestionnaire().version);
+  });
+
+  it('keeps a result of another version readable exactly as it was scored', async () => {
+    const older = olderVersion();
+    const repository = new QuestionnaireRepository(test.testDatabase.database.db);
+    expect(await repository.importIfMissing(older)).toBe(true);
+    expect(await repository.importIfMissing(older)).toBe(false);
+
+    const answers = pickAnswers(older, { row: 1, shortOnly: true });
+    const post = (questionnaireVersion?: string) =>
+      test.app.inject({
+        method: 'POST',
+        url: '/api/v1/answer-set/',
+        payload: { answers, longVersionAttempted: false, questionnaireVersion },
+      });
+    const old = (await post('2025.1')).json();
+    const now = (await post()).json();
+    expect(old.questionnaireVersion).toBe('2025.1');
+    expect(now.questionnaireVersion).toBe(currentQuestionnaire().version);
+    // Same answer ids, opposite scoring: the old result must keep the old version's scores.
+    expect(old.swissCross.score1).not.toBe(now.swissCross.score1);
+
+    const reread = await test.app.inject({ method: 'GET', url: `/api/v1/answer-set/${old.code}` });
+    expect(reread.json()).toEqual(old);
+    const firstAnswer = older.questions
+      .flatMap((q) => [...q.answers, ...q.childQuestions.flatMap((c) => c.answers)])
+      .find((a) => a.id === answers[0]);
+    expect(reread.json().answers[0].scoring).toEqual(firstAnswer?.scoring);
+  });
+});

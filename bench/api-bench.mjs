@@ -1,0 +1,135 @@
+// npm run bench: API throughput and latency on loopback against the production build on SQLite,
+// next to a bare node:http server answering the same bytes (the ceiling), then the same reads
+// again after seeding 1,000,000 results. Figures go to bench/results/api.json.
+// BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 32), BENCH_SCALE_ROWS (default 1000000).
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build, measure, root, startCeiling, startServer, stopServer } from './support.mjs';
+import { seedAnswerSets } from './seed-answer-sets.mjs';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const scaleRows = Number(process.env.BENCH_SCALE_ROWS ?? 1_000_000);
+
+async function sampleRequests(baseUrl) {
+  const questions = await (await fetch(`${baseUrl}/api/v1/questions/`)).json();
+  // A plausible visitor: the first answer of every short-version leaf question.
+  const answers = questions
+    .filter((question) => question.inNexpresso)
+    .flatMap((question) => (question.type === 'GROUP' ? question.childQuestions : [question]))
+    .map((question) => question.answers[0].id);
+  const body = JSON.stringify({ answers, longVersionAttempted: false, language: 'de' });
+  const created = await fetch(`${baseUrl}/api/v1/answer-set/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body,
+  });
+  const { code } = await created.json();
+  return [
+    {
+      name: 'GET /api/v1/questions/',
+      method: 'GET',
+      path: '/api/v1/questions/',
+      key: 'GET /api/v1/questions/',
+    },
+    {
+      name: 'POST /api/v1/answer-set/',
+      method: 'POST',
+      path: '/api/v1/answer-set/',
+      body,
+      key: 'POST /api/v1/answer-set/',
+    },
+    {
+      name: 'GET /api/v1/answer-set/{code}',
+      method: 'GET',
+      path: `/api/v1/answer-set/${code}`,
+      key: 'GET /api/v1/answer-set/:code',
+    },
+    {
+      name: 'GET /api/v1/statistics/',
+      method: 'GET',
+      path: '/api/v1/statistics/',
+      key: 'GET /api/v1/statistics/',
+    },
+  ];
+}
+
+async function ceilingResponses(baseUrl, requests) {
+  const responses = {};
+  for (const request of requests) {
+    const response = await fetch(`${baseUrl}${request.path}`, {
+      method: request.method,
+      body: request.body,
+      headers: request.body ? { 'content-type': 'application/json' } : {},
+    });
+    responses[request.key] = {
+      status: response.status,
+      body: Buffer.from(await response.arrayBuffer()),
+    };
+  }
+  return responses;
+}
+
+async function run(server, requests) {
+  const figures = {};
+  for (const request of requests) {
+    figures[request.name] = await measure({
+      url: `${server.baseUrl}${request.path}`,
+      method: request.method,
+      body: request.body,
+      seconds,
+      connections,
+    });
+    console.log(request.name, figures[request.name]);
+  }
+  return figures;
+}
+
+build();
+const dataDir = mkdtempSync(join(tmpdir(), 'values-cross-bench-'));
+const env = { DATABASE_URL: join(dataDir, 'app.db'), DATA_DIR: dataDir };
+let server = await startServer(env);
+const requests = await sampleRequests(server.baseUrl);
+
+console.log(`\n== API on SQLite (${seconds} s, ${connections} connections per endpoint)`);
+const api = await run(server, requests);
+
+console.log('\n== Ceiling: bare node:http answering the same bytes');
+const ceiling = await startCeiling(await ceilingResponses(server.baseUrl, requests));
+const bare = await run(ceiling, requests);
+await ceiling.close();
+for (const name of Object.keys(api)) {
+  api[name].ratioToCeiling = Number(
+    (api[name].requestsPerSecond / bare[name].requestsPerSecond).toFixed(3),
+  );
+}
+
+await stopServer(server);
+console.log(`\n== Seeding ${scaleRows.toLocaleString('en')} results`);
+await seedAnswerSets({ databasePath: env.DATABASE_URL, rows: scaleRows });
+server = await startServer(env);
+console.log(`\n== The same reads with ${scaleRows.toLocaleString('en')} results in the table`);
+const scaled = await run(
+  server,
+  requests.filter((request) => request.method === 'GET'),
+);
+await stopServer(server);
+rmSync(dataDir, { recursive: true, force: true });
+
+const report = {
+  measuredAt: new Date().toISOString(),
+  machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model, node: process.version },
+  settings: {
+    seconds,
+    connections,
+    database: 'sqlite',
+    note: 'load generator and server share the machine',
+  },
+  api,
+  ceiling: bare,
+  scale: { rows: scaleRows, api: scaled },
+};
+mkdirSync(join(root, 'bench', 'results'), { recursive: true });
+writeFileSync(join(root, 'bench', 'results', 'api.json'), `${JSON.stringify(report, null, 2)}\n`);
+console.log('\nWritten to bench/results/api.json');

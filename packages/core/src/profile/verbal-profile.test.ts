@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { DIMENSION_KEYS, type DimensionKey } from '../questionnaire/dimensions';
+import {
+  profileKindKey,
+  profilePhraseKey,
+  verbalProfile,
+  type VerbalProfile,
+} from './verbal-profile';
+
+/** Twelve scores: 0.5 everywhere except the named dimensions. */
+const scores = (named: Partial<Record<DimensionKey, number>> = {}): number[] =>
+  DIMENSION_KEYS.map((key) => named[key] ?? 0.5);
+
+describe('verbalProfile (spec 1, 4), thresholds strong >= 0.7, weak <= 0.3, extreme 3 x (>= 0.85 | <= 0.15)', () => {
+  it.each<[string, number[], VerbalProfile]>([
+    ['all at 0.5', scores(), { kind: 'balanced', strong: [], weak: [] }],
+    [
+      'just inside the thresholds',
+      scores({ curiosity: 0.69, power: 0.31 }),
+      { kind: 'balanced', strong: [], weak: [] },
+    ],
+    [
+      'on the thresholds',
+      scores({ curiosity: 0.7, power: 0.3 }),
+      { kind: 'mixed', strong: ['curiosity'], weak: ['power'] },
+    ],
+    [
+      'one strong dimension',
+      scores({ nature: 0.75 }),
+      { kind: 'mixed', strong: ['nature'], weak: [] },
+    ],
+    [
+      'sorted by distance from 0.5',
+      scores({ technology: 0.8, nature: 0.95, loyalty: 0.7, origin: 0.2, freedom: 0 }),
+      { kind: 'mixed', strong: ['nature', 'technology', 'loyalty'], weak: ['freedom', 'origin'] },
+    ],
+    [
+      'two extreme dimensions are not enough',
+      scores({ curiosity: 0.9, technology: 0.1 }),
+      { kind: 'mixed', strong: ['curiosity'], weak: ['technology'] },
+    ],
+    [
+      'three extreme dimensions',
+      scores({ curiosity: 0.9, technology: 0.1, equality: 0.85 }),
+      { kind: 'extreme', strong: ['curiosity', 'equality'], weak: ['technology'] },
+    ],
+    [
+      'the internal dimensions do not count',
+      scores({ openness: 1, security: 0, sociability: 1, optimism: 0 }),
+      { kind: 'balanced', strong: [], weak: [] },
+    ],
+    [
+      'non-finite scores count as 0.5',
+      scores({ curiosity: NaN, power: Infinity }),
+      { kind: 'balanced', strong: [], weak: [] },
+    ],
+  ])('%s', (_, s, expected) => {
+    expect(verbalProfile({ scores: s, longVersionStarted: true })).toEqual(expected);
+    expect(verbalProfile({ scores: s, longVersionStarted: false })).toEqual(expected);
+  });
+
+  const balanced = scores();
+  const extreme = scores({ origin: 1, nature: 0, freedom: 0.9 });
+  it.each<[string, number[], number[], boolean, VerbalProfile['kind']]>([
+    ['short version extreme, long not started', balanced, extreme, false, 'extreme'],
+    ['short version extreme, long started', balanced, extreme, true, 'balanced'],
+    ['full result extreme, short not, long not started', extreme, balanced, false, 'mixed'],
+    ['full result extreme, short not, long started', extreme, balanced, true, 'extreme'],
+  ])('spec 4 extreme check: %s -> %s', (_, full, short, longVersionStarted, kind) => {
+    expect(
+      verbalProfile({ scores: full, shortVersionScores: short, longVersionStarted }).kind,
+    ).toBe(kind);
+  });
+});
+
+describe('message keys', () => {
+  it.each([
+    ['curiosity', 'strong', 'profile.strong.curiosity'],
+    ['power', 'weak', 'profile.weak.power'],
+  ] as const)('%s %s -> %s', (dimension, polarity, key) => {
+    expect(profilePhraseKey(dimension, polarity)).toBe(key);
+  });
+
+  it('names the kind sentence', () => {
+    expect(profileKindKey('balanced')).toBe('profile.kind.balanced');
+  });
+});
