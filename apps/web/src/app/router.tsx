@@ -9,15 +9,22 @@ function readLanguageCookie(): string {
   return match?.[1] ?? 'de';
 }
 
-/** Every page lives under a language prefix (spec 2); the server redirects `/` before this runs. */
+/**
+ * Every page lives under a language prefix (spec 2); the server redirects `/` before this runs.
+ * Each page is its own chunk, loaded when first visited.
+ */
 export const router = createBrowserRouter([
   { path: '/', element: <Navigate to={`/${readLanguageCookie()}`} replace /> },
   {
     path: '/:lang',
     element: <LanguageRoute />,
     errorElement: <ErrorPage />,
+    hydrateFallbackElement: null,
     children: [
       { index: true, element: <LandingPage /> },
+      { path: 'chapter/:id?', lazy: () => import('../features/survey/pages/ChapterPage') },
+      { path: 'question/:id?', lazy: () => import('../features/survey/pages/QuestionPage') },
+      { path: 'continue/:id?', lazy: () => import('../features/survey/pages/ContinuePage') },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -1,9 +1,10 @@
 import 'i18next';
 import type common from '../../../../content/locales/en/common.json';
+import type survey from '../../../../content/locales/en/survey.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: { common: typeof common };
+    resources: { common: typeof common; survey: typeof survey };
   }
 }

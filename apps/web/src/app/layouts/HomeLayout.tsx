@@ -1,10 +1,14 @@
 import type { ReactNode } from 'react';
+import { SiteFooter } from '../../features/navigation/SiteFooter';
 
 /** The home layout (spec 2): red background; cross labels are hidden here. */
 export function HomeLayout({ children }: { children: ReactNode }) {
   return (
     <main className="layout layout--home" id="main">
-      <div className="layout__column">{children}</div>
+      <div className="layout__column">
+        {children}
+        <SiteFooter />
+      </div>
     </main>
   );
 }

@@ -1,12 +1,17 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { HomeLayout } from '../../app/layouts/HomeLayout';
-import { LanguageSwitcher } from '../../components/ui/LanguageSwitcher';
+import { updateSurvey } from '../survey/state/survey-store';
 
 /** The landing page (spec 2: red home layout): what the survey is, and the way in. */
 export function LandingPage() {
   const { t } = useTranslation();
   const { lang } = useParams();
+  // Spec 4: entering the landing page clears loaded answers.
+  useEffect(() => {
+    updateSurvey((state) => (state.loadedAnswers ? { ...state, loadedAnswers: null } : state));
+  }, []);
   return (
     <HomeLayout>
       <svg className="landing__cross" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
@@ -18,7 +23,6 @@ export function LandingPage() {
         {t('landing.start')}
       </Link>
       <p className="landing__duration">{t('landing.duration')}</p>
-      <LanguageSwitcher />
     </HomeLayout>
   );
 }

@@ -1,0 +1,59 @@
+import type { Chapter, Question } from '@values-cross/core';
+
+/** The questionnaire as the API serves it: version, chapters and ordered questions with bounds. */
+export interface ServedQuestionnaire {
+  version: string;
+  publishedAt: string;
+  chapters: Chapter[];
+  questions: Question[];
+}
+
+const OFFLINE_COPY_KEY = 'values-cross:questionnaire';
+
+function isServedQuestionnaire(value: unknown): value is ServedQuestionnaire {
+  const candidate = value as Partial<ServedQuestionnaire> | null;
+  return (
+    typeof candidate?.version === 'string' &&
+    Array.isArray(candidate.chapters) &&
+    Array.isArray(candidate.questions)
+  );
+}
+
+function offlineCopy(version?: string): ServedQuestionnaire | null {
+  try {
+    const stored: unknown = JSON.parse(localStorage.getItem(OFFLINE_COPY_KEY) ?? 'null');
+    if (!isServedQuestionnaire(stored)) return null;
+    return version && stored.version !== version ? null : stored;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Loads a questionnaire (the current one, or a published version). The browser revalidates
+ * with the API's ETag, so an unchanged questionnaire costs a 304; the current one is also kept
+ * in local storage and used when the connection fails.
+ */
+export async function fetchQuestionnaire(version?: string): Promise<ServedQuestionnaire> {
+  const url = version
+    ? `/api/v1/questionnaire/${encodeURIComponent(version)}`
+    : '/api/v1/questionnaire/';
+  try {
+    const response = await fetch(url, { cache: 'no-cache' });
+    if (!response.ok) throw new Error(`questionnaire: HTTP ${response.status}`);
+    const body: unknown = await response.json();
+    if (!isServedQuestionnaire(body)) throw new Error('questionnaire: unexpected body');
+    if (!version) {
+      try {
+        localStorage.setItem(OFFLINE_COPY_KEY, JSON.stringify(body));
+      } catch {
+        // no room: the HTTP cache still has it
+      }
+    }
+    return body;
+  } catch (error) {
+    const copy = version ? offlineCopy(version) : offlineCopy();
+    if (copy) return copy;
+    throw error;
+  }
+}

@@ -1,0 +1,106 @@
+import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
+
+/** One stop of the slider: an answer id, or null for the 'no answer' position. */
+export interface SliderStop {
+  answerId: number | null;
+  label: string;
+}
+
+interface AnswerSliderProps {
+  labelledBy: string;
+  stops: SliderStop[];
+  value: number | null;
+  onChange: (answerId: number | null) => void;
+  orientation: 'vertical' | 'horizontal';
+}
+
+const NEXT_KEYS = new Set(['ArrowDown', 'ArrowRight', 'PageDown']);
+const PREVIOUS_KEYS = new Set(['ArrowUp', 'ArrowLeft', 'PageUp']);
+
+function keyTarget(key: string, index: number, last: number, noAnswer: number): number | null {
+  if (NEXT_KEYS.has(key)) return Math.min(index + 1, last);
+  if (PREVIOUS_KEYS.has(key)) return Math.max(index - 1, 0);
+  if (key === 'Home') return 0;
+  if (key === 'End') return last;
+  if ((key === 'Delete' || key === 'Backspace') && noAnswer >= 0) return noAnswer;
+  return null;
+}
+
+/**
+ * The slider for single-choice and optional questions (spec 2): keyboard, touch and screen
+ * reader operable (ARIA slider; the value text is the answer text). The 'no answer' stop clears
+ * the answer; nothing is chosen until the visitor chooses.
+ */
+export function AnswerSlider({
+  labelledBy,
+  stops,
+  value,
+  onChange,
+  orientation,
+}: AnswerSliderProps) {
+  const dragging = useRef(false);
+  const noAnswer = stops.findIndex((stop) => stop.answerId === null);
+  const index = stops.findIndex((stop) => stop.answerId === value);
+  const current = index >= 0 ? index : noAnswer;
+  const select = (next: number) => {
+    const stop = stops[next];
+    if (stop && next !== current) onChange(stop.answerId);
+  };
+
+  const stopAt = (event: PointerEvent) => {
+    const element = document.elementFromPoint(event.clientX, event.clientY);
+    const stop = element?.closest<HTMLElement>('[data-stop]');
+    return stop ? Number(stop.dataset.stop) : null;
+  };
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    dragging.current = true;
+    event.currentTarget.setPointerCapture?.(event.pointerId);
+    const next = stopAt(event);
+    if (next !== null) select(next);
+  };
+  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
+    if (!dragging.current) return;
+    const next = stopAt(event);
+    if (next !== null) select(next);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const next = keyTarget(event.key, current, stops.length - 1, noAnswer);
+    if (next === null) return;
+    event.preventDefault();
+    select(next);
+  };
+
+  return (
+    <div
+      role="slider"
+      tabIndex={0}
+      aria-labelledby={labelledBy}
+      aria-orientation={orientation}
+      aria-valuemin={0}
+      aria-valuemax={stops.length - 1}
+      aria-valuenow={current}
+      aria-valuetext={stops[current]?.label}
+      className={`slider slider--${orientation}`}
+      onKeyDown={onKeyDown}
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      onPointerUp={() => (dragging.current = false)}
+      onPointerCancel={() => (dragging.current = false)}
+    >
+      {stops.map((stop, i) => (
+        <div
+          key={stop.answerId ?? 'none'}
+          data-stop={i}
+          className={[
+            'slider__stop',
+            i === current ? 'slider__stop--current' : '',
+            stop.answerId === null ? 'slider__stop--none' : '',
+          ].join(' ')}
+        >
+          <span className="slider__dot" />
+          <span className="slider__label">{stop.label}</span>
+        </div>
+      ))}
+    </div>
+  );
+}

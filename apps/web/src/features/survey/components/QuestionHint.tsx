@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import { isMax3, isMultipleChoice, type Question } from '@values-cross/core';
+
+/** Questions that show no hint text (spec 2). */
+export const QUESTIONS_WITHOUT_HINT: ReadonlySet<number> = new Set([3, 52]);
+
+/** The hint under a question (spec 2): 'at most three' for MAX3, 'agree' hints for MC and SC. */
+export function QuestionHint({ question }: { question: Question }) {
+  const { t } = useTranslation('survey');
+  if (QUESTIONS_WITHOUT_HINT.has(question.id)) return null;
+  const hint = isMax3(question)
+    ? t('hint.max3')
+    : isMultipleChoice(question)
+      ? t('hint.multiple')
+      : question.type === 'SC'
+        ? t('hint.single')
+        : null;
+  return hint ? <p className="question__hint">{hint}</p> : null;
+}

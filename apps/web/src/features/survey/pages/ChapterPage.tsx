@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { chapterStart, localize } from '@values-cross/core';
+import { NotFoundPage } from '../../../app/NotFoundPage';
+import { RedLayout } from '../../../app/layouts/RedLayout';
+import type { ServedQuestionnaire } from '../api/questionnaire-api';
+import { useQuestionnaire } from '../api/use-questionnaire';
+import { ChapterCross } from '../components/ChapterCross';
+import { QuestionnaireStatus } from '../components/QuestionnaireStatus';
+import { routeNumber, useSurveyFlow } from '../use-survey-flow';
+
+function ChapterScreen({ questionnaire }: { questionnaire: ServedQuestionnaire }) {
+  const { t } = useTranslation('survey');
+  const { id } = useParams();
+  const { locale, state, order, path } = useSurveyFlow(questionnaire);
+  const number = routeNumber(id, questionnaire.chapters.length);
+  const chapter = questionnaire.chapters.find((candidate) => candidate.id === number);
+  if (!chapter) return <NotFoundPage />;
+  const part = state.longVersionStarted ? 'long' : 'short';
+  const start = chapterStart({ order, chapter: chapter.id, part }) ?? 1;
+  return (
+    <RedLayout>
+      <ChapterCross chapters={questionnaire.chapters} current={chapter.id} locale={locale} />
+      <p className="chapter__label">{t('chapter.label', { number: chapter.id })}</p>
+      <h1 className="chapter__title">{localize(chapter.title, locale)}</h1>
+      <p className="chapter__intro">{localize(chapter.intro, locale)}</p>
+      <Link className="button button--light" to={path(`/question/${start}`)}>
+        {t('chapter.start')}
+      </Link>
+    </RedLayout>
+  );
+}
+
+/** /chapter/{c} (spec 2): the chapter's introduction, leading to its first question. */
+export function Component() {
+  const load = useQuestionnaire();
+  if (load.status !== 'ready') {
+    return (
+      <RedLayout>
+        <QuestionnaireStatus load={load} />
+      </RedLayout>
+    );
+  }
+  return <ChapterScreen questionnaire={load.questionnaire} />;
+}

@@ -1,0 +1,61 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { NotFoundPage } from '../../../app/NotFoundPage';
+import { ContinueLayout } from '../../../app/layouts/ContinueLayout';
+import type { ServedQuestionnaire } from '../api/questionnaire-api';
+import { useQuestionnaire } from '../api/use-questionnaire';
+import { QuestionnaireStatus } from '../components/QuestionnaireStatus';
+import { updateSurvey } from '../state/survey-store';
+import { routeNumber, useSurveyFlow } from '../use-survey-flow';
+
+function ContinueScreen({ questionnaire }: { questionnaire: ServedQuestionnaire }) {
+  const { t } = useTranslation('survey');
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const { order, path } = useSurveyFlow(questionnaire);
+  const position = routeNumber(id, order.length);
+
+  useEffect(() => {
+    updateSurvey((state) =>
+      state.nexpressoCompleted ? state : { ...state, nexpressoCompleted: true },
+    );
+  }, []);
+
+  const firstLong = position === null ? undefined : order[position - 1];
+  if (!firstLong) return <NotFoundPage />;
+  return (
+    <ContinueLayout>
+      <h1>{t('continue.title')}</h1>
+      <p className="continue__lead">{t('continue.lead')}</p>
+      <div className="continue__actions">
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => {
+            updateSurvey((state) => ({ ...state, longVersionStarted: true, answersReady: false }));
+            void navigate(path(`/chapter/${firstLong.chapter}`));
+          }}
+        >
+          {t('continue.long')}
+        </button>
+        <button type="button" className="button" onClick={() => void navigate(path('/result'))}>
+          {t('continue.result')}
+        </button>
+      </div>
+    </ContinueLayout>
+  );
+}
+
+/** /continue/{n} (spec 2 and 4): after the short version, the long version or the result. */
+export function Component() {
+  const load = useQuestionnaire();
+  if (load.status !== 'ready') {
+    return (
+      <ContinueLayout>
+        <QuestionnaireStatus load={load} />
+      </ContinueLayout>
+    );
+  }
+  return <ContinueScreen questionnaire={load.questionnaire} />;
+}

@@ -1,0 +1,82 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { isQuestionAnswered, nextRoute, previousRoute } from '@values-cross/core';
+import { NotFoundPage } from '../../../app/NotFoundPage';
+import { DefaultLayout } from '../../../app/layouts/DefaultLayout';
+import type { ServedQuestionnaire } from '../api/questionnaire-api';
+import { useQuestionnaire } from '../api/use-questionnaire';
+import { ChapterCross } from '../components/ChapterCross';
+import { FlowArrows } from '../components/FlowArrows';
+import { ProgressBar } from '../components/ProgressBar';
+import { QuestionnaireStatus } from '../components/QuestionnaireStatus';
+import { QuestionView } from '../components/QuestionView';
+import { VersionNotice } from '../components/VersionNotice';
+import { answerQuestion } from '../state/survey-state';
+import { updateSurvey } from '../state/survey-store';
+import { routeNumber, useSurveyFlow } from '../use-survey-flow';
+
+function QuestionScreen({ questionnaire }: { questionnaire: ServedQuestionnaire }) {
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const { locale, state, order, totalFor, path } = useSurveyFlow(questionnaire);
+  const position = routeNumber(id, order.length);
+  const content = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    content.current?.querySelector<HTMLElement>('h1')?.focus({ preventScroll: true });
+    window.scrollTo(0, 0);
+  }, [position]);
+
+  const question = position === null ? undefined : order[position - 1];
+  if (position === null || !question) return <NotFoundPage />;
+
+  const next = nextRoute({ order, position });
+  const previous = previousRoute({ order, position });
+  const goNext = () => {
+    if (next.startsWith('/continue')) {
+      updateSurvey((current) => ({ ...current, nexpressoCompleted: true }));
+    }
+    void navigate(path(next));
+  };
+
+  return (
+    <DefaultLayout
+      top={<ProgressBar current={position} total={totalFor(position)} />}
+      bottom={
+        <FlowArrows
+          previous={previous ? path(previous) : null}
+          next={path(next)}
+          canGoNext={isQuestionAnswered(question, state.answeredQuestions)}
+          onNext={goNext}
+        />
+      }
+    >
+      <VersionNotice />
+      <ChapterCross chapters={questionnaire.chapters} current={question.chapter} locale={locale} />
+      <div ref={content} data-position={position}>
+        <QuestionView
+          key={question.id}
+          question={question}
+          locale={locale}
+          answers={state.answeredQuestions}
+          onAnswer={(questionId, answerIds) =>
+            updateSurvey((current) => answerQuestion(current, { questionId, answerIds }))
+          }
+        />
+      </div>
+    </DefaultLayout>
+  );
+}
+
+/** /question/{n} (spec 2): the question screen of the n-th question in the flow. */
+export function Component() {
+  const load = useQuestionnaire();
+  if (load.status !== 'ready') {
+    return (
+      <DefaultLayout>
+        <QuestionnaireStatus load={load} />
+      </DefaultLayout>
+    );
+  }
+  return <QuestionScreen questionnaire={load.questionnaire} />;
+}

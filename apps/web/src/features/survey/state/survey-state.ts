@@ -1,0 +1,101 @@
+import { leafQuestions, selectAnswers, type AnswerMap, type Question } from '@values-cross/core';
+
+/** The visitor's progress through the survey (spec 3: client state), kept in the browser. */
+export interface SurveyState {
+  /** The questionnaire version the answers were given against. */
+  questionnaireVersion: string | null;
+  /** Question id -> chosen answer ids (spec: answeredQuestions). */
+  answeredQuestions: AnswerMap;
+  nexpressoCompleted: boolean;
+  longVersionStarted: boolean;
+  /** Answers loaded from a stored result (spec 4); cleared on the landing page. */
+  loadedAnswers: AnswerMap | null;
+  answersReady: boolean;
+  /** The code of the visitor's own result, once created. */
+  resultCode: string | null;
+  /** Set when answers were dropped because the questionnaire changed; cleared once seen. */
+  versionNotice: boolean;
+}
+
+/** A visitor who has not answered anything yet. */
+export const INITIAL_SURVEY_STATE: SurveyState = {
+  questionnaireVersion: null,
+  answeredQuestions: {},
+  nexpressoCompleted: false,
+  longVersionStarted: false,
+  loadedAnswers: null,
+  answersReady: false,
+  resultCode: null,
+  versionNotice: false,
+};
+
+/** Records a choice (spec 4): the list of selected ids; an empty or null selection removes it. */
+export function answerQuestion(
+  state: SurveyState,
+  { questionId, answerIds }: { questionId: number; answerIds: readonly number[] | null },
+): SurveyState {
+  return {
+    ...state,
+    answeredQuestions: selectAnswers(state.answeredQuestions, questionId, answerIds),
+    answersReady: false,
+  };
+}
+
+/**
+ * Brings stored answers in line with the questionnaire now served: answers given against
+ * another version keep only the questions and answers that still exist, and the visitor is told.
+ */
+export function reconcileWithQuestionnaire(
+  state: SurveyState,
+  { version, questions }: { version: string; questions: readonly Question[] },
+): SurveyState {
+  if (state.questionnaireVersion === version) return state;
+  if (state.questionnaireVersion === null) return { ...state, questionnaireVersion: version };
+  const valid = new Map(
+    leafQuestions(questions).map((q) => [q.id, new Set(q.answers.map((a) => a.id))]),
+  );
+  const kept: Record<number, readonly number[]> = {};
+  let dropped = false;
+  for (const [id, answerIds] of Object.entries(state.answeredQuestions)) {
+    const answers = valid.get(Number(id));
+    const still = answers ? answerIds.filter((answerId) => answers.has(answerId)) : [];
+    if (still.length !== answerIds.length) dropped = true;
+    if (still.length > 0) kept[Number(id)] = still;
+  }
+  return {
+    ...state,
+    questionnaireVersion: version,
+    answeredQuestions: kept,
+    versionNotice: state.versionNotice || dropped,
+    answersReady: false,
+    resultCode: dropped ? null : state.resultCode,
+  };
+}
+
+/** Redo (spec 2): clears loaded answers and all answers, and the flags that came with them. */
+export function restartSurvey(state: SurveyState): SurveyState {
+  return { ...INITIAL_SURVEY_STATE, questionnaireVersion: state.questionnaireVersion };
+}
+
+/** Parses what was stored in the browser, tolerating anything broken or from older releases. */
+export function parseStoredState(text: string | null): SurveyState {
+  if (!text) return INITIAL_SURVEY_STATE;
+  try {
+    const stored = JSON.parse(text) as Partial<SurveyState>;
+    if (typeof stored !== 'object' || stored === null) return INITIAL_SURVEY_STATE;
+    const answers: Record<number, number[]> = {};
+    for (const [id, ids] of Object.entries(stored.answeredQuestions ?? {})) {
+      if (Array.isArray(ids) && ids.every(Number.isInteger) && ids.length > 0) {
+        answers[Number(id)] = ids as number[];
+      }
+    }
+    return {
+      ...INITIAL_SURVEY_STATE,
+      ...stored,
+      answeredQuestions: answers,
+      versionNotice: Boolean(stored.versionNotice),
+    };
+  } catch {
+    return INITIAL_SURVEY_STATE;
+  }
+}

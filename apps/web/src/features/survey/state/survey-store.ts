@@ -1,0 +1,61 @@
+import { useSyncExternalStore } from 'react';
+import { INITIAL_SURVEY_STATE, parseStoredState, type SurveyState } from './survey-state';
+
+const STORAGE_KEY = 'values-cross:survey';
+
+function readStorage(): SurveyState {
+  try {
+    return parseStoredState(localStorage.getItem(STORAGE_KEY));
+  } catch {
+    return INITIAL_SURVEY_STATE;
+  }
+}
+
+let state: SurveyState = readStorage();
+const listeners = new Set<() => void>();
+
+/**
+ * Changes the survey state and keeps it in local storage, so a reload, a closed tab or a lost
+ * connection loses nothing.
+ */
+export function updateSurvey(change: (current: SurveyState) => SurveyState): void {
+  const next = change(state);
+  if (next === state) return;
+  state = next;
+  try {
+    localStorage.setItem(STORAGE_KEY, JSON.stringify(state));
+  } catch {
+    // Storage full or disabled (private mode): the survey still works for this visit.
+  }
+  listeners.forEach((listener) => listener());
+}
+
+/** The current survey state, without subscribing. */
+export function getSurveyState(): SurveyState {
+  return state;
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The survey state, re-rendering on every change. */
+export function useSurveyState(): SurveyState {
+  return useSyncExternalStore(subscribe, getSurveyState);
+}
+
+/** Forgets everything (used on logout: removing auth clears all stored values). */
+export function clearSurveyStorage(): void {
+  updateSurvey(() => INITIAL_SURVEY_STATE);
+  localStorage.removeItem(STORAGE_KEY);
+}
+
+// Another tab of the same visitor changed the answers: follow it.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key !== STORAGE_KEY) return;
+    state = parseStoredState(event.newValue);
+    listeners.forEach((listener) => listener());
+  });
+}

@@ -1,0 +1,33 @@
+import { questionOrder, shortVersionLength, type Locale } from '@values-cross/core';
+import { useMemo } from 'react';
+import { useParams } from 'react-router';
+import { isLocale } from '@values-cross/core';
+import type { ServedQuestionnaire } from './api/questionnaire-api';
+import { useSurveyState } from './state/survey-store';
+
+/** Parses an optional route id (spec 2: ids optional): missing means 1; anything else invalid is null. */
+export function routeNumber(id: string | undefined, max: number): number | null {
+  if (id === undefined || id === '') return 1;
+  if (!/^\d+$/.test(id)) return null;
+  const n = Number(id);
+  return n >= 1 && n <= max ? n : null;
+}
+
+/** The flow over the loaded questionnaire: order, totals and the language prefix for routes. */
+export function useSurveyFlow(questionnaire: ServedQuestionnaire) {
+  const { lang } = useParams();
+  const locale: Locale = isLocale(lang) ? lang : 'de';
+  const state = useSurveyState();
+  const order = useMemo(() => questionOrder(questionnaire.questions), [questionnaire]);
+  const shortLength = shortVersionLength(order);
+  return {
+    locale,
+    state,
+    order,
+    shortLength,
+    /** Progress counts to the end of the short version until the long version is started. */
+    totalFor: (position: number) =>
+      state.longVersionStarted || position > shortLength ? order.length : shortLength,
+    path: (route: string) => `/${locale}${route}`,
+  };
+}

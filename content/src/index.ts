@@ -1,0 +1,11 @@
+/** The survey content of Values Cross: published questionnaire versions and the footer menu. */
+export {
+  CURRENT_VERSION,
+  asQuestionnaire,
+  compareVersions,
+  currentQuestionnaire,
+  getQuestionnaire,
+  questionnaires,
+  versionsInOrder,
+} from './questionnaires';
+export { navigation, type NavigationLink } from './navigation';

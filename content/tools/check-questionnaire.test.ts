@@ -1,0 +1,192 @@
+import { describe, expect, it } from 'vitest';
+import type { Questionnaire, QuestionType } from '@values-cross/core';
+import { CURRENT_VERSION, questionnaires, versionsInOrder } from '../src/index';
+import { checkAllVersions, checkQuestionnaire } from './check-questionnaire';
+import { loadVersionFiles } from './load-versions';
+import { formatProblem, type Problem } from './problem';
+import { answerAt, brokenCopy, CONTENT_ROOT, CURRENT_FILE, questionById } from './test-helpers';
+
+const check = (questionnaire: Questionnaire): Problem[] =>
+  checkQuestionnaire({ file: CURRENT_FILE, questionnaire });
+
+const messages = (problems: Problem[]): string[] => problems.map(formatProblem);
+
+describe('the shipped content', () => {
+  it('passes every check, in every version', () => {
+    const versions = loadVersionFiles(CONTENT_ROOT);
+    expect(messages(checkAllVersions(versions))).toEqual([]);
+  });
+
+  it('publishes exactly the questionnaire files on disk, in order', () => {
+    const onDisk = loadVersionFiles(CONTENT_ROOT).map((v) => v.questionnaire.version);
+    expect(versionsInOrder()).toEqual(onDisk);
+    expect(Object.keys(questionnaires)).toContain(CURRENT_VERSION);
+  });
+});
+
+describe('each check can fail', () => {
+  it('reports a missing or empty locale with question id and locale', () => {
+    const qn = brokenCopy();
+    questionById(qn, 1).text.fr = '  ';
+    delete (answerAt(questionById(qn, 5), 0).text as Partial<Record<string, string>>).it;
+    const there = qn.chapters[1];
+    if (there) there.intro.en = '';
+    const problems = check(qn);
+    expect(problems).toContainEqual(
+      expect.objectContaining({ questionId: 1, locale: 'fr', message: 'text is missing or empty' }),
+    );
+    expect(problems).toContainEqual(
+      expect.objectContaining({
+        questionId: 5,
+        locale: 'it',
+        message: 'answer 501 text is missing or empty',
+      }),
+    );
+    expect(problems).toContainEqual(
+      expect.objectContaining({
+        questionId: null,
+        locale: 'en',
+        message: 'chapter 2 intro is missing or empty',
+      }),
+    );
+  });
+
+  it('reports duplicate question and answer ids', () => {
+    const qn = brokenCopy();
+    questionById(qn, 2).id = 1;
+    answerAt(questionById(qn, 8), 0).id = 101;
+    const text = messages(check(qn)).join('\n');
+    expect(text).toContain('question 1: duplicate question id 1');
+    expect(text).toContain('question 8: duplicate answer id 101 (also in question 1)');
+  });
+
+  it('reports a scoring vector that is not 12 finite numbers', () => {
+    const qn = brokenCopy();
+    answerAt(questionById(qn, 9), 2).scoring = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
+    answerAt(questionById(qn, 10), 0).scoring = [Number.NaN, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
+    const text = messages(check(qn)).join('\n');
+    expect(text).toContain('question 9: answer 903: scoring must be 12 finite numbers (has 11)');
+    expect(text).toContain('question 10: answer 1001: scoring must be 12 finite numbers (has 12)');
+  });
+
+  it('reports an unknown question type', () => {
+    const qn = brokenCopy();
+    questionById(qn, 12).type = 'SLIDER' as QuestionType;
+    expect(messages(check(qn))).toContain(
+      `${CURRENT_FILE}, question 12: unknown question type 'SLIDER'`,
+    );
+  });
+
+  it('reports a group without children, or with answers', () => {
+    const qn = brokenCopy();
+    questionById(qn, 4).childQuestions = [];
+    questionById(qn, 21).answers = [answerAt(questionById(qn, 1), 0)];
+    const text = messages(check(qn)).join('\n');
+    expect(text).toContain('question 4: GROUP has no child questions');
+    expect(text).toContain('question 21: GROUP must not have answers');
+  });
+
+  it('reports a MAX3 question with fewer than four options', () => {
+    const qn = brokenCopy();
+    const max3 = questionById(qn, 13);
+    expect(max3.type).toBe('MC_MAX3');
+    max3.answers = max3.answers.slice(0, 3);
+    expect(messages(check(qn))).toContain(
+      `${CURRENT_FILE}, question 13: MAX3 question has 3 options; at least 4`,
+    );
+  });
+
+  it("reports yes/no answers that are not exactly 'ja' / 'nein'", () => {
+    const qn = brokenCopy();
+    const q3 = questionById(qn, 3);
+    answerAt(q3, 0).text.de = 'Ja';
+    answerAt(q3, 1).text.de = 'Nein';
+    answerAt(q3, 1).text.en = 'No';
+    const problems = check(qn);
+    expect(problems).toContainEqual(expect.objectContaining({ questionId: 3, locale: 'de' }));
+    expect(problems).toContainEqual(expect.objectContaining({ questionId: 3, locale: 'en' }));
+    expect(problems.find((p) => p.locale === 'de')?.message).toContain(
+      "expected exactly 'ja' / 'nein'",
+    );
+  });
+
+  it('requires the question ids 3 and 52', () => {
+    const qn = brokenCopy();
+    questionById(qn, 52).id = 99;
+    expect(messages(check(qn))).toContain(
+      `${CURRENT_FILE}: question id 52 must exist (shown without hint)`,
+    );
+  });
+
+  it('reports a value dimension loaded too rarely in the short version', () => {
+    const qn = brokenCopy();
+    const freedom = 6;
+    for (const q of qn.questions.filter((x) => x.inNexpresso)) {
+      for (const leaf of [q, ...q.childQuestions]) {
+        for (const a of leaf.answers)
+          a.scoring = a.scoring.map((v, d) => (d === freedom && v < 0 ? 0 : v));
+      }
+    }
+    const text = messages(check(qn)).join('\n');
+    expect(text).toContain(
+      'dimension freedom: only 0 short-version question(s) lower it; at least 3 needed',
+    );
+    expect(text).not.toContain('dimension freedom: only 0 short-version question(s) raise it');
+  });
+
+  it('reports a value dimension that cannot reach 0 and 1', () => {
+    const qn = brokenCopy();
+    const power = 7;
+    const zeroPower = (q: {
+      answers: { scoring: readonly number[] }[];
+      childQuestions: unknown[];
+    }) => {
+      for (const a of q.answers) a.scoring = a.scoring.map((v, d) => (d === power ? 0 : v));
+    };
+    for (const q of qn.questions) [q, ...q.childQuestions].forEach(zeroPower);
+    const text = messages(check(qn)).join('\n');
+    for (const part of ['short', 'long']) {
+      expect(text).toContain(`dimension power cannot reach 1 in the ${part} version`);
+      expect(text).toContain(`dimension power cannot reach 0 in the ${part} version`);
+    }
+  });
+});
+
+describe('ids keep their meaning across versions', () => {
+  const next = (change: (qn: Questionnaire) => void) => {
+    const qn = brokenCopy();
+    qn.version = '2099.1';
+    change(qn);
+    return [
+      { file: CURRENT_FILE, questionnaire: brokenCopy() },
+      { file: 'questionnaire/2099.1.json', questionnaire: qn },
+    ];
+  };
+
+  it('accepts an unchanged next version and a retired question', () => {
+    expect(checkAllVersions(next(() => {}))).toEqual([]);
+    const retired = next((qn) => {
+      qn.questions = qn.questions.filter((q) => q.id !== 2);
+    });
+    expect(messages(checkAllVersions(retired)).filter((m) => m.includes('2099.1'))).toEqual([]);
+  });
+
+  it('reports a question id whose type changed', () => {
+    const versions = next((qn) => {
+      questionById(qn, 12).type = 'OPT';
+    });
+    expect(messages(checkAllVersions(versions))).toContain(
+      `questionnaire/2099.1.json, question 12: question id 12 was SC in ${CURRENT_FILE}, is now OPT`,
+    );
+  });
+
+  it('reports an answer id moved to another question', () => {
+    const versions = next((qn) => {
+      answerAt(questionById(qn, 1), 0).id = 9901;
+      answerAt(questionById(qn, 2), 0).id = 101;
+    });
+    expect(messages(checkAllVersions(versions))).toContain(
+      `questionnaire/2099.1.json, question 2: answer id 101 belonged to question 1 in ${CURRENT_FILE}, now to question 2`,
+    );
+  });
+});

@@ -1,0 +1,67 @@
+import { expect, type Page } from '@playwright/test';
+
+/** A question as the API serves it, in flow order (short version first). */
+export interface ServedQuestion {
+  id: number;
+  type: string;
+  inNexpresso: boolean;
+  chapter: number;
+  answers: Array<{ id: number; text: Record<string, string> }>;
+  childQuestions: ServedQuestion[];
+}
+
+/** The served questions, in the order the flow visits them. */
+export async function servedQuestions(page: Page): Promise<ServedQuestion[]> {
+  const response = await page.request.get('/api/v1/questions/');
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as ServedQuestion[];
+}
+
+/** The 1-based flow position of the first question matching a condition. */
+export async function positionOf(
+  page: Page,
+  match: (q: ServedQuestion) => boolean,
+): Promise<number> {
+  const index = (await servedQuestions(page)).findIndex(match);
+  expect(index).toBeGreaterThanOrEqual(0);
+  return index + 1;
+}
+
+/** Answers the question on screen like a person: last stop of every slider, first option of a list. */
+export async function answerCurrentQuestion(page: Page): Promise<void> {
+  const sliders = page.getByRole('slider');
+  const count = await sliders.count();
+  for (let i = 0; i < count; i += 1) {
+    await sliders.nth(i).focus();
+    await sliders.nth(i).press('End');
+  }
+  const checkboxes = page.getByRole('checkbox');
+  if ((await checkboxes.count()) > 0) await checkboxes.first().check();
+}
+
+/**
+ * Walks the flow from the current page until the URL matches `until`: starts chapters, answers
+ * questions and presses next, as a visitor would.
+ */
+export async function walkUntil(
+  page: Page,
+  until: RegExp,
+  labels: { start: string; next: string },
+) {
+  for (let step = 0; step < 200; step += 1) {
+    await page.waitForLoadState();
+    if (until.test(page.url())) return;
+    if (/\/chapter\//.test(page.url())) {
+      await page.getByRole('link', { name: labels.start }).click();
+      await expect(page).toHaveURL(/\/question\/\d+$/);
+      continue;
+    }
+    const url = page.url();
+    const position = /\/question\/(\d+)$/.exec(url)?.[1];
+    await expect(page.locator(`[data-position="${position}"] h1`)).toBeVisible();
+    await answerCurrentQuestion(page);
+    await page.getByRole('button', { name: labels.next }).click();
+    await expect(page).not.toHaveURL(url);
+  }
+  throw new Error(`never reached ${until}`);
+}

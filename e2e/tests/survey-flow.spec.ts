@@ -1,0 +1,169 @@
+import { expect, expectNoAxeViolations, test } from '../support/fixtures';
+import { positionOf, servedQuestions, walkUntil } from '../support/survey';
+
+test('short version in French up to the continue prompt', async ({ page }) => {
+  await page.goto('/fr');
+  await page.getByRole('link', { name: 'C’est parti' }).click();
+  await expect(page).toHaveURL(/\/fr\/chapter\/1$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ici');
+  await walkUntil(page, /\/fr\/continue\/\d+$/, {
+    start: 'C’est parti',
+    next: 'Question suivante',
+  });
+  const shortLength = (await servedQuestions(page)).filter((q) => q.inNexpresso).length;
+  await expect(page).toHaveURL(new RegExp(`/fr/continue/${shortLength + 1}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Tu as terminé la version courte',
+  );
+  await expectNoAxeViolations(page);
+});
+
+test('long version in Italian to the end', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/it/chapter/1');
+  const labels = { start: 'Cominciamo', next: 'Domanda successiva' };
+  await walkUntil(page, /\/it\/continue\/\d+$/, labels);
+  await page.getByRole('button', { name: 'Continua con la versione lunga' }).click();
+  await expect(page).toHaveURL(/\/it\/chapter\/1$/);
+  await walkUntil(page, /\/it\/result$/, labels);
+  const stored = await page.evaluate(() =>
+    JSON.parse(localStorage.getItem('values-cross:survey') ?? '{}'),
+  );
+  expect(stored.longVersionStarted).toBe(true);
+  expect(stored.nexpressoCompleted).toBe(true);
+  const questions = await servedQuestions(page);
+  const leafCount = questions.flatMap((q) => (q.type === 'GROUP' ? q.childQuestions : [q])).length;
+  expect(Object.keys(stored.answeredQuestions)).toHaveLength(leafCount);
+});
+
+test('keyboard only in German', async ({ page }) => {
+  await page.goto('/de');
+  const tabTo = async (matches: () => Promise<boolean>) => {
+    for (let i = 0; i < 40; i += 1) {
+      await page.keyboard.press('Tab');
+      if (await matches()) return;
+    }
+    throw new Error('focus never reached the element');
+  };
+  const focused = (role: string, name?: string) => async () =>
+    page.evaluate(
+      ([r, n]) => {
+        const el = document.activeElement as HTMLElement | null;
+        const roleOf =
+          el?.getAttribute('role') ??
+          (el?.tagName === 'A' ? 'link' : el?.tagName === 'BUTTON' ? 'button' : '');
+        const label = el?.getAttribute('aria-label') ?? el?.textContent ?? '';
+        return roleOf === r && (!n || label.includes(n));
+      },
+      [role, name ?? ''] as const,
+    );
+  await tabTo(focused('link', 'Los geht’s'));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/de\/chapter\/1$/);
+  await tabTo(focused('link', 'Los geht’s'));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/de\/question\/1$/);
+  for (let n = 1; n <= 3; n += 1) {
+    const next = page.getByRole('button', { name: 'Nächste Frage' });
+    await expect(next).toBeDisabled();
+    const sliders = await page.getByRole('slider').count();
+    for (let s = 0; s < sliders; s += 1) {
+      await tabTo(focused('slider'));
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('ArrowRight');
+    }
+    if (sliders === 0) {
+      await tabTo(focused('checkbox'));
+      await page.keyboard.press('Space');
+    }
+    await expect(next).toBeEnabled();
+    await tabTo(focused('button', 'Nächste Frage'));
+    await page.keyboard.press('Enter');
+    await expect(page).not.toHaveURL(new RegExp(`/question/${n}$`));
+  }
+});
+
+test('the no-answer position clears the answer', async ({ page }) => {
+  const position = await positionOf(page, (q) => q.type === 'SC');
+  await page.goto(`/de/question/${position}`);
+  const slider = page.getByRole('slider').first();
+  const next = page.getByRole('button', { name: 'Nächste Frage' });
+  await expect(slider).toHaveAttribute('aria-valuetext', 'Keine Antwort');
+  await expect(next).toBeDisabled();
+  await slider.focus();
+  await slider.press('End');
+  await expect(slider).not.toHaveAttribute('aria-valuetext', 'Keine Antwort');
+  await expect(next).toBeEnabled();
+  await slider.press('Home');
+  await expect(slider).toHaveAttribute('aria-valuetext', 'Keine Antwort');
+  await expect(next).toBeDisabled();
+  await page.getByText('Keine Antwort').click();
+  await expect(next).toBeDisabled();
+});
+
+test('a multiple-choice question with MAX3 accepts at most three answers', async ({ page }) => {
+  const position = await positionOf(page, (q) => q.type === 'MC_MAX3');
+  await page.goto(`/en/question/${position}`);
+  const options = page.getByRole('checkbox');
+  await expect(options.first()).toBeVisible();
+  expect(await options.count()).toBeGreaterThanOrEqual(4);
+  await expect(page.getByText('Choose at most three answers.')).toBeVisible();
+  for (let i = 0; i < 3; i += 1) await options.nth(i).check();
+  await expect(page.getByText('Max. 3 answers can be selected')).toBeVisible();
+  await expect(options.nth(3)).toBeDisabled();
+  await expect(options.nth(0)).toBeEnabled();
+  await options.nth(0).uncheck();
+  await expect(options.nth(3)).toBeEnabled();
+  await expect(page.getByText('Max. 3 answers can be selected')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});
+
+test('a reload mid-survey keeps the answers, and a language switch keeps screen and answers', async ({
+  page,
+}) => {
+  await page.goto('/de/question/1');
+  const slider = page.getByRole('slider').first();
+  await slider.focus();
+  await slider.press('End');
+  const chosen = await slider.getAttribute('aria-valuenow');
+  await page.reload();
+  await expect(page.getByRole('slider').first()).toHaveAttribute('aria-valuenow', chosen ?? '');
+  await expect(page.getByRole('button', { name: 'Nächste Frage' })).toBeEnabled();
+  await page.getByRole('link', { name: 'Français' }).click();
+  await expect(page).toHaveURL(/\/fr\/question\/1$/);
+  await expect(page.getByRole('slider').first()).toHaveAttribute('aria-valuenow', chosen ?? '');
+  await expect(page.getByRole('button', { name: 'Question suivante' })).toBeEnabled();
+});
+
+test('question ids 3 and 52 show no hint; others of their type do', async ({ page }) => {
+  for (const id of [3, 52]) {
+    const position = await positionOf(page, (q) => q.id === id);
+    await page.goto(`/en/question/${position}`);
+    await expect(page.locator('.question__hint')).toHaveCount(0);
+  }
+  const single = await positionOf(page, (q) => q.type === 'SC' && q.id !== 3 && q.id !== 52);
+  await page.goto(`/en/question/${single}`);
+  await expect(page.getByText('Move the slider to the answer you agree with most.')).toBeVisible();
+});
+
+test('the progress bar is 10 px high and as wide as n / total', async ({ page }) => {
+  const shortLength = (await servedQuestions(page)).filter((q) => q.inNexpresso).length;
+  await page.setViewportSize({ width: 1000, height: 800 });
+  await page.goto('/en/question/2');
+  const bar = page.getByRole('progressbar');
+  await expect(bar).toHaveAttribute('aria-label', `Question 2 of ${shortLength}`);
+  const box = await bar.boundingBox();
+  expect(box?.height).toBe(10);
+  const expected = Math.round((2 / shortLength) * 1000) / 1000;
+  await expect(bar.locator('.progress__bar')).toHaveAttribute('data-width', String(expected));
+  await expect(page.getByRole('link', { name: 'Previous question' })).toBeVisible();
+  await page.goto('/en/question/1');
+  await expect(page.getByRole('link', { name: 'Previous question' })).toHaveCount(0);
+});
+
+test('an unknown question number shows the 404 page', async ({ page }) => {
+  await page.goto('/it/question/999');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Questa pagina non è stata trovata',
+  );
+});
