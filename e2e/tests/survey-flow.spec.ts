@@ -167,3 +167,49 @@ test('an unknown question number shows the 404 page', async ({ page }) => {
     'Questa pagina non è stata trovata',
   );
 });
+
+test('answers of an older questionnaire version keep what still exists, and the visitor is told', async ({
+  page,
+}) => {
+  const [first] = await servedQuestions(page);
+  const answer = first?.answers[1];
+  if (!first || !answer) throw new Error('no first question');
+  await page.goto('/en');
+  await page.evaluate(
+    ([questionId, answerId]) =>
+      localStorage.setItem(
+        'values-cross:survey',
+        JSON.stringify({
+          questionnaireVersion: '2025.1',
+          answeredQuestions: { [questionId]: [answerId], 9999: [999901] },
+        }),
+      ),
+    [first.id, answer.id] as const,
+  );
+  await page.goto('/en/question/1');
+  await expect(
+    page.getByText('The questionnaire has been updated since your last visit.', { exact: false }),
+  ).toBeVisible();
+  await expect(page.getByRole('slider').first()).toHaveAttribute('aria-valuetext', answer.text.en);
+  await page.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByText('The questionnaire has been updated', { exact: false })).toHaveCount(
+    0,
+  );
+  const stored = await page.evaluate(() =>
+    JSON.parse(localStorage.getItem('values-cross:survey') ?? '{}'),
+  );
+  expect(stored.answeredQuestions).toEqual({ [first.id]: [answer.id] });
+});
+
+test('the questions load on a flaky connection', async ({ page }) => {
+  let attempts = 0;
+  await page.route('**/api/v1/questionnaire/', async (route) => {
+    attempts += 1;
+    if (attempts === 1) await route.abort('internetdisconnected');
+    else await route.continue();
+  });
+  await page.goto('/de/question/1');
+  await expect(page.getByRole('alert')).toContainText('Die Fragen konnten nicht geladen werden.');
+  await expect(page.locator('[data-position="1"] h1')).toBeVisible({ timeout: 10_000 });
+  expect(attempts).toBe(2);
+});

@@ -1,0 +1,25 @@
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router';
+import i18next from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import common from '../../../../content/locales/en/common.json';
+import survey from '../../../../content/locales/en/survey.json';
+
+const i18n = i18next.createInstance();
+void i18n.use(initReactI18next).init({
+  lng: 'en',
+  resources: { en: { common, survey } },
+  defaultNS: 'common',
+  interpolation: { escapeValue: false },
+  initAsync: false,
+});
+
+/** Renders a component with the English catalogue and a router, as the app would. */
+export function renderInApp(element: ReactElement, { path = '/en' }: { path?: string } = {}) {
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <MemoryRouter initialEntries={[path]}>{element}</MemoryRouter>
+    </I18nextProvider>,
+  );
+}
