@@ -9,6 +9,8 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
     reportCompressedSize: true,
+    // The server reads the manifest to preload a page's language catalogues and route chunk.
+    manifest: true,
   },
   server: {
     proxy: {

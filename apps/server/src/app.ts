@@ -10,17 +10,26 @@ import { CURRENT_VERSION } from '@values-cross/content';
 import type { Config } from './config/env';
 import { webDistDir } from './config/paths';
 import type { Database } from './db/database';
+import { registerAuthentication } from './http/authentication';
 import { registerErrorHandler } from './http/error-handler';
 import { registerOpenApi } from './http/openapi';
 import { registerRateLimit } from './http/rate-limit';
 import { registerSecurityHeaders } from './http/security-headers';
 import './http/viewer';
+import { accountRoutes } from './modules/accounts/account.routes';
+import { createAccounts } from './modules/accounts/accounts';
 import { AnswerSetRepository } from './modules/answer-sets/answer-set.repository';
 import { answerSetRoutes } from './modules/answer-sets/answer-set.routes';
 import { AnswerSetService } from './modules/answer-sets/answer-set.service';
+import { GalleryRepository } from './modules/gallery/gallery.repository';
+import { galleryRoutes } from './modules/gallery/gallery.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { navigationRoutes } from './modules/navigation/navigation.routes';
+import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
+import { profileRoutes } from './modules/profile/profile.routes';
 import { QuestionnaireCatalog } from './modules/questionnaire/questionnaire-catalog';
+import { resultImageRoutes } from './modules/result-media/result-image.routes';
+import { resultMetaFor } from './modules/result-media/result-meta';
 import { QuestionnaireRepository } from './modules/questionnaire/questionnaire.repository';
 import { questionnaireRoutes } from './modules/questionnaire/questionnaire.routes';
 import { StatisticsRepository } from './modules/statistics/statistics.repository';
@@ -53,6 +62,8 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   await app.register(fastifyCookie);
   const rateLimit = await registerRateLimit(app, config);
   await registerOpenApi(app);
+  const accounts = createAccounts({ config, database });
+  registerAuthentication(app, accounts.tokens);
 
   const catalog = new QuestionnaireCatalog(
     new QuestionnaireRepository(database.db),
@@ -63,14 +74,22 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   await app.register(healthRoutes, { database });
   await app.register(questionnaireRoutes, { catalog });
   await app.register(answerSetRoutes, { service: answerSets, rateLimit });
+  await app.register(resultImageRoutes, { answerSets });
   await app.register(statisticsRoutes, { repository: new StatisticsRepository(database.db) });
   await app.register(navigationRoutes, { remoteBaseUrl: config.NAVIGATION_URL });
+  await app.register(accountRoutes, { accounts, rateLimit });
+  await app.register(profileRoutes, { accounts });
+  await app.register(galleryRoutes, { repository: new GalleryRepository(database.db) });
+  await app.register(newsletterRoutes, { db: database.db, publicUrl: config.publicUrl, rateLimit });
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/')) return reply.status(404).send({ detail: 'not_found' });
     return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
   });
-  await app.register(webHostRoutes, { distDir: webDistDir(config.WEB_DIST_DIR) });
+  await app.register(webHostRoutes, {
+    distDir: webDistDir(config.WEB_DIST_DIR),
+    resultMeta: resultMetaFor({ answerSets, publicUrl: config.publicUrl }),
+  });
 
   return app;
 }

@@ -2,6 +2,8 @@ import { loadConfig, ConfigError } from './config/env';
 import { buildApp } from './app';
 import { openDatabase } from './db/database';
 import { prepareDatabase } from './db/prepare-database';
+import { createMailTransport } from './modules/mail/mail-transport';
+import { MailWorker } from './modules/mail/mail-worker';
 
 function loggerOptions(level: string) {
   return process.stdout.isTTY
@@ -14,6 +16,7 @@ async function main(): Promise<void> {
   const database = openDatabase(config.DATABASE_URL);
   const app = await buildApp({ config, database, logger: loggerOptions(config.LOG_LEVEL) });
   await prepareDatabase(database, app.log);
+  const mailWorker = new MailWorker(database.db, createMailTransport(config, app.log), app.log);
 
   let closing = false;
   const close = async (signal: string) => {
@@ -21,6 +24,7 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
     await app.close();
+    await mailWorker.stop();
     await database.db.destroy();
     process.exit(0);
   };
@@ -28,6 +32,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void close('SIGINT'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  mailWorker.start();
   app.log.info({ database: database.description, url: config.publicUrl }, 'Values Cross is up');
 }
 

@@ -10,6 +10,19 @@ describe('loadConfig', () => {
     expect(config.REDIRECT_ALLOWLIST).toEqual([]);
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.LOG_LEVEL).toBe('info');
+    expect(config.ACCESS_TOKEN_MINUTES).toBe(15);
+    expect(config.REFRESH_TOKEN_DAYS).toBe(30);
+    expect(config.LOGIN_MAX_DAYS).toBe(90);
+    expect(config.PASSWORD_HASH_MEMORY_KIB).toBe(19_456);
+  });
+
+  it('refuses weak password hashing in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', PASSWORD_HASH_MEMORY_KIB: '1024' })).toThrow(
+      /PASSWORD_HASH_MEMORY_KIB/,
+    );
+    expect(
+      loadConfig({ NODE_ENV: 'test', PASSWORD_HASH_MEMORY_KIB: '1024' }).PASSWORD_HASH_MEMORY_KIB,
+    ).toBe(1024);
   });
 
   it('reads every variable it is given', () => {

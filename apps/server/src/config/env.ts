@@ -5,6 +5,9 @@ const booleanish = z
   .optional()
   .transform((value) => value === 'true' || value === '1');
 
+/** The least argon2id memory cost (KiB) a production server accepts: 19 MiB (OWASP). */
+export const MIN_PASSWORD_HASH_MEMORY_KIB = 19_456;
+
 /**
  * Every setting of the server, read once from the environment. `.env.example` lists them with
  * their defaults; nothing else in the server reads process.env.
@@ -21,6 +24,10 @@ const envSchema = z.object({
   PROVIDER_EMAIL: z.email().default('privacy@wertekreuz.ch'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(60),
+  ACCESS_TOKEN_MINUTES: z.coerce.number().int().min(1).max(60).default(15),
+  REFRESH_TOKEN_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  LOGIN_MAX_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  PASSWORD_HASH_MEMORY_KIB: z.coerce.number().int().min(1024).default(MIN_PASSWORD_HASH_MEMORY_KIB),
   REDIRECT_ALLOWLIST: z
     .string()
     .default('')
@@ -56,6 +63,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   const config = parsed.data;
+  if (
+    config.NODE_ENV === 'production' &&
+    config.PASSWORD_HASH_MEMORY_KIB < MIN_PASSWORD_HASH_MEMORY_KIB
+  ) {
+    throw new ConfigError([
+      `PASSWORD_HASH_MEMORY_KIB: must be at least ${MIN_PASSWORD_HASH_MEMORY_KIB} in production`,
+    ]);
+  }
   const publicUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
   return { ...config, publicUrl };
 }

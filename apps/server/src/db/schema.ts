@@ -34,11 +34,116 @@ export type ResultStatisticsTable = {
   results: ColumnType<number | string, number, number>;
 } & ScoreColumns<'sum'>;
 
+/** bigint ids: PostgreSQL returns them as strings, SQLite as numbers. */
+type Id = ColumnType<number | string, never, never>;
+type IdRef = ColumnType<number | string, number, number>;
+/** SQLite returns 0/1, PostgreSQL a boolean; written as 0/1. */
+type Flag = ColumnType<boolean | number, number, number>;
+
+/** A registered person (spec 3 User, 6 Registered user). */
+export interface UserTable {
+  id: Id;
+  email: string;
+  /** The address lower-cased: e-mail addresses are unique case-insensitively. */
+  email_key: string;
+  password_hash: string;
+  first_name: string;
+  last_name: string;
+  language: string;
+  email_confirmed_at: string | null;
+  allowed_in_gallery: Flag;
+  /** Code of the user's result (their cross), or null. */
+  swiss_cross: string | null;
+  /** Bumped on every portrait change (cache-busting URL); null without a portrait. */
+  portrait_version: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A single-use link token (e-mail confirmation, password reset), stored as a SHA-256 hash. */
+export interface AccountTokenTable {
+  id: Id;
+  user_id: IdRef;
+  purpose: 'confirm' | 'reset';
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** One refresh token of a login (a family of rotated tokens). */
+export interface RefreshTokenTable {
+  id: string;
+  family_id: string;
+  user_id: IdRef;
+  /** When the login started: the family's absolute lifetime counts from here. */
+  login_at: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+  revoked_at: string | null;
+}
+
+/** A failed login, counted per account and per client address (rate limit across instances). */
+export interface LoginFailureTable {
+  id: Id;
+  account_key: string;
+  address: string;
+  created_at: string;
+}
+
+/** A mail waiting to be sent (or sent), queued in the transaction of the change causing it. */
+export interface MailOutboxTable {
+  id: Id;
+  recipient: string;
+  kind: string;
+  language: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  created_at: string;
+  next_attempt_at: string;
+  attempts: ColumnType<number, number | undefined, number>;
+  /** Lease of the worker sending it; another worker may take it over once this has passed. */
+  claimed_until: string | null;
+  sent_at: string | null;
+  last_error: string | null;
+}
+
+/** A newsletter subscription with double opt-in. */
+export interface NewsletterSubscriptionTable {
+  id: Id;
+  email: string;
+  email_key: string;
+  first_name: string | null;
+  last_name: string | null;
+  language: string;
+  confirm_token_hash: string | null;
+  confirmed_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One size of a user's portrait, re-encoded by the server. */
+export interface PortraitImageTable {
+  user_id: IdRef;
+  size: number;
+  content_type: string;
+  data: Buffer;
+}
+
 /** The whole database as Kysely sees it. */
 export interface DatabaseSchema {
   questionnaire_versions: QuestionnaireVersionTable;
   answer_sets: AnswerSetTable;
   result_statistics: ResultStatisticsTable;
+  users: UserTable;
+  account_tokens: AccountTokenTable;
+  refresh_tokens: RefreshTokenTable;
+  login_failures: LoginFailureTable;
+  mail_outbox: MailOutboxTable;
+  newsletter_subscriptions: NewsletterSubscriptionTable;
+  portrait_images: PortraitImageTable;
 }
 
 export type { Generated };

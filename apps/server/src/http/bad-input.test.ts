@@ -13,6 +13,20 @@ const ROUTES: Array<{ method: 'GET' | 'POST' | 'PATCH'; path: (param: string) =>
   { method: 'GET', path: () => '/api/v1/statistics/' },
   { method: 'GET', path: (p) => `/${p}/navigation.json` },
   { method: 'GET', path: () => '/api/v1/health' },
+  { method: 'POST', path: () => '/api/v1/registration/' },
+  { method: 'POST', path: () => '/api/v1/registration/confirm/' },
+  { method: 'POST', path: () => '/api/v1/account/token/' },
+  { method: 'POST', path: () => '/api/v1/account/token/refresh/' },
+  { method: 'POST', path: () => '/api/v1/account/logout/' },
+  { method: 'POST', path: () => '/api/v1/password_reset/' },
+  { method: 'POST', path: () => '/api/v1/password_reset/confirm/' },
+  { method: 'GET', path: (p) => `/api/v1/profile/${p}/` },
+  { method: 'PATCH', path: (p) => `/api/v1/profile/${p}/` },
+  { method: 'GET', path: (p) => `/api/v1/gallery/?cursor=${p}` },
+  { method: 'GET', path: (p) => `/api/v1/gallery/${p}/` },
+  { method: 'GET', path: (p) => `/api/v1/portraits/${p}/256.webp?v=${p}` },
+  { method: 'POST', path: () => '/api/v1/user/' },
+  { method: 'POST', path: () => '/api/v1/newsletter/confirm/' },
 ];
 
 const jsonValue = fc.jsonValue({ maxDepth: 3 });
@@ -29,6 +43,24 @@ const payload = fc.oneof(
         swissCross: jsonValue,
         language: fc.oneof(fc.constantFrom('de', 'fr', 'it', 'en', 'rm'), jsonValue),
         questionnaireVersion: fc.oneof(fc.string(), jsonValue),
+      },
+      { requiredKeys: [] },
+    )
+    .map((value) => JSON.stringify(value)),
+  fc
+    .record(
+      {
+        email: fc.oneof(fc.emailAddress(), fc.string(), jsonValue),
+        password: fc.oneof(fc.string({ maxLength: 300 }), jsonValue),
+        firstName: fc.oneof(fc.string(), jsonValue),
+        lastName: fc.oneof(fc.string(), jsonValue),
+        language: fc.oneof(fc.constantFrom('de', 'fr', 'it', 'en'), jsonValue),
+        swissCross: fc.oneof(fc.string(), jsonValue),
+        token: fc.oneof(fc.string(), jsonValue),
+        refresh: fc.oneof(fc.string(), jsonValue),
+        allowedInGallery: fc.oneof(fc.boolean(), jsonValue),
+        oldPassword: fc.oneof(fc.string(), jsonValue),
+        newPassword: fc.oneof(fc.string(), jsonValue),
       },
       { requiredKeys: [] },
     )

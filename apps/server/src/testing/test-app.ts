@@ -24,6 +24,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     DATA_DIR: dataDir,
     RATE_LIMIT_MAX: '0',
     LOG_LEVEL: 'silent',
+    // Cheap password hashing keeps the suite fast; production refuses less than 19 MiB.
+    PASSWORD_HASH_MEMORY_KIB: '1024',
     ...env,
   });
   const app = await buildApp({ config, database: testDatabase.database });

@@ -25,6 +25,7 @@ export const router = createBrowserRouter([
       { path: 'chapter/:id?', lazy: () => import('../features/survey/pages/ChapterPage') },
       { path: 'question/:id?', lazy: () => import('../features/survey/pages/QuestionPage') },
       { path: 'continue/:id?', lazy: () => import('../features/survey/pages/ContinuePage') },
+      { path: 'result', lazy: () => import('../features/result/pages/ResultPage') },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

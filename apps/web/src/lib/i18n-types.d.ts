@@ -1,10 +1,11 @@
 import 'i18next';
 import type common from '../../../../content/locales/en/common.json';
 import type survey from '../../../../content/locales/en/survey.json';
+import type result from '../../../../content/locales/en/result.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: { common: typeof common; survey: typeof survey };
+    resources: { common: typeof common; survey: typeof survey; result: typeof result };
   }
 }

@@ -5,11 +5,12 @@ import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import common from '../../../../content/locales/en/common.json';
 import survey from '../../../../content/locales/en/survey.json';
+import result from '../../../../content/locales/en/result.json';
 
 const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
   lng: 'en',
-  resources: { en: { common, survey } },
+  resources: { en: { common, survey, result } },
   defaultNS: 'common',
   interpolation: { escapeValue: false },
   initAsync: false,

@@ -53,7 +53,10 @@ async function addToStatistics(
 export class AnswerSetRepository {
   constructor(private readonly db: Kysely<DatabaseSchema>) {}
 
-  /** Stores a new answer set and adds it to the statistics, all or nothing. */
+  /**
+   * Stores a new answer set and adds it to the statistics, all or nothing; an owned one becomes
+   * its owner's cross.
+   */
   async insert(answerSet: StoredAnswerSet): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       await trx
@@ -70,6 +73,14 @@ export class AnswerSetRepository {
           ...scoreValues(answerSet.scores),
         })
         .execute();
+      if (answerSet.ownerId !== null) {
+        // A logged-in user's new result becomes their cross (spec 4).
+        await trx
+          .updateTable('users')
+          .set({ swiss_cross: answerSet.code, updated_at: answerSet.createdAt })
+          .where('id', '=', answerSet.ownerId)
+          .execute();
+      }
       const version = answerSet.questionnaireVersion;
       await addToStatistics(trx, { version, language: 'all', scores: answerSet.scores });
       if (answerSet.language) {

@@ -18,7 +18,8 @@ export async function answerSetRoutes(
   app.post(
     '/api/v1/answer-set/',
     {
-      config: { rateLimit },
+      // A valid Bearer token makes the result the user's own and their cross.
+      config: { rateLimit, auth: 'optional' },
       schema: {
         tags: ['results'],
         summary: 'Create a result from answers; the server computes the scores',

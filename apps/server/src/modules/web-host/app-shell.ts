@@ -8,6 +8,16 @@ import it from '@values-cross/content/locales/it/common.json' with { type: 'json
 
 const catalogues = { de, fr, it, en } as const;
 
+/** What a page tells browsers and link previews about itself. */
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** Absolute URL of a 1200x630 picture. */
+  image?: string;
+  /** Absolute URL of the page. */
+  url?: string;
+}
+
 function escapeHtml(text: string): string {
   return text
     .replaceAll('&', '&amp;')
@@ -16,9 +26,33 @@ function escapeHtml(text: string): string {
     .replaceAll('"', '&quot;');
 }
 
+function metaTags(meta: PageMeta): string {
+  const tags = [
+    ['property', 'og:type', 'website'],
+    ['property', 'og:title', meta.title],
+    ['property', 'og:description', meta.description],
+    ...(meta.url ? [['property', 'og:url', meta.url]] : []),
+    ...(meta.image
+      ? [
+          ['property', 'og:image', meta.image],
+          ['property', 'og:image:width', '1200'],
+          ['property', 'og:image:height', '630'],
+          ['name', 'twitter:card', 'summary_large_image'],
+          ['name', 'twitter:image', meta.image],
+        ]
+      : [['name', 'twitter:card', 'summary']]),
+    ['name', 'twitter:title', meta.title],
+    ['name', 'twitter:description', meta.description],
+  ];
+  return tags
+    .map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value ?? '')}" />`)
+    .join('\n    ');
+}
+
 /**
  * The built index.html, served for every page of the app with the page's language already in
- * `<html lang>`, the title and the description, so the first paint and link previews are right.
+ * `<html lang>`, title, description and link-preview tags, so the first paint and previews in
+ * messengers are right without JavaScript.
  */
 export class AppShell {
   private readonly template: string;
@@ -28,20 +62,32 @@ export class AppShell {
     this.template = readFileSync(join(distDir, 'index.html'), 'utf8');
   }
 
-  /** The shell for a language. */
-  render(locale: Locale): string {
-    let html = this.byLocale.get(locale);
+  /** The default description of the product in a language. */
+  static defaultMeta(locale: Locale): PageMeta {
+    const { app } = catalogues[locale];
+    return { title: app.name, description: app.description };
+  }
+
+  /** The shell for a language, with a page's own meta data (or the product's) and preload hints. */
+  render(locale: Locale, { meta, head = '' }: { meta?: PageMeta; head?: string } = {}): string {
+    let html = meta ? undefined : this.byLocale.get(locale);
     if (!html) {
-      const { app } = catalogues[locale];
-      html = this.template
-        .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
-        .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(app.name)}</title>`)
-        .replace(
-          /<meta name="description" content="[^"]*"/,
-          `<meta name="description" content="${escapeHtml(app.description)}"`,
-        );
-      this.byLocale.set(locale, html);
+      html = this.fill(locale, meta ?? AppShell.defaultMeta(locale));
+      if (!meta) this.byLocale.set(locale, html);
     }
-    return html;
+    return head ? html.replace('</head>', `${head}</head>`) : html;
+  }
+
+  private fill(locale: Locale, meta: PageMeta): string {
+    // A first paint before the scripts run; React replaces it when it mounts.
+    const boot = `<div id="root"><p class="app-boot">${escapeHtml(catalogues[locale].app.name)}</p></div>`;
+    return this.template
+      .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
+      .replace('<div id="root"></div>', boot)
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
+      .replace(
+        /<meta name="description" content="[^"]*" \/>/,
+        `<meta name="description" content="${escapeHtml(meta.description)}" />\n    ${metaTags(meta)}`,
+      );
   }
 }

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isLocale, type Locale } from '@values-cross/core';
-import { AppShell } from './app-shell';
+import { AppShell, type PageMeta } from './app-shell';
+import { PreloadHints } from './preload-hints';
 import { APP_ROUTE_SEGMENTS, LANGUAGE_COOKIE, languageCookieOptions } from './language';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -17,12 +18,23 @@ function preferredLocale(request: FastifyRequest): Locale {
  * Serves the built web app: hashed assets cached forever, the HTML shell never cached, the root
  * redirected (302, no JavaScript needed) to the language in the LANG cookie, else German.
  */
-export async function webHostRoutes(app: FastifyInstance, { distDir }: { distDir: string }) {
+export async function webHostRoutes(
+  app: FastifyInstance,
+  {
+    distDir,
+    resultMeta,
+  }: {
+    distDir: string;
+    /** Link-preview data of a shared result, or null when there is no such result. */
+    resultMeta: (input: { code: string; locale: Locale }) => Promise<PageMeta | null>;
+  },
+) {
   if (!existsSync(join(distDir, 'index.html'))) {
     app.log.warn({ distDir }, 'web app not built: only the API is served (run npm run build)');
     return;
   }
   const shell = new AppShell(distDir);
+  const hints = new PreloadHints(distDir);
 
   await app.register(fastifyStatic, {
     root: distDir,
@@ -36,13 +48,23 @@ export async function webHostRoutes(app: FastifyInstance, { distDir }: { distDir
     },
   });
 
-  const sendShell = (request: FastifyRequest, reply: FastifyReply, locale: Locale) => {
+  const sendShell = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    locale: Locale,
+    meta?: PageMeta,
+  ) => {
     void reply.setCookie(LANGUAGE_COOKIE, locale, languageCookieOptions(request));
     return reply
       .header('cache-control', 'no-cache')
       .header('vary', 'Cookie')
       .type('text/html; charset=utf-8')
-      .send(shell.render(locale));
+      .send(
+        shell.render(locale, {
+          meta,
+          head: hints.tagsFor({ locale, pathname: request.url.split('?')[0] ?? '' }),
+        }),
+      );
   };
 
   app.get('/', (request, reply) => {
@@ -53,6 +75,12 @@ export async function webHostRoutes(app: FastifyInstance, { distDir }: { distDir
   });
 
   for (const locale of ['de', 'fr', 'it', 'en'] as const) {
+    // A shared result link describes that result to messengers and social networks.
+    app.get(`/${locale}/result`, async (request, reply) => {
+      const { id } = request.query as { id?: unknown };
+      const meta = typeof id === 'string' ? await resultMeta({ code: id, locale }) : null;
+      return sendShell(request, reply, locale, meta ?? undefined);
+    });
     app.get(`/${locale}`, (request, reply) => sendShell(request, reply, locale));
     app.get(`/${locale}/*`, (request, reply) => sendShell(request, reply, locale));
   }

@@ -1,0 +1,60 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { LoginTokens } from '../modules/accounts/login-tokens';
+import { HttpError } from './http-error';
+import './viewer';
+
+/**
+ * How a route treats `Authorization: Bearer <access>`: 'required' answers 401 without a valid
+ * token, 'optional' serves anonymous visitors too. Routes without it ignore the header.
+ */
+export type AuthMode = 'required' | 'optional';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    auth?: AuthMode;
+  }
+}
+
+/** 401 `token_invalid`: a forged or expired access token; the web app refreshes once and retries. */
+export function tokenInvalid(): HttpError {
+  return new HttpError(401, 'token_invalid');
+}
+
+/** 401 `not_authenticated`: the route needs a logged-in user and no token came. */
+export function notAuthenticated(): HttpError {
+  return new HttpError(401, 'not_authenticated');
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  if (!match?.[1]) throw tokenInvalid();
+  return match[1];
+}
+
+/**
+ * Sets `request.viewer` from a valid access token on routes that opt in (config.auth). An
+ * invalid token is answered 401 even where anonymous use is allowed, so a stale login never
+ * silently turns into an anonymous action.
+ */
+export function registerAuthentication(app: FastifyInstance, tokens: LoginTokens): void {
+  app.addHook('onRequest', async (request) => {
+    const mode = request.routeOptions.config.auth;
+    if (!mode) return;
+    const token = bearerToken(request);
+    if (!token) {
+      if (mode === 'required') throw notAuthenticated();
+      return;
+    }
+    const claims = await tokens.verifyAccess(token);
+    if (!claims) throw tokenInvalid();
+    request.viewer = { userId: claims.userId, familyId: claims.familyId };
+  });
+}
+
+/** The logged-in user's id on a route with auth 'required'. */
+export function viewerId(request: FastifyRequest): number {
+  if (!request.viewer) throw notAuthenticated();
+  return request.viewer.userId;
+}

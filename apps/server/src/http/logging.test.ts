@@ -1,0 +1,73 @@
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { createUser, mailedToken, TEST_PASSWORD } from '../testing/test-accounts';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { testDialect } from '../testing/test-database';
+
+describe(`logs keep secrets out (${testDialect()})`, () => {
+  let test: TestApp;
+  beforeAll(async () => {
+    test = await createTestApp();
+  });
+  afterAll(() => test.close());
+
+  it('never logs a password, token or link with a token, even at trace level', async () => {
+    let output = '';
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        output += chunk.toString();
+        done();
+      },
+    });
+    const app = await buildApp({
+      config: test.config,
+      database: test.testDatabase.database,
+      logger: { level: 'trace', stream },
+    });
+    try {
+      const logged = { ...test, app };
+      const user = await createUser(logged, { confirm: false });
+      const secrets = [TEST_PASSWORD, await mailedToken(test, user.email, '/confirm')];
+      await app.inject({
+        method: 'POST',
+        url: '/api/v1/registration/confirm/',
+        payload: { token: secrets[1] },
+      });
+      const login = await app.inject({
+        method: 'POST',
+        url: '/api/v1/account/token/',
+        payload: { email: user.email, password: TEST_PASSWORD },
+      });
+      secrets.push(login.json().access, login.json().refresh);
+      const refreshed = await app.inject({
+        method: 'POST',
+        url: '/api/v1/account/token/refresh/',
+        cookies: { refresh_token: login.json().refresh },
+      });
+      secrets.push(refreshed.json().refresh);
+      await app.inject({
+        method: 'GET',
+        url: '/api/v1/account/me/',
+        headers: { authorization: `Bearer ${refreshed.json().access}` },
+      });
+      await app.inject({
+        method: 'POST',
+        url: '/api/v1/password_reset/',
+        payload: { email: user.email },
+      });
+      const reset = await mailedToken(test, user.email, '/passwordchange');
+      secrets.push(reset, 'Neues-Kennwort-58');
+      await app.inject({
+        method: 'POST',
+        url: '/api/v1/password_reset/confirm/',
+        payload: { token: reset, password: 'Neues-Kennwort-58' },
+      });
+      expect(output).toContain('/api/v1/password_reset/confirm/');
+      for (const secret of secrets) expect(output).not.toContain(secret);
+      expect(output).not.toMatch(/token=/);
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -1,0 +1,133 @@
+import { currentQuestionnaire } from '@values-cross/content';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pickAnswers } from '../../testing/answer-picks';
+import { createLoggedInUser, uniqueEmail } from '../../testing/test-accounts';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { testDialect } from '../../testing/test-database';
+import { multipart, pngImage } from '../../testing/test-images';
+import { deleteUserByEmail } from './user-deletion';
+
+const answers = pickAnswers(currentQuestionnaire(), { row: 1, shortOnly: true });
+
+describe(`data export and deletion (${testDialect()})`, () => {
+  let test: TestApp;
+  beforeAll(async () => {
+    test = await createTestApp();
+  });
+  afterAll(() => test.close());
+
+  /** A user with a cross, a portrait, gallery consent and a confirmed newsletter subscription. */
+  async function richUser() {
+    const user = await createLoggedInUser(test, { language: 'fr' });
+    const created = await test.app.inject({
+      method: 'POST',
+      url: '/api/v1/answer-set/',
+      headers: user.auth,
+      payload: { answers },
+    });
+    const body = multipart(
+      { allowedInGallery: 'true' },
+      { name: 'portrait', filename: 'p.png', type: 'image/png', data: await pngImage() },
+    );
+    await test.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/profile/${user.id}/`,
+      headers: { ...user.auth, ...body.headers },
+      payload: body.payload,
+    });
+    await test.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/',
+      payload: { email: user.email, language: 'fr' },
+    });
+    return { ...user, code: created.json().code as string };
+  }
+
+  it('exports everything stored about the user as a JSON download, without the password hash', async () => {
+    const user = await richUser();
+    const response = await test.app.inject({
+      method: 'GET',
+      url: '/api/v1/account/export/',
+      headers: user.auth,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toBe(
+      'attachment; filename="values-cross-export.json"',
+    );
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    const data = response.json();
+    expect(data.profile).toMatchObject({
+      id: user.id,
+      email: user.email,
+      firstName: 'Anna',
+      language: 'fr',
+    });
+    expect(data.consents).toEqual({ allowedInGallery: true, newsletter: false });
+    expect(data.swissCross).toBe(user.code);
+    expect(data.answerSets.map((set: { code: string }) => set.code)).toEqual([user.code]);
+    expect(data.answerSets[0].answerIds).toEqual(answers);
+    expect(data.portrait.dataUrl).toMatch(/^data:image\/webp;base64,/);
+    expect(data.newsletter).toMatchObject({ email: user.email, confirmedAt: null });
+    expect(data.logins.length).toBeGreaterThan(0);
+    expect(data.mails.map((mail: { kind: string }) => mail.kind)).toEqual([
+      'registration_confirm',
+      'newsletter_confirm',
+    ]);
+    expect(response.body).not.toMatch(/\$argon2id/);
+    expect(response.body).not.toContain(user.refresh);
+  });
+
+  it('deletes a user and all their data by e-mail address, telling what it removed', async () => {
+    const user = await richUser();
+    const neighbour = await richUser();
+    const report = await deleteUserByEmail(test.testDatabase.database.db, user.email.toUpperCase());
+    expect(report).toEqual({
+      userId: user.id,
+      answerSets: 1,
+      portraitImages: 3,
+      refreshTokens: 1,
+      linkTokens: 1,
+      loginFailures: 0,
+      mails: 2,
+      newsletterSubscriptions: 1,
+    });
+    const db = test.testDatabase.database.db;
+    expect(await db.selectFrom('users').select('id').where('id', '=', user.id).execute()).toEqual(
+      [],
+    );
+    expect(
+      (await test.app.inject({ method: 'GET', url: `/api/v1/answer-set/${user.code}` })).statusCode,
+    ).toBe(404);
+    const me = await test.app.inject({
+      method: 'GET',
+      url: '/api/v1/account/me/',
+      headers: user.auth,
+    });
+    expect(me.statusCode).toBe(401);
+    const refresh = await test.app.inject({
+      method: 'POST',
+      url: '/api/v1/account/token/refresh/',
+      payload: { refresh: user.refresh },
+    });
+    expect(refresh.statusCode).toBe(401);
+    // Nobody else's data is touched.
+    const other = await test.app.inject({
+      method: 'GET',
+      url: '/api/v1/account/me/',
+      headers: neighbour.auth,
+    });
+    expect(other.json().swissCross).toBe(neighbour.code);
+    expect(
+      (await test.app.inject({ method: 'GET', url: `/api/v1/gallery/${neighbour.id}/` }))
+        .statusCode,
+    ).toBe(200);
+  });
+
+  it('deletes a newsletter-only subscriber too, and reports null when nothing is stored', async () => {
+    const email = uniqueEmail('only-news');
+    await test.app.inject({ method: 'POST', url: '/api/v1/user/', payload: { email } });
+    const report = await deleteUserByEmail(test.testDatabase.database.db, email);
+    expect(report).toMatchObject({ userId: null, newsletterSubscriptions: 1, mails: 1 });
+    expect(await deleteUserByEmail(test.testDatabase.database.db, email)).toBeNull();
+  });
+});

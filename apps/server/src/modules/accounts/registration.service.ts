@@ -1,0 +1,78 @@
+import { isLocale, type Locale } from '@values-cross/core';
+import { isUniqueViolation } from '../../db/database-errors';
+import { invalid } from '../../http/http-error';
+import { enqueueMail } from '../mail/mail-outbox.repository';
+import { registrationConfirmMail } from '../mail/templates/registration-confirm';
+import { AccountTokenRepository } from './account-token.repository';
+import { emailExists, linkProblem, passwordRefused } from './account-errors';
+import type { Accounts } from './accounts';
+import type { RegistrationBody } from './account.schemas';
+import { passwordProblem } from './passwords';
+import { UserRepository } from './user.repository';
+
+/** How long the link of a confirmation mail works. */
+export const CONFIRMATION_VALID_MS = 7 * 24 * 60 * 60_000;
+
+/** The language a user's mails are written in. */
+export function mailLanguage(language: string): Locale {
+  return isLocale(language) ? language : 'de';
+}
+
+/**
+ * Registers a user (spec 3 Registration): checks the password, refuses a known e-mail address,
+ * makes the given result the user's cross and queues the confirmation mail, all in one
+ * transaction. Returns the new user's id.
+ */
+export async function register(accounts: Accounts, input: RegistrationBody): Promise<number> {
+  const problem = passwordProblem(input);
+  if (problem) throw passwordRefused('password', problem);
+  const users = new UserRepository(accounts.db);
+  if (await users.findByEmail(input.email)) throw emailExists();
+  const passwordHash = await accounts.hasher.hash(input.password);
+  try {
+    return await accounts.db.transaction().execute(async (trx) => {
+      const inTransaction = new UserRepository(trx);
+      const id = await inTransaction.insert({ ...input, passwordHash });
+      if (input.swissCross && !(await inTransaction.claimCross(id, input.swissCross))) {
+        throw invalid({ swissCross: ['unknown_result'] });
+      }
+      const token = await new AccountTokenRepository(trx).create({
+        userId: id,
+        purpose: 'confirm',
+        validMs: CONFIRMATION_VALID_MS,
+      });
+      const message = registrationConfirmMail({
+        language: input.language,
+        firstName: input.firstName,
+        publicUrl: accounts.config.publicUrl,
+        token,
+      });
+      await enqueueMail(trx, {
+        to: input.email,
+        kind: 'registration_confirm',
+        language: input.language,
+        message,
+      });
+      return id;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw emailExists();
+    throw error;
+  }
+}
+
+/** Confirms a user's e-mail address with the token of the confirmation mail (single use). */
+export async function confirmRegistration(accounts: Accounts, token: string): Promise<void> {
+  const tokens = new AccountTokenRepository(accounts.db);
+  const found = await tokens.find(token, 'confirm');
+  if (!found || found.used) throw linkProblem('token_invalid');
+  if (found.expired) throw linkProblem('token_expired');
+  await accounts.db.transaction().execute(async (trx) => {
+    if (!(await new AccountTokenRepository(trx).consume(found.id))) {
+      throw linkProblem('token_invalid');
+    }
+    await new UserRepository(trx).update(found.userId, {
+      emailConfirmedAt: new Date().toISOString(),
+    });
+  });
+}

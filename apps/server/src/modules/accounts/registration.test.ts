@@ -1,0 +1,142 @@
+import { currentQuestionnaire } from '@values-cross/content';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pickAnswers } from '../../testing/answer-picks';
+import { createUser, mailedToken, TEST_PASSWORD, uniqueEmail } from '../../testing/test-accounts';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { testDialect } from '../../testing/test-database';
+
+describe(`registration (${testDialect()})`, () => {
+  let test: TestApp;
+  beforeAll(async () => {
+    test = await createTestApp();
+  });
+  afterAll(() => test.close());
+
+  const register = (payload: Record<string, unknown>) =>
+    test.app.inject({ method: 'POST', url: '/api/v1/registration/', payload });
+  const valid = () => ({
+    firstName: 'Beat',
+    lastName: 'Keller',
+    email: uniqueEmail(),
+    password: TEST_PASSWORD,
+    language: 'fr',
+  });
+  const confirm = (token: string) =>
+    test.app.inject({ method: 'POST', url: '/api/v1/registration/confirm/', payload: { token } });
+  const login = (email: string, password = TEST_PASSWORD) =>
+    test.app.inject({
+      method: 'POST',
+      url: '/api/v1/account/token/',
+      payload: { email, password },
+    });
+
+  it('registers, queues the confirmation mail in the user’s language and confirms once', async () => {
+    const payload = valid();
+    const response = await register(payload);
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ email: payload.email, firstName: 'Beat' });
+    const mail = await test.testDatabase.database.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('recipient', '=', payload.email)
+      .executeTakeFirstOrThrow();
+    expect(mail).toMatchObject({ kind: 'registration_confirm', language: 'fr', sent_at: null });
+    expect(mail.text_body).toContain(`${test.config.publicUrl}/fr/confirm?token=`);
+
+    const unconfirmed = await login(payload.email);
+    expect(unconfirmed.statusCode).toBe(401);
+    expect(unconfirmed.json()).toEqual({ detail: 'email_not_confirmed' });
+
+    const token = await mailedToken(test, payload.email, '/confirm');
+    expect((await confirm(token)).json()).toEqual({ status: 'OK' });
+    expect((await login(payload.email)).statusCode).toBe(200);
+    const again = await confirm(token);
+    expect(again.statusCode).toBe(400);
+    expect(again.json().detail).toBe('token_invalid');
+  });
+
+  it('answers token_invalid for an unknown token and token_expired for an old one', async () => {
+    expect((await confirm('nonsense')).json().detail).toBe('token_invalid');
+    const payload = valid();
+    await register(payload);
+    const token = await mailedToken(test, payload.email, '/confirm');
+    await test.testDatabase.database.db
+      .updateTable('account_tokens')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('purpose', '=', 'confirm')
+      .execute();
+    const expired = await confirm(token);
+    expect(expired.statusCode).toBe(400);
+    expect(expired.json().detail).toBe('token_expired');
+  });
+
+  it('refuses a known e-mail address whatever its case with 400 email_exists', async () => {
+    const payload = valid();
+    expect((await register(payload)).statusCode).toBe(201);
+    const duplicate = await register({ ...valid(), email: payload.email.toUpperCase() });
+    expect(duplicate.statusCode).toBe(400);
+    expect(duplicate.json()).toEqual({
+      detail: 'email_exists',
+      fields: { email: ['email_exists'] },
+    });
+  });
+
+  it.each([
+    ['too short', 'Kurz-1x', 'password_rules'],
+    ['without a special character', 'Kreuzstich42x', 'password_rules'],
+    ['a common pattern', 'Password123!', 'password_common'],
+    ['a common pattern in German', 'Passwort2024!', 'password_common'],
+    ['a common word with look-alikes', 'W3lc0me2024!', 'password_common'],
+    ['the e-mail local part', 'Zeta-Person-99', 'password_personal'],
+    ['the first name', 'xBeatrice#77', 'password_personal'],
+  ])('refuses a password that is %s', async (_name, password, reason) => {
+    const response = await register({
+      ...valid(),
+      email: `zeta-person-${Date.now()}@example.ch`,
+      password,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ detail: 'invalid', fields: { password: [reason] } });
+  });
+
+  it.each([
+    ['a malformed e-mail', { email: 'anna@example' }, 'email'],
+    ['a missing first name', { firstName: undefined }, 'firstName'],
+    ['a blank last name', { lastName: '   ' }, 'lastName'],
+    ['an unknown language', { language: 'rm' }, 'language'],
+    ['a missing password', { password: undefined }, 'password'],
+  ])('answers 400 invalid for %s', async (_name, change, field) => {
+    const response = await register({ ...valid(), ...change });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().detail).toBe('invalid');
+    expect(Object.keys(response.json().fields)).toContain(field);
+  });
+
+  it('makes the given result the user’s cross and its owner; refuses unknown or owned ones', async () => {
+    const answers = pickAnswers(currentQuestionnaire(), { row: 1, shortOnly: true });
+    const created = await test.app.inject({
+      method: 'POST',
+      url: '/api/v1/answer-set/',
+      payload: { answers },
+    });
+    const code = created.json().code as string;
+    const user = await createUser(test, { swissCross: code });
+    const answerSet = await test.app.inject({ method: 'GET', url: `/api/v1/answer-set/${code}` });
+    expect(answerSet.json().swissCross.owner).toBe(user.id);
+    const row = await test.testDatabase.database.db
+      .selectFrom('users')
+      .select('swiss_cross')
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(row.swiss_cross).toBe(code);
+
+    for (const swissCross of [code, 'AAAAAAAAAAAA']) {
+      const payload = { ...valid(), swissCross };
+      const refused = await register(payload);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().fields).toEqual({ swissCross: ['unknown_result'] });
+      // Nothing of the refused registration is kept: the address is still free.
+      expect((await register({ ...payload, swissCross: undefined })).statusCode).toBe(201);
+    }
+  });
+});

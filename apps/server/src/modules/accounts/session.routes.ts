@@ -1,0 +1,98 @@
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { tokenInvalid, viewerId } from '../../http/authentication';
+import type { RateLimit } from '../../http/rate-limit';
+import type { Accounts } from './accounts';
+import { loginBody, meResponse, refreshBody, tokenPairResponse } from './account.schemas';
+import { exportAccount } from './account-export';
+import { clearRefreshCookie, refreshTokenOf, setRefreshCookie } from './refresh-cookie';
+import { login, logout, refresh, type TokenPair } from './session.service';
+import { UserRepository } from './user.repository';
+
+const tags = ['accounts'];
+
+/** account/token/, token/refresh/, logout/, me/ and export/ (spec 7; export: right of access). */
+export async function sessionRoutes(
+  app: FastifyInstance,
+  { accounts, rateLimit }: { accounts: Accounts; rateLimit: RateLimit },
+) {
+  const answer = (pair: TokenPair) => ({ access: pair.access, refresh: pair.refresh });
+
+  app.post(
+    '/api/v1/account/token/',
+    {
+      config: { rateLimit },
+      schema: { tags, summary: 'Log in', body: loginBody, response: { 200: tokenPairResponse } },
+    },
+    async (request, reply) => {
+      const { email, password } = request.body as z.infer<typeof loginBody>;
+      const pair = await login(accounts, { email, password, address: request.ip });
+      setRefreshCookie(request, reply, { token: pair.refresh, expiresAt: pair.refreshExpiresAt });
+      return answer(pair);
+    },
+  );
+
+  app.post(
+    '/api/v1/account/token/refresh/',
+    {
+      config: { rateLimit },
+      schema: {
+        tags,
+        summary: 'Rotate the refresh token (body or cookie) for new tokens',
+        body: refreshBody,
+        response: { 200: tokenPairResponse },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body as z.infer<typeof refreshBody>;
+      const token = refreshTokenOf(request, body?.refresh);
+      if (!token) throw tokenInvalid();
+      const pair = await refresh(accounts, token);
+      setRefreshCookie(request, reply, { token: pair.refresh, expiresAt: pair.refreshExpiresAt });
+      return answer(pair);
+    },
+  );
+
+  app.post(
+    '/api/v1/account/logout/',
+    { schema: { tags, summary: 'Log out: revoke the login', body: refreshBody } },
+    async (request, reply) => {
+      const body = request.body as z.infer<typeof refreshBody>;
+      await logout(accounts, refreshTokenOf(request, body?.refresh));
+      clearRefreshCookie(request, reply);
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    '/api/v1/account/me/',
+    {
+      config: { auth: 'required' },
+      schema: { tags, summary: 'The logged-in user', response: { 200: meResponse } },
+    },
+    async (request, reply) => {
+      const user = await new UserRepository(accounts.db).findById(viewerId(request));
+      if (!user) throw tokenInvalid();
+      void reply.header('cache-control', 'no-store');
+      const { id, email, firstName, lastName, language, swissCross, allowedInGallery } = user;
+      return { id, email, firstName, lastName, language, swissCross, allowedInGallery };
+    },
+  );
+
+  app.get(
+    '/api/v1/account/export/',
+    {
+      config: { auth: 'required' },
+      schema: { tags, summary: 'Everything stored about the user, as a JSON download' },
+    },
+    async (request, reply) => {
+      const data = await exportAccount(accounts.db, viewerId(request));
+      if (!data) throw tokenInvalid();
+      return reply
+        .header('cache-control', 'no-store')
+        .header('content-disposition', 'attachment; filename="values-cross-export.json"')
+        .type('application/json; charset=utf-8')
+        .send(JSON.stringify(data, null, 2));
+    },
+  );
+}

@@ -1,0 +1,105 @@
+import type { Kysely } from 'kysely';
+import type { DatabaseSchema } from '../../db/schema';
+import { tokenInvalid } from '../../http/authentication';
+import { emailNotConfirmed, invalidCredentials } from './account-errors';
+import type { Accounts } from './accounts';
+import { LoginFailureRepository } from './login-failure.repository';
+import { checkLoginLimits, recordLoginFailure } from './login-limits';
+import { newTokenId } from './login-tokens';
+import { RefreshTokenRepository } from './refresh-token.repository';
+import { emailKey, UserRepository } from './user.repository';
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/** The tokens of a login (spec 7) and when the refresh token runs out (for its cookie). */
+export interface TokenPair {
+  access: string;
+  refresh: string;
+  refreshExpiresAt: Date;
+}
+
+async function issueTokens(
+  accounts: Accounts,
+  db: Kysely<DatabaseSchema>,
+  login: { userId: number; familyId: string; loginAt: Date },
+): Promise<TokenPair> {
+  const { REFRESH_TOKEN_DAYS, LOGIN_MAX_DAYS } = accounts.config;
+  const refreshExpiresAt = new Date(
+    Math.min(
+      Date.now() + REFRESH_TOKEN_DAYS * DAY_MS,
+      login.loginAt.getTime() + LOGIN_MAX_DAYS * DAY_MS,
+    ),
+  );
+  const tokenId = newTokenId();
+  await new RefreshTokenRepository(db).insert({
+    id: tokenId,
+    familyId: login.familyId,
+    userId: login.userId,
+    loginAt: login.loginAt.toISOString(),
+    expiresAt: refreshExpiresAt.toISOString(),
+  });
+  return {
+    access: await accounts.tokens.access(login),
+    refresh: await accounts.tokens.refresh({ ...login, tokenId, expiresAt: refreshExpiresAt }),
+    refreshExpiresAt,
+  };
+}
+
+/**
+ * Logs a user in with e-mail and password (spec 7 account/token/). Wrong credentials are
+ * answered alike whether the address exists or not; an unconfirmed address only once the
+ * password is right; too many failures per account or address with 429.
+ */
+export async function login(
+  accounts: Accounts,
+  input: { email: string; password: string; address: string },
+): Promise<TokenPair> {
+  const key = { accountKey: emailKey(input.email), address: input.address };
+  await checkLoginLimits(accounts, key);
+  const user = await new UserRepository(accounts.db).findByEmail(input.email);
+  if (!(await accounts.hasher.verify(user?.passwordHash, input.password)) || !user) {
+    await recordLoginFailure(accounts, key);
+    throw invalidCredentials();
+  }
+  if (!user.emailConfirmedAt) throw emailNotConfirmed();
+  await new LoginFailureRepository(accounts.db).clearAccount(key.accountKey);
+  return issueTokens(accounts, accounts.db, {
+    userId: user.id,
+    familyId: newTokenId(),
+    loginAt: new Date(),
+  });
+}
+
+/**
+ * Rotates a refresh token (spec 7 account/token/refresh/): each works once. A token presented
+ * again revokes its whole login, since one of the two presenters has stolen it.
+ */
+export async function refresh(accounts: Accounts, token: string): Promise<TokenPair> {
+  const claims = await accounts.tokens.verifyRefresh(token);
+  if (!claims) throw tokenInvalid();
+  const repository = new RefreshTokenRepository(accounts.db);
+  const stored = await repository.find(claims.tokenId);
+  if (!stored || stored.revoked || stored.userId !== claims.userId) throw tokenInvalid();
+  // The JWT's expiry says the same; the row is the authority (absolute lifetime of a login).
+  if (stored.expiresAt <= new Date().toISOString()) throw tokenInvalid();
+  const loginAt = new Date(stored.loginAt);
+  const rotated = await accounts.db.transaction().execute(async (trx) => {
+    if (!(await new RefreshTokenRepository(trx).markUsed(stored.id))) return undefined;
+    return issueTokens(accounts, trx, {
+      userId: stored.userId,
+      familyId: stored.familyId,
+      loginAt,
+    });
+  });
+  if (!rotated) {
+    await repository.revokeFamily(stored.familyId);
+    throw tokenInvalid();
+  }
+  return rotated;
+}
+
+/** Ends the login a refresh token belongs to (spec 4 logout); unknown tokens are ignored. */
+export async function logout(accounts: Accounts, token: string | undefined): Promise<void> {
+  const claims = token ? await accounts.tokens.verifyRefresh(token) : null;
+  if (claims) await new RefreshTokenRepository(accounts.db).revokeFamily(claims.familyId);
+}

@@ -1,0 +1,214 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  createLoggedInUser,
+  createUser,
+  logIn,
+  TEST_PASSWORD,
+  uniqueEmail,
+} from '../../testing/test-accounts';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { testDialect } from '../../testing/test-database';
+import { PasswordHasher } from './passwords';
+
+describe(`login sessions (${testDialect()})`, () => {
+  let test: TestApp;
+  beforeAll(async () => {
+    test = await createTestApp({
+      ACCESS_TOKEN_MINUTES: '15',
+      REFRESH_TOKEN_DAYS: '30',
+      LOGIN_MAX_DAYS: '90',
+    });
+  });
+  afterAll(() => test.close());
+
+  const login = (payload: object, remoteAddress = '10.1.0.1') =>
+    test.app.inject({ method: 'POST', url: '/api/v1/account/token/', payload, remoteAddress });
+  const refresh = (payload?: object, cookies?: Record<string, string>) =>
+    test.app.inject({
+      method: 'POST',
+      url: '/api/v1/account/token/refresh/',
+      ...(payload ? { payload } : {}),
+      ...(cookies ? { cookies } : {}),
+    });
+  const me = (headers: Record<string, string> = {}) =>
+    test.app.inject({ method: 'GET', url: '/api/v1/account/me/', headers });
+
+  it('logs in with {access, refresh} and sets the refresh token as a strict HttpOnly cookie', async () => {
+    const user = await createUser(test);
+    const response = await login({ email: user.email.toUpperCase(), password: TEST_PASSWORD });
+    expect(response.statusCode).toBe(200);
+    const { access, refresh: refreshToken } = response.json();
+    expect(access).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    const cookie = response.cookies.find((c) => c.name === 'refresh_token');
+    expect(cookie).toMatchObject({
+      value: refreshToken,
+      path: '/api/v1/account/',
+      httpOnly: true,
+      sameSite: 'Strict',
+    });
+    expect(cookie?.secure).toBeFalsy();
+    const days = ((cookie?.expires as Date).getTime() - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(29.9);
+    expect(days).toBeLessThanOrEqual(30);
+    const payload = JSON.parse(Buffer.from(access.split('.')[1], 'base64url').toString());
+    expect(payload.exp - payload.iat).toBe(15 * 60);
+  });
+
+  it('marks the cookie Secure behind TLS', async () => {
+    const user = await createUser(test);
+    const response = await test.app.inject({
+      method: 'POST',
+      url: '/api/v1/account/token/',
+      payload: { email: user.email, password: user.password },
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    const https = await createTestApp({ TRUST_PROXY: 'true' });
+    try {
+      const other = await createUser(https);
+      const secure = await https.app.inject({
+        method: 'POST',
+        url: '/api/v1/account/token/',
+        payload: { email: other.email, password: other.password },
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      expect(secure.cookies.find((c) => c.name === 'refresh_token')?.secure).toBe(true);
+    } finally {
+      await https.close();
+    }
+    expect(response.cookies.find((c) => c.name === 'refresh_token')?.secure).toBeFalsy();
+  });
+
+  it('answers wrong credentials alike, known e-mail or not, and checks a hash either way', async () => {
+    const user = await createUser(test);
+    const verify = vi.spyOn(PasswordHasher.prototype, 'verify');
+    const wrong = await login({ email: user.email, password: 'Wrong-Pass-77' });
+    const unknown = await login({ email: uniqueEmail(), password: 'Wrong-Pass-77' });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ detail: 'invalid_credentials' });
+    expect(unknown.json()).toEqual(wrong.json());
+    expect(verify).toHaveBeenCalledTimes(2);
+    expect(verify.mock.calls[1]?.[0]).toBeUndefined();
+    verify.mockRestore();
+  });
+
+  it('answers 400 invalid for a login without password', async () => {
+    const response = await login({ email: 'anna@example.ch' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().detail).toBe('invalid');
+  });
+
+  it('rotates refresh tokens: each works once, a replay revokes the whole login', async () => {
+    const user = await logIn(test, await createUser(test));
+    const first = await refresh({ refresh: user.refresh });
+    expect(first.statusCode).toBe(200);
+    const second = first.json();
+    expect(second.refresh).not.toBe(user.refresh);
+    expect((await me({ authorization: `Bearer ${second.access}` })).statusCode).toBe(200);
+
+    const replay = await refresh({ refresh: user.refresh });
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json()).toEqual({ detail: 'token_invalid' });
+    // The thief's replay ended the login: the newest token is dead too.
+    expect((await refresh({ refresh: second.refresh })).statusCode).toBe(401);
+  });
+
+  it('takes the refresh token from the cookie when the body has none', async () => {
+    const user = await logIn(test, await createUser(test));
+    const viaCookie = await refresh(undefined, { refresh_token: user.refresh });
+    expect(viaCookie.statusCode).toBe(200);
+    const rotated = viaCookie.cookies.find((c) => c.name === 'refresh_token')?.value;
+    expect(rotated).toBe(viaCookie.json().refresh);
+    expect((await refresh({}, { refresh_token: rotated ?? '' })).statusCode).toBe(200);
+  });
+
+  it.each([
+    ['no token at all', undefined],
+    ['a malformed token', { refresh: 'not-a-jwt' }],
+  ])('answers 401 token_invalid for %s', async (_name, body) => {
+    const response = await refresh(body);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ detail: 'token_invalid' });
+  });
+
+  it('refuses an access token as refresh token and a refresh token as access token', async () => {
+    const user = await createLoggedInUser(test);
+    expect((await refresh({ refresh: user.access })).statusCode).toBe(401);
+    const response = await me({ authorization: `Bearer ${user.refresh}` });
+    expect(response.json()).toEqual({ detail: 'token_invalid' });
+  });
+
+  it('ends a login after its absolute lifetime however often it was refreshed', async () => {
+    const user = await createLoggedInUser(test);
+    const rotated = (await refresh({ refresh: user.refresh })).json();
+    await test.testDatabase.database.db
+      .updateTable('refresh_tokens')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('user_id', '=', user.id)
+      .execute();
+    expect((await refresh({ refresh: rotated.refresh })).statusCode).toBe(401);
+  });
+
+  it('caps refresh tokens at LOGIN_MAX_DAYS after the login', async () => {
+    const short = await createTestApp({ LOGIN_MAX_DAYS: '2', REFRESH_TOKEN_DAYS: '30' });
+    try {
+      const user = await createLoggedInUser(short);
+      const response = await short.app.inject({
+        method: 'POST',
+        url: '/api/v1/account/token/refresh/',
+        payload: { refresh: user.refresh },
+      });
+      const cookie = response.cookies.find((c) => c.name === 'refresh_token');
+      const days = ((cookie?.expires as Date).getTime() - Date.now()) / 86_400_000;
+      expect(days).toBeLessThanOrEqual(2);
+      expect(days).toBeGreaterThan(1.9);
+    } finally {
+      await short.close();
+    }
+  });
+
+  it('logs out: revokes the login (cookie or body) and clears the cookie', async () => {
+    const user = await createLoggedInUser(test);
+    const logout = await test.app.inject({
+      method: 'POST',
+      url: '/api/v1/account/logout/',
+      cookies: { refresh_token: user.refresh },
+    });
+    expect(logout.statusCode).toBe(204);
+    const cleared = logout.cookies.find((c) => c.name === 'refresh_token');
+    expect(cleared?.value).toBe('');
+    expect((await refresh({ refresh: user.refresh })).statusCode).toBe(401);
+    const anonymous = await test.app.inject({ method: 'POST', url: '/api/v1/account/logout/' });
+    expect(anonymous.statusCode).toBe(204);
+  });
+
+  it('GET account/me/: 401 anonymous or with a bad token, the auth state for the user', async () => {
+    const user = await createLoggedInUser(test);
+    expect((await me()).json()).toEqual({ detail: 'not_authenticated' });
+    expect((await me()).statusCode).toBe(401);
+    expect((await me({ authorization: 'Bearer x.y.z' })).json()).toEqual({
+      detail: 'token_invalid',
+    });
+    expect((await me({ authorization: 'Basic abc' })).statusCode).toBe(401);
+    const tampered = `${user.access.slice(0, -2)}xx`;
+    expect((await me({ authorization: `Bearer ${tampered}` })).statusCode).toBe(401);
+    const own = await me(user.auth);
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toEqual({
+      id: user.id,
+      email: user.email,
+      firstName: 'Anna',
+      lastName: 'Muster',
+      language: 'de',
+      swissCross: null,
+      allowedInGallery: false,
+    });
+  });
+
+  it('answers token_invalid for an expired access token', async () => {
+    vi.useFakeTimers({ now: Date.now() - 60 * 60_000, toFake: ['Date'] });
+    const user = await createLoggedInUser(test);
+    vi.useRealTimers();
+    expect((await me(user.auth)).json()).toEqual({ detail: 'token_invalid' });
+  });
+});

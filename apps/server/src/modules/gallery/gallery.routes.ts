@@ -1,0 +1,85 @@
+import { scoresToSwissCross } from '@values-cross/core';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { invalid, notFound } from '../../http/http-error';
+import { portraitUrl } from '../profile/portrait.repository';
+import { DEFAULT_PORTRAIT_SIZE } from '../profile/portrait-image';
+import type { GalleryPerson, GalleryRepository } from './gallery.repository';
+
+const tags = ['gallery'];
+const DEFAULT_PAGE = 24;
+
+const galleryQuery = z.object({
+  cursor: z.string().max(40).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(DEFAULT_PAGE),
+});
+const galleryParams = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 53),
+});
+
+/** The opaque keyset cursor for the page after a member. */
+export function encodeCursor(id: number): string {
+  return Buffer.from(`u${id}`).toString('base64url');
+}
+
+function decodeCursor(cursor: string): number {
+  const match = /^u(\d{1,16})$/.exec(Buffer.from(cursor, 'base64url').toString());
+  if (!match?.[1]) throw invalid({ cursor: ['invalid_cursor'] });
+  return Number(match[1]);
+}
+
+/** A gallery entry: first name, last initial, portrait and cross; nothing else is public. */
+function present(person: GalleryPerson) {
+  return {
+    id: person.id,
+    firstName: person.firstName,
+    lastInitial: Array.from(person.lastName)[0]?.toUpperCase() ?? '',
+    portraitUrl: portraitUrl(person.id, person.portraitVersion, DEFAULT_PORTRAIT_SIZE),
+    swissCross: scoresToSwissCross(person.code, person.scores, person.id),
+  };
+}
+
+/** GET gallery/ (paginated, newest first) and gallery/{id}/ (spec 1: compare with others). */
+export async function galleryRoutes(
+  app: FastifyInstance,
+  { repository }: { repository: GalleryRepository },
+) {
+  app.get(
+    '/api/v1/gallery/',
+    {
+      schema: {
+        tags,
+        summary: 'People who show their cross, newest first',
+        querystring: galleryQuery,
+      },
+    },
+    async (request, reply) => {
+      const { cursor, limit } = request.query as z.infer<typeof galleryQuery>;
+      const before = cursor === undefined ? undefined : decodeCursor(cursor);
+      const rows = await repository.page({ before, limit: limit + 1 });
+      const page = rows.slice(0, limit);
+      const last = page.at(-1);
+      void reply.header('cache-control', 'no-store');
+      return {
+        results: page.map(present),
+        next: rows.length > limit && last ? encodeCursor(last.id) : null,
+      };
+    },
+  );
+
+  app.get(
+    '/api/v1/gallery/:id/',
+    { schema: { tags, summary: 'One person of the gallery', params: galleryParams } },
+    async (request, reply) => {
+      const { id } = request.params as z.infer<typeof galleryParams>;
+      const person = await repository.find(id);
+      if (!person) throw notFound();
+      void reply.header('cache-control', 'no-store');
+      return present(person);
+    },
+  );
+}

@@ -1,0 +1,115 @@
+import type { Kysely } from 'kysely';
+import type { DatabaseSchema } from '../../db/schema';
+import type { RenderedMail } from './templates/layout';
+
+/** Which mail a queued message is (for logs and the data export; never its content). */
+export type MailKind = 'registration_confirm' | 'password_reset' | 'newsletter_confirm';
+
+/** A mail claimed by a worker, ready to hand to the transport. */
+export interface ClaimedMail {
+  id: number;
+  recipient: string;
+  kind: string;
+  subject: string;
+  text: string;
+  html: string;
+  attempts: number;
+}
+
+/** How long a worker holds a claimed mail before another worker may take it over. */
+export const CLAIM_LEASE_MS = 2 * 60_000;
+
+/**
+ * Queues a mail. Call it with the transaction of the change that causes the mail, so the mail
+ * exists exactly when the change does.
+ */
+export async function enqueueMail(
+  db: Kysely<DatabaseSchema>,
+  mail: { to: string; kind: MailKind; language: string; message: RenderedMail },
+): Promise<void> {
+  const now = new Date().toISOString();
+  await db
+    .insertInto('mail_outbox')
+    .values({
+      recipient: mail.to,
+      kind: mail.kind,
+      language: mail.language,
+      subject: mail.message.subject,
+      text_body: mail.message.text,
+      html_body: mail.message.html,
+      created_at: now,
+      next_attempt_at: now,
+    })
+    .execute();
+}
+
+/** The queue of outgoing mails as the worker sees it. */
+export class MailOutboxRepository {
+  constructor(private readonly db: Kysely<DatabaseSchema>) {}
+
+  /**
+   * Claims up to `limit` due mails for this worker: each claim is a conditional update, so of
+   * two workers racing for a mail exactly one gets it; a crashed worker's lease runs out.
+   */
+  async claimDue(limit: number, now = new Date()): Promise<ClaimedMail[]> {
+    const nowIso = now.toISOString();
+    const candidates = await this.db
+      .selectFrom('mail_outbox')
+      .select('id')
+      .where('sent_at', 'is', null)
+      .where('next_attempt_at', '<=', nowIso)
+      .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', nowIso)]))
+      .orderBy('next_attempt_at')
+      .limit(limit)
+      .execute();
+    const claimed: ClaimedMail[] = [];
+    const until = new Date(now.getTime() + CLAIM_LEASE_MS).toISOString();
+    for (const { id } of candidates) {
+      const result = await this.db
+        .updateTable('mail_outbox')
+        .set((eb) => ({ claimed_until: until, attempts: eb('attempts', '+', 1) }))
+        .where('id', '=', id)
+        .where('sent_at', 'is', null)
+        .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', nowIso)]))
+        .executeTakeFirst();
+      if (result.numUpdatedRows !== 1n) continue;
+      const row = await this.db
+        .selectFrom('mail_outbox')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      claimed.push({
+        id: Number(row.id),
+        recipient: row.recipient,
+        kind: row.kind,
+        subject: row.subject,
+        text: row.text_body,
+        html: row.html_body,
+        attempts: row.attempts,
+      });
+    }
+    return claimed;
+  }
+
+  /** Marks a mail sent and forgets its content (it may hold a link with a token). */
+  async markSent(id: number): Promise<void> {
+    await this.db
+      .updateTable('mail_outbox')
+      .set({ sent_at: new Date().toISOString(), claimed_until: null, text_body: '', html_body: '' })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  /** Releases a mail that could not be sent, to be tried again at `retryAt`. */
+  async markFailed(id: number, { retryAt, error }: { retryAt: Date; error: string }) {
+    await this.db
+      .updateTable('mail_outbox')
+      .set({
+        claimed_until: null,
+        next_attempt_at: retryAt.toISOString(),
+        last_error: error.slice(0, 500),
+      })
+      .where('id', '=', id)
+      .execute();
+  }
+}

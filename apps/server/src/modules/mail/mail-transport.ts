@@ -1,0 +1,68 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { Config } from '../../config/env';
+import type { ClaimedMail } from './mail-outbox.repository';
+
+/** Hands a mail to whatever delivers it; throws when it could not. */
+export interface MailTransport {
+  send: (mail: ClaimedMail) => Promise<void>;
+  close: () => void;
+}
+
+type Log = Pick<FastifyBaseLogger, 'info'>;
+
+function linksIn(text: string, publicUrl: string): string[] {
+  return text.split(/\s+/).filter((word) => word.startsWith(`${publicUrl}/`));
+}
+
+/**
+ * The transport the configuration asks for: the SMTP server of SMTP_URL, else .eml files in
+ * `$DATA_DIR/outbox` (the embedded default).
+ */
+export function createMailTransport(config: Config, log: Log): MailTransport {
+  const from = config.MAIL_FROM;
+  if (config.SMTP_URL) {
+    const smtp = nodemailer.createTransport(config.SMTP_URL);
+    return {
+      send: async (mail) => {
+        await smtp.sendMail({
+          from,
+          to: mail.recipient,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+        });
+      },
+      close: () => smtp.close(),
+    };
+  }
+  const outbox = join(config.DATA_DIR, 'outbox');
+  const files = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
+  return {
+    send: async (mail) => {
+      const { message } = await files.sendMail({
+        from,
+        to: mail.recipient,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      });
+      await mkdir(outbox, { recursive: true });
+      const name = `${new Date().toISOString().replaceAll(':', '-')}-${mail.id}-${mail.kind}.eml`;
+      await writeFile(join(outbox, name), message as Buffer, { mode: 0o600 });
+      // Outbox mode only (no SMTP_URL): logging the link is the feature that lets a local user
+      // confirm an account or reset a password without a mail server. With SMTP nothing is logged.
+      log.info(
+        { mail: mail.id, kind: mail.kind, file: name, links: linksIn(mail.text, config.publicUrl) },
+        'mail written to the outbox',
+      );
+    },
+    close: () => files.close(),
+  };
+}

@@ -1,0 +1,95 @@
+import fastifyMultipart from '@fastify/multipart';
+import { LOCALES } from '@values-cross/core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { invalid } from '../../http/http-error';
+import { readMultipartForm } from '../../http/multipart-form';
+import type { RateLimit } from '../../http/rate-limit';
+import { emailAddress, personName, statusResponse, tokenBody } from '../accounts/account.schemas';
+import { confirmSubscription, subscribe } from './newsletter.service';
+
+const tags = ['newsletter'];
+
+const blankToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+/** The newsletter form (spec 7 user/): e-mail required, names optional; legacy names accepted. */
+const subscriptionForm = z.object({
+  email: emailAddress,
+  firstName: z.preprocess(blankToUndefined, personName.optional()),
+  lastName: z.preprocess(blankToUndefined, personName.optional()),
+  language: z.preprocess(blankToUndefined, z.enum(LOCALES).optional()),
+});
+
+async function formFields(request: FastifyRequest): Promise<Record<string, unknown>> {
+  if (!request.isMultipart()) {
+    const body = request.body;
+    return typeof body === 'object' && body !== null && !Array.isArray(body) ? { ...body } : {};
+  }
+  return (await readMultipartForm(request)).fields;
+}
+
+function parseForm(raw: Record<string, unknown>) {
+  const parsed = subscriptionForm.safeParse({
+    email: raw.email,
+    firstName: raw.firstName ?? raw.first_name,
+    lastName: raw.lastName ?? raw.last_name,
+    language: raw.language ?? raw.lang,
+  });
+  if (parsed.success) return parsed.data;
+  const fields: Record<string, string[]> = {};
+  for (const issue of parsed.error.issues) {
+    (fields[issue.path.map(String).join('.') || 'body'] ??= []).push(
+      issue.code === 'custom' ? issue.message : issue.code,
+    );
+  }
+  throw invalid(fields);
+}
+
+/** POST user/ (newsletter subscription, double opt-in) and POST newsletter/confirm/. */
+export async function newsletterRoutes(
+  app: FastifyInstance,
+  {
+    db,
+    publicUrl,
+    rateLimit,
+  }: { db: Parameters<typeof subscribe>[0]; publicUrl: string; rateLimit: RateLimit },
+) {
+  await app.register(fastifyMultipart, {
+    limits: { files: 0, fields: 10, fieldSize: 1000, parts: 10 },
+  });
+
+  app.post(
+    '/api/v1/user/',
+    {
+      config: { rateLimit },
+      schema: {
+        tags,
+        summary: 'Subscribe to the newsletter (multipart form or JSON); sends a confirmation mail',
+        response: { 200: statusResponse },
+      },
+    },
+    async (request) => {
+      const subscription = parseForm(await formFields(request));
+      await subscribe(db, { subscription, publicUrl });
+      return { status: 'OK' as const };
+    },
+  );
+
+  app.post(
+    '/api/v1/newsletter/confirm/',
+    {
+      config: { rateLimit },
+      schema: {
+        tags,
+        summary: 'Confirm a subscription with the mailed token',
+        body: tokenBody,
+        response: { 200: statusResponse },
+      },
+    },
+    async (request) => {
+      await confirmSubscription(db, (request.body as z.infer<typeof tokenBody>).token);
+      return { status: 'OK' as const };
+    },
+  );
+}

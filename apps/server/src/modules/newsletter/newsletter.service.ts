@@ -1,0 +1,105 @@
+import { isLocale, type Locale } from '@values-cross/core';
+import type { Kysely } from 'kysely';
+import { isUniqueViolation } from '../../db/database-errors';
+import type { DatabaseSchema } from '../../db/schema';
+import { linkProblem } from '../accounts/account-errors';
+import { newLinkToken } from '../accounts/account-token.repository';
+import { tokenHash } from '../accounts/passwords';
+import { emailKey } from '../accounts/user.repository';
+import { enqueueMail } from '../mail/mail-outbox.repository';
+import { newsletterConfirmMail } from '../mail/templates/newsletter-confirm';
+
+/** A subscription as sent by the newsletter form (spec 7 user/). */
+export interface Subscription {
+  email: string;
+  firstName?: string | undefined;
+  lastName?: string | undefined;
+  language?: string | undefined;
+}
+
+/** An unconfirmed address gets another confirmation mail at most this often. */
+export const RESEND_AFTER_MS = 5 * 60_000;
+
+/**
+ * Subscribes an address with double opt-in: queues a confirmation mail in the same transaction.
+ * Subscribing again is harmless: a confirmed address stays as it is, an unconfirmed one gets a
+ * fresh link (at most every 5 minutes). The answer never tells which was the case.
+ */
+export async function subscribe(
+  db: Kysely<DatabaseSchema>,
+  { subscription, publicUrl }: { subscription: Subscription; publicUrl: string },
+): Promise<void> {
+  const key = emailKey(subscription.email);
+  const language: Locale = isLocale(subscription.language) ? subscription.language : 'de';
+  const now = new Date();
+  const token = newLinkToken();
+  const fields = {
+    first_name: subscription.firstName ?? null,
+    last_name: subscription.lastName ?? null,
+    language,
+    confirm_token_hash: tokenHash(token),
+    updated_at: now.toISOString(),
+  };
+  try {
+    await db.transaction().execute(async (trx) => {
+      const existing = await trx
+        .selectFrom('newsletter_subscriptions')
+        .select(['id', 'confirmed_at', 'updated_at'])
+        .where('email_key', '=', key)
+        .executeTakeFirst();
+      if (existing?.confirmed_at) return;
+      if (existing) {
+        if (Date.parse(existing.updated_at) > now.getTime() - RESEND_AFTER_MS) return;
+        await trx
+          .updateTable('newsletter_subscriptions')
+          .set(fields)
+          .where('id', '=', existing.id)
+          .execute();
+      } else {
+        await trx
+          .insertInto('newsletter_subscriptions')
+          .values({
+            ...fields,
+            email: subscription.email.trim(),
+            email_key: key,
+            confirmed_at: null,
+            created_at: now.toISOString(),
+          })
+          .execute();
+      }
+      const message = newsletterConfirmMail({
+        language,
+        firstName: fields.first_name,
+        publicUrl,
+        token,
+      });
+      await enqueueMail(trx, {
+        to: subscription.email.trim(),
+        kind: 'newsletter_confirm',
+        language,
+        message,
+      });
+    });
+  } catch (error) {
+    // Two identical subscriptions at the same moment: the other one queued the mail.
+    if (!isUniqueViolation(error)) throw error;
+  }
+}
+
+/** Confirms a subscription with the token of its confirmation mail (single use). */
+export async function confirmSubscription(
+  db: Kysely<DatabaseSchema>,
+  token: string,
+): Promise<void> {
+  const result = await db
+    .updateTable('newsletter_subscriptions')
+    .set({
+      confirmed_at: new Date().toISOString(),
+      confirm_token_hash: null,
+      updated_at: new Date().toISOString(),
+    })
+    .where('confirm_token_hash', '=', tokenHash(token))
+    .where('confirmed_at', 'is', null)
+    .executeTakeFirst();
+  if (result.numUpdatedRows !== 1n) throw linkProblem('token_invalid');
+}

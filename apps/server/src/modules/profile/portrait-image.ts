@@ -1,0 +1,61 @@
+import { PORTRAIT_MAX_BYTES, portraitProblem } from '@values-cross/core';
+import sharp from 'sharp';
+import { HttpError } from '../../http/http-error';
+
+/** The square sizes (pixels) a portrait is stored in. */
+export const PORTRAIT_SIZES = [96, 256, 512] as const;
+/** The size the profile and gallery link to. */
+export const DEFAULT_PORTRAIT_SIZE = 256;
+/** What stored portraits are encoded as. */
+export const PORTRAIT_CONTENT_TYPE = 'image/webp';
+
+/** Larger images are refused before decoding (decompression bombs). */
+const MAX_INPUT_PIXELS = 40_000_000;
+
+/** One stored size of a portrait. */
+export interface PortraitRendition {
+  size: number;
+  data: Buffer;
+}
+
+/** A refused portrait: 413 for the size, 400 for the type or an image that does not decode. */
+export function portraitRefused(code: 'portrait_size' | 'portrait_type' | 'portrait_invalid') {
+  return new HttpError(code === 'portrait_size' ? 413 : 400, code, { portrait: [code] });
+}
+
+/** The media type an upload really has, judged by its first bytes (never by its name). */
+export function sniffImageType(data: Buffer): string {
+  if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) {
+    return 'image/jpeg';
+  }
+  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  if (data.length >= 8 && png.every((byte, i) => data[i] === byte)) return 'image/png';
+  return 'application/octet-stream';
+}
+
+/**
+ * Turns an upload into the stored portrait (spec 5: JPG or PNG up to 1 MB, checked by content):
+ * decoded and re-encoded, which drops all metadata (location, camera), turned upright, cropped
+ * square and scaled to each of PORTRAIT_SIZES.
+ */
+export async function renderPortrait(upload: Buffer): Promise<PortraitRendition[]> {
+  if (upload.length > PORTRAIT_MAX_BYTES) throw portraitRefused('portrait_size');
+  const problem = portraitProblem({ type: sniffImageType(upload), size: upload.length });
+  if (problem) throw portraitRefused(problem);
+  try {
+    // rotate() without an angle turns the image upright by its EXIF orientation.
+    const source = sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
+    return await Promise.all(
+      PORTRAIT_SIZES.map(async (size) => ({
+        size,
+        data: await source
+          .clone()
+          .resize(size, size, { fit: 'cover', position: 'attention' })
+          .webp({ quality: 82 })
+          .toBuffer(),
+      })),
+    );
+  } catch {
+    throw portraitRefused('portrait_invalid');
+  }
+}

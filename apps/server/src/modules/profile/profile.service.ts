@@ -1,0 +1,83 @@
+import { HttpError } from '../../http/http-error';
+import { tokenInvalid } from '../../http/authentication';
+import { passwordRefused } from '../accounts/account-errors';
+import type { Accounts } from '../accounts/accounts';
+import { passwordProblem } from '../accounts/passwords';
+import { RefreshTokenRepository } from '../accounts/refresh-token.repository';
+import { UserRepository, type User, type UserChanges } from '../accounts/user.repository';
+import { DEFAULT_PORTRAIT_SIZE, renderPortrait } from './portrait-image';
+import { PortraitRepository, portraitUrl } from './portrait.repository';
+import type { ProfileInput } from './profile-input';
+import type { ProfileResponse } from './profile.schemas';
+
+/** 400 `old_password_wrong` (spec 8: 'Your old password is wrong'). */
+export function oldPasswordWrong(): HttpError {
+  return new HttpError(400, 'old_password_wrong', { oldPassword: ['old_password_wrong'] });
+}
+
+/** A user's profile as they see it, with where to ask for its deletion. */
+export function presentProfile(user: User, deletionContact: string): ProfileResponse {
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    language: user.language,
+    allowedInGallery: user.allowedInGallery,
+    swissCross: user.swissCross,
+    portraitUrl: portraitUrl(user.id, user.portraitVersion, DEFAULT_PORTRAIT_SIZE),
+    deletionContact,
+  };
+}
+
+async function passwordChange(accounts: Accounts, user: User, input: ProfileInput) {
+  const { oldPassword, newPassword } = input.patch;
+  if (oldPassword === undefined || newPassword === undefined) return {};
+  if (!(await accounts.hasher.verify(user.passwordHash, oldPassword))) throw oldPasswordWrong();
+  const problem = passwordProblem({
+    password: newPassword,
+    email: user.email,
+    firstName: input.patch.firstName ?? user.firstName,
+    lastName: input.patch.lastName ?? user.lastName,
+  });
+  if (problem) throw passwordRefused('newPassword', problem);
+  return { passwordHash: await accounts.hasher.hash(newPassword) };
+}
+
+/**
+ * Saves a profile change (spec 3 Profile, 5): names, gallery consent, a password change checked
+ * against the old password (ending the user's other logins) and a new portrait. Withdrawing
+ * consent also gives the portrait new URLs, so the public ones stop working at once.
+ */
+export async function updateProfile(
+  accounts: Accounts,
+  {
+    userId,
+    familyId,
+    input,
+  }: { userId: number; familyId?: string | undefined; input: ProfileInput },
+): Promise<ProfileResponse> {
+  const users = new UserRepository(accounts.db);
+  const user = await users.findById(userId);
+  if (!user) throw tokenInvalid();
+  const renditions = input.portrait ? await renderPortrait(input.portrait) : undefined;
+  const { firstName, lastName, allowedInGallery } = input.patch;
+  const changes: UserChanges = {
+    firstName,
+    lastName,
+    allowedInGallery,
+    ...(await passwordChange(accounts, user, input)),
+  };
+  if (allowedInGallery === false && user.allowedInGallery && user.portraitVersion !== null) {
+    changes.portraitVersion = user.portraitVersion + 1;
+  }
+  await accounts.db.transaction().execute(async (trx) => {
+    await new UserRepository(trx).update(userId, changes);
+    if (changes.passwordHash)
+      await new RefreshTokenRepository(trx).revokeAllOfUser(userId, familyId);
+  });
+  if (renditions) await new PortraitRepository(accounts.db).replace(userId, renditions);
+  const updated = await users.findById(userId);
+  if (!updated) throw tokenInvalid();
+  return presentProfile(updated, accounts.config.PROVIDER_EMAIL);
+}

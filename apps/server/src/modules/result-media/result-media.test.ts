@@ -1,0 +1,94 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { currentQuestionnaire } from '@values-cross/content';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pickAnswers } from '../../testing/answer-picks';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { testDialect } from '../../testing/test-database';
+
+const SHELL = `<!doctype html><html lang="de"><head><meta name="description" content="" />
+<title>Wertekreuz</title></head><body><div id="root"></div></body></html>`;
+
+describe(`result pictures and link previews (${testDialect()})`, () => {
+  let test: TestApp;
+  let distDir: string;
+  let code: string;
+
+  beforeAll(async () => {
+    distDir = mkdtempSync(join(tmpdir(), 'values-cross-dist-'));
+    mkdirSync(join(distDir, 'assets'));
+    writeFileSync(join(distDir, 'index.html'), SHELL);
+    test = await createTestApp({ WEB_DIST_DIR: distDir, PUBLIC_URL: 'https://wertekreuz.example' });
+    const created = await test.app.inject({
+      method: 'POST',
+      url: '/api/v1/answer-set/',
+      payload: { answers: pickAnswers(currentQuestionnaire(), { row: 3, shortOnly: true }) },
+    });
+    code = created.json().code;
+  });
+  afterAll(async () => {
+    await test.close();
+    rmSync(distDir, { recursive: true, force: true });
+  });
+
+  it.each([
+    ['square', 1080, 1080],
+    ['social', 1200, 630],
+  ])('renders the %s PNG of a result', async (format, width, height) => {
+    const response = await test.app.inject({
+      method: 'GET',
+      url: `/api/v1/answer-set/${code}/image.png?lang=fr&format=${format}`,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/png');
+    const metadata = await sharp(response.rawPayload).metadata();
+    expect(metadata).toMatchObject({ format: 'png', width, height });
+    const { data, info } = await sharp(response.rawPayload)
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    // The cross is drawn in Swiss red somewhere on the picture.
+    let red = 0;
+    for (let i = 0; i < data.length; i += info.channels) {
+      if (data[i] === 0xd5 && data[i + 1] === 0x2b && data[i + 2] === 0x1e) red += 1;
+    }
+    expect(red).toBeGreaterThan(1000);
+  });
+
+  it('answers 404 for an unknown result and 400 for an unknown language', async () => {
+    const missing = await test.app.inject({
+      method: 'GET',
+      url: '/api/v1/answer-set/AAAAAAAAAAAA/image.png',
+    });
+    expect(missing.statusCode).toBe(404);
+    const language = await test.app.inject({
+      method: 'GET',
+      url: `/api/v1/answer-set/${code}/image.png?lang=xx`,
+    });
+    expect(language.statusCode).toBe(400);
+  });
+
+  it('describes a shared result link to messengers without JavaScript, in the link’s language', async () => {
+    const response = await test.app.inject({ method: 'GET', url: `/it/result?id=${code}` });
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    expect(html).toContain('<html lang="it"');
+    expect(html).toContain('<title>La tua croce dei valori – Croce dei valori</title>');
+    expect(html).toContain(
+      `<meta property="og:image" content="https://wertekreuz.example/api/v1/answer-set/${code}/image.png?lang=it&amp;format=social" />`,
+    );
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    expect(html).toContain(
+      `<meta property="og:url" content="https://wertekreuz.example/it/result?id=${code}" />`,
+    );
+    expect(html).toMatch(/<meta property="og:description" content="La tua croce [^"]+" \/>/);
+  });
+
+  it('falls back to the product’s own description for an unknown result', async () => {
+    const response = await test.app.inject({ method: 'GET', url: '/en/result?id=nope' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<title>Values Cross</title>');
+    expect(response.body).not.toContain('og:image');
+  });
+});

@@ -1,0 +1,32 @@
+import { swissCrossToScores, type Locale } from '@values-cross/core';
+import type { AnswerSetService } from '../answer-sets/answer-set.service';
+import type { PageMeta } from '../web-host/app-shell';
+import { appName, profileText, resultTitle } from './result-texts';
+
+/**
+ * What a shared `/xx/result?id=CODE` link shows in a preview: the title, the verbal profile of
+ * that result in the link's language, and its 1200x630 picture.
+ */
+export function resultMetaFor({
+  answerSets,
+  publicUrl,
+}: {
+  answerSets: AnswerSetService;
+  publicUrl: string;
+}) {
+  return async ({ code, locale }: { code: string; locale: Locale }): Promise<PageMeta | null> => {
+    const answerSet = await answerSets.find(code).catch(() => undefined);
+    if (!answerSet) return null;
+    const scores = swissCrossToScores(answerSet.swissCross);
+    return {
+      title: `${resultTitle(locale)} – ${appName(locale)}`,
+      description: profileText({
+        scores,
+        longVersionAttempted: answerSet.longVersionAttempted,
+        locale,
+      }),
+      image: `${publicUrl}/api/v1/answer-set/${code}/image.png?lang=${locale}&format=social`,
+      url: `${publicUrl}/${locale}/result?id=${code}`,
+    };
+  };
+}

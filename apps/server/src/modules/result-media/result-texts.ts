@@ -1,0 +1,59 @@
+import type { DimensionKey, Locale } from '@values-cross/core';
+import { verbalProfile } from '@values-cross/core';
+import commonDe from '@values-cross/content/locales/de/common.json' with { type: 'json' };
+import commonEn from '@values-cross/content/locales/en/common.json' with { type: 'json' };
+import commonFr from '@values-cross/content/locales/fr/common.json' with { type: 'json' };
+import commonIt from '@values-cross/content/locales/it/common.json' with { type: 'json' };
+import resultDe from '@values-cross/content/locales/de/result.json' with { type: 'json' };
+import resultEn from '@values-cross/content/locales/en/result.json' with { type: 'json' };
+import resultFr from '@values-cross/content/locales/fr/result.json' with { type: 'json' };
+import resultIt from '@values-cross/content/locales/it/result.json' with { type: 'json' };
+
+const common = { de: commonDe, fr: commonFr, it: commonIt, en: commonEn } as const;
+const result = { de: resultDe, fr: resultFr, it: resultIt, en: resultEn } as const;
+
+type ValueDimension = keyof typeof resultEn.dimensions;
+
+/** The product's name in a language (Wertekreuz, Croix des valeurs, …). */
+export function appName(locale: Locale): string {
+  return common[locale].app.name;
+}
+
+/** A value dimension's name in a language, as on the web app's cross. */
+export function dimensionName(dimension: DimensionKey, locale: Locale): string {
+  return result[locale].dimensions[dimension as ValueDimension] ?? dimension;
+}
+
+/** "Result code: X" in a language. */
+export function resultCodeLine(code: string, locale: Locale): string {
+  return result[locale].code.replace('{{code}}', code);
+}
+
+/** The title of a result page ("Your values cross"). */
+export function resultTitle(locale: Locale): string {
+  return result[locale].title;
+}
+
+/**
+ * The verbal profile as one paragraph (spec 1): the kind, then the phrases of the strongest
+ * dimensions; the same texts the result page shows.
+ */
+export function profileText({
+  scores,
+  longVersionAttempted,
+  locale,
+  maxPhrases = 2,
+}: {
+  scores: readonly number[];
+  longVersionAttempted: boolean;
+  locale: Locale;
+  maxPhrases?: number;
+}): string {
+  const profile = verbalProfile({ scores, longVersionStarted: longVersionAttempted });
+  const texts = result[locale].profile;
+  const phrases = [
+    ...profile.strong.map((d) => texts.strong[d as ValueDimension]),
+    ...profile.weak.map((d) => texts.weak[d as ValueDimension]),
+  ].slice(0, maxPhrases);
+  return [texts.kind[profile.kind], ...phrases].join(' ');
+}

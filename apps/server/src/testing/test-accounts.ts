@@ -1,0 +1,105 @@
+import { randomBytes } from 'node:crypto';
+import { createMailTransport } from '../modules/mail/mail-transport';
+import { MailWorker } from '../modules/mail/mail-worker';
+import type { TestApp } from './test-app';
+
+/** A password that meets every rule and appears on no list; for test users. */
+export const TEST_PASSWORD = 'Kreuz-Stich-42x';
+
+/** A registered (and by default confirmed) user of a test. */
+export interface TestUser {
+  id: number;
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** A logged-in test user with their tokens. */
+export interface LoggedIn extends TestUser {
+  access: string;
+  refresh: string;
+  auth: { authorization: string };
+}
+
+/** A fresh e-mail address for a test. */
+export function uniqueEmail(prefix = 'person'): string {
+  return `${prefix}-${randomBytes(4).toString('hex')}@example.ch`;
+}
+
+/** The token of the newest queued mail to `email` whose link contains `path` (e.g. '/confirm'). */
+export async function mailedToken(test: TestApp, email: string, path: string): Promise<string> {
+  const rows = await test.testDatabase.database.db
+    .selectFrom('mail_outbox')
+    .select(['text_body', 'id'])
+    .where('recipient', '=', email)
+    .orderBy('id', 'desc')
+    .execute();
+  for (const row of rows) {
+    const match = new RegExp(`${path}\\?token=([\\w-]+)`).exec(row.text_body);
+    if (match?.[1]) return match[1];
+  }
+  throw new Error(`no mail with ${path} to ${email}`);
+}
+
+/** Registers a user through the API and, unless told otherwise, confirms their address. */
+export async function createUser(
+  test: TestApp,
+  overrides: Partial<{
+    firstName: string;
+    lastName: string;
+    language: string;
+    swissCross: string;
+    confirm: boolean;
+    email: string;
+  }> = {},
+): Promise<TestUser> {
+  const user = {
+    firstName: overrides.firstName ?? 'Anna',
+    lastName: overrides.lastName ?? 'Muster',
+    email: overrides.email ?? uniqueEmail(),
+    password: TEST_PASSWORD,
+  };
+  const response = await test.app.inject({
+    method: 'POST',
+    url: '/api/v1/registration/',
+    payload: { ...user, language: overrides.language ?? 'de', swissCross: overrides.swissCross },
+  });
+  if (response.statusCode !== 201) throw new Error(`registration failed: ${response.body}`);
+  if (overrides.confirm !== false) {
+    const token = await mailedToken(test, user.email, '/confirm');
+    const confirmed = await test.app.inject({
+      method: 'POST',
+      url: '/api/v1/registration/confirm/',
+      payload: { token },
+    });
+    if (confirmed.statusCode !== 200) throw new Error(`confirmation failed: ${confirmed.body}`);
+  }
+  return { ...user, id: response.json().id as number };
+}
+
+/** Logs a test user in through the API. */
+export async function logIn(test: TestApp, user: TestUser): Promise<LoggedIn> {
+  const response = await test.app.inject({
+    method: 'POST',
+    url: '/api/v1/account/token/',
+    payload: { email: user.email, password: user.password },
+  });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
+  const { access, refresh } = response.json() as { access: string; refresh: string };
+  return { ...user, access, refresh, auth: { authorization: `Bearer ${access}` } };
+}
+
+/** A confirmed, logged-in user. */
+export async function createLoggedInUser(
+  test: TestApp,
+  overrides: Parameters<typeof createUser>[1] = {},
+): Promise<LoggedIn> {
+  return logIn(test, await createUser(test, overrides));
+}
+
+/** A mail worker on the test app's database and configuration (SMTP_URL or the outbox folder). */
+export function testMailWorker(test: TestApp): MailWorker {
+  const log = { info: () => undefined, warn: () => undefined, error: () => undefined };
+  return new MailWorker(test.testDatabase.database.db, createMailTransport(test.config, log), log);
+}

@@ -1,0 +1,14 @@
+import type { ReactNode } from 'react';
+import { SiteFooter } from '../../features/navigation/SiteFooter';
+
+/** The end layout (spec 2): the result; cross labels hidden except in the explanation cross. */
+export function EndLayout({ children }: { children: ReactNode }) {
+  return (
+    <main className="layout layout--end" id="main">
+      <div className="layout__column">
+        {children}
+        <SiteFooter />
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,61 @@
+import { forwardRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { crossGeometry, crossPath, REFERENCE_SCORES } from '@values-cross/core';
+
+/** The drawing area of every cross: core's geometry in a 100 x 100 box. */
+export const CROSS_SIZE = 100;
+
+interface CrossShapeProps {
+  /** Twelve scores, or null to draw the plain Swiss cross. */
+  scores: readonly number[] | null;
+  /** The value dimension names on the outer corners (hidden on the home and end layouts). */
+  showLabels?: boolean;
+  /** A second cross drawn as an outline (the average, or another person). */
+  overlay?: readonly number[] | null;
+  className?: string;
+}
+
+/** Without labels only the cross's own reach is shown: at most scores it fills the middle half. */
+const UNLABELLED_VIEW_BOX = '22 22 56 56';
+
+/** A path string for the cross of these scores. */
+export function crossPathFor(scores: readonly number[] | null): string {
+  return crossPath(crossGeometry(scores ?? REFERENCE_SCORES, { size: CROSS_SIZE }).points);
+}
+
+/**
+ * A values cross drawn from core's geometry (spec 9: 12 points around the centre, each scaled by
+ * score + 0.5). Decorative for assistive technology: pages give the numbers as text.
+ */
+export const CrossShape = forwardRef<SVGPathElement, CrossShapeProps>(function CrossShape(
+  { scores, showLabels = false, overlay = null, className },
+  pathRef,
+) {
+  const { t } = useTranslation('result');
+  const geometry = crossGeometry(scores ?? REFERENCE_SCORES, { size: CROSS_SIZE });
+  return (
+    <svg
+      className={`cross ${className ?? ''}`}
+      viewBox={showLabels ? geometry.viewBox : UNLABELLED_VIEW_BOX}
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path className="cross__reference" d={crossPathFor(null)} />
+      <path ref={pathRef} className="cross__shape" d={crossPath(geometry.points)} />
+      {overlay && <path className="cross__overlay" d={crossPathFor(overlay)} />}
+      {showLabels &&
+        geometry.labels.map((label) => (
+          <text
+            key={label.dimension}
+            className="cross__label"
+            x={label.x}
+            y={label.y}
+            textAnchor={label.anchor}
+            dominantBaseline="middle"
+          >
+            {t(`dimensions.${label.dimension as 'curiosity'}`)}
+          </text>
+        ))}
+    </svg>
+  );
+});

@@ -1,0 +1,77 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { QrCode } from './QrCode';
+
+/** How long 'Link copied' stays (spec 9: about 1 s). */
+export const COPY_CONFIRMATION_MS = 1000;
+
+interface ShareDialogProps {
+  url: string;
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * The share window (spec 2): title, QR code of the URL, mail link, copy link with a short
+ * confirmation, and the device's own share sheet where it exists.
+ */
+export function ShareDialog({ url, open, onClose }: ShareDialogProps) {
+  const { t } = useTranslation('result');
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [copied, setCopied] = useState(false);
+  const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal();
+    if (!open && element.open) element.close();
+  }, [open]);
+
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), COPY_CONFIRMATION_MS);
+    return () => clearTimeout(timer);
+  }, [copied]);
+
+  const mail = `mailto:?subject=${encodeURIComponent(t('share.mailSubject'))}&body=${encodeURIComponent(
+    t('share.mailBody', { url }),
+  )}`;
+
+  return (
+    <dialog ref={dialog} className="share-dialog" aria-labelledby="share-title" onClose={onClose}>
+      <h2 id="share-title">{t('share.title')}</h2>
+      {open && <QrCode text={url} label={t('share.qr')} />}
+      <p className="share-dialog__url">{url}</p>
+      <div className="share-dialog__actions">
+        <a className="button" href={mail}>
+          {t('share.mail')}
+        </a>
+        <button
+          type="button"
+          className="button"
+          onClick={() => void navigator.clipboard?.writeText(url).then(() => setCopied(true))}
+        >
+          {t('share.copy')}
+        </button>
+        {canShare && (
+          <button
+            type="button"
+            className="button"
+            onClick={() =>
+              void navigator.share({ title: t('share.mailSubject'), url }).catch(() => undefined)
+            }
+          >
+            {t('share.native')}
+          </button>
+        )}
+        <p className="share-dialog__copied" role="status">
+          {copied ? t('share.copied') : ''}
+        </p>
+        <button type="button" className="button button--primary" onClick={onClose}>
+          {t('share.close')}
+        </button>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,85 @@
+import { swissCrossToScores, type Locale, type SwissCross } from '@values-cross/core';
+
+/** A result as the API returns it (spec 7: GET answer-set). */
+export interface AnswerSet {
+  code: string;
+  answers: Array<{ id: number; scoring: number[] }>;
+  longVersionAttempted: boolean;
+  questionnaireVersion: string;
+  language: string | null;
+  swissCross: SwissCross;
+  createdAt: string;
+}
+
+/** A request that failed: `retryable` when trying again later may succeed (offline, 5xx, 429). */
+export class ResultRequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly retryable: boolean,
+  ) {
+    super(`result request failed: ${status}`);
+  }
+}
+
+async function send(url: string, init?: RequestInit): Promise<AnswerSet> {
+  let response: Response;
+  try {
+    response = await fetch(url, init);
+  } catch {
+    throw new ResultRequestError(0, true);
+  }
+  if (!response.ok) {
+    throw new ResultRequestError(
+      response.status,
+      response.status >= 500 || response.status === 429,
+    );
+  }
+  return (await response.json()) as AnswerSet;
+}
+
+/** Creates a result from the visitor's answers; the server computes the scores (spec 4, 7). */
+export function createAnswerSet(input: {
+  answers: number[];
+  longVersionAttempted: boolean;
+  questionnaireVersion: string | null;
+  language: Locale;
+}): Promise<AnswerSet> {
+  return send('/api/v1/answer-set/', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      ...input,
+      questionnaireVersion: input.questionnaireVersion ?? undefined,
+    }),
+  });
+}
+
+/** Loads a result by its code. */
+export function fetchAnswerSet(code: string): Promise<AnswerSet> {
+  return send(`/api/v1/answer-set/${encodeURIComponent(code)}`);
+}
+
+/** The twelve scores of a result, in dimension order. */
+export function scoresOf(answerSet: AnswerSet): number[] {
+  return swissCrossToScores(answerSet.swissCross);
+}
+
+/** The average cross of a questionnaire version, once enough people took part (spec: 300). */
+export async function fetchAverage(
+  version: string,
+): Promise<{ results: number; scores: number[] } | null> {
+  try {
+    const response = await fetch('/api/v1/statistics/');
+    if (!response.ok) return null;
+    const body = (await response.json()) as {
+      versions: Array<{
+        questionnaireVersion: string;
+        all: { results: number; scores: number[] | null };
+      }>;
+    };
+    const group = body.versions.find((v) => v.questionnaireVersion === version)?.all;
+    return group?.scores ? { results: group.results, scores: group.scores } : null;
+  } catch {
+    return null;
+  }
+}

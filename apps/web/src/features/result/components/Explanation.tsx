@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { VALUE_DIMENSIONS } from '@values-cross/core';
+import { CrossShape } from '../../../components/ui/CrossShape';
+
+/** The explanation (spec 2): the cross with its labels, and what each value means. */
+export function Explanation({ scores, id }: { scores: readonly number[]; id: string }) {
+  const { t } = useTranslation('result');
+  return (
+    <section className="explanation" id={id} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{t('explanation.title')}</h2>
+      <p>{t('explanation.lead')}</p>
+      <CrossShape scores={scores} showLabels className="cross--explanation" />
+      <dl className="explanation__meanings">
+        {VALUE_DIMENSIONS.map(({ key }) => (
+          <div key={key}>
+            <dt>{t(`dimensions.${key as 'curiosity'}`)}</dt>
+            <dd>{t(`meaning.${key as 'curiosity'}`)}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import type { Locale } from '@values-cross/core';
+import { restartSurvey } from '../../survey/state/survey-state';
+import { updateSurvey } from '../../survey/state/survey-store';
+
+interface ResultActionsProps {
+  code: string;
+  locale: Locale;
+  explanationId: string;
+  explanationOpen: boolean;
+  onToggleExplanation: () => void;
+  onShare: () => void;
+}
+
+/** The result page's actions (spec 2): explanation, download, redo, share, save, compare. */
+export function ResultActions(props: ResultActionsProps) {
+  const { code, locale, explanationId, explanationOpen, onToggleExplanation, onShare } = props;
+  const { t } = useTranslation('result');
+  const navigate = useNavigate();
+  return (
+    <div className="result-actions">
+      <button
+        type="button"
+        className="button"
+        aria-expanded={explanationOpen}
+        aria-controls={explanationId}
+        onClick={onToggleExplanation}
+      >
+        {explanationOpen ? t('explanation.hide') : t('explanation.show')}
+      </button>
+      <a
+        className="button"
+        href={`/api/v1/answer-set/${code}/image.png?lang=${locale}`}
+        download={`values-cross-${code}.png`}
+      >
+        {t('actions.download')}
+      </a>
+      <button type="button" className="button button--primary" onClick={onShare}>
+        {t('actions.share')}
+      </button>
+      <Link className="button" to={`/${locale}/signup?cross=${code}`}>
+        {t('actions.save')}
+      </Link>
+      <Link className="button" to={`/${locale}/compare`}>
+        {t('actions.compare')}
+      </Link>
+      <button
+        type="button"
+        className="button"
+        onClick={() => {
+          updateSurvey(restartSurvey);
+          void navigate(`/${locale}/chapter/1`);
+        }}
+      >
+        {t('actions.redo')}
+      </button>
+    </div>
+  );
+}

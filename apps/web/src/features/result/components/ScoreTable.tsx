@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import { STRONG_THRESHOLD, VALUE_DIMENSIONS, WEAK_THRESHOLD } from '@values-cross/core';
+
+/** The whole result as text (name, percentage, tendency), for screen readers and for reading. */
+export function ScoreTable({
+  scores,
+  average,
+}: {
+  scores: readonly number[];
+  average?: readonly number[] | null;
+}) {
+  const { t } = useTranslation('result');
+  const percent = (value: number | undefined) => `${Math.round((value ?? 0.5) * 100)} %`;
+  return (
+    <table className="score-table">
+      <caption>{t('table.caption')}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('table.value')}</th>
+          <th scope="col">{t('table.score')}</th>
+          <th scope="col">{t('table.tendency')}</th>
+          {average && <th scope="col">{t('table.average')}</th>}
+        </tr>
+      </thead>
+      <tbody>
+        {VALUE_DIMENSIONS.map((dimension) => {
+          const score = scores[dimension.index] ?? 0.5;
+          const tendency =
+            score >= STRONG_THRESHOLD ? 'strong' : score <= WEAK_THRESHOLD ? 'weak' : 'moderate';
+          return (
+            <tr key={dimension.key}>
+              <th scope="row">{t(`dimensions.${dimension.key as 'curiosity'}`)}</th>
+              <td>{percent(score)}</td>
+              <td>{t(`table.${tendency}`)}</td>
+              {average && <td>{percent(average[dimension.index])}</td>}
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,127 @@
+import { useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { isLocale, type Locale } from '@values-cross/core';
+import { EndLayout } from '../../../app/layouts/EndLayout';
+import { CrossShape } from '../../../components/ui/CrossShape';
+import { LoadingBar } from '../../../components/ui/LoadingBar';
+import { ShareDialog } from '../../../components/ui/ShareDialog';
+import { scoresOf, type AnswerSet } from '../api/result-api';
+import { AverageToggle, useAverage } from '../components/AverageComparison';
+import { Explanation } from '../components/Explanation';
+import { ProfileText } from '../components/ProfileText';
+import { ResultActions } from '../components/ResultActions';
+import { ScoreTable } from '../components/ScoreTable';
+import { useCrossAnimation } from '../components/use-cross-animation';
+import { useResult, type ResultLoad } from '../use-result';
+
+interface ResultDetailsProps {
+  answerSet: AnswerSet;
+  scores: number[];
+  locale: Locale;
+  average: { results: number; scores: number[] } | null;
+  averageShown: boolean;
+  onToggleAverage: () => void;
+}
+
+function ResultDetails({
+  answerSet,
+  scores,
+  locale,
+  average,
+  averageShown,
+  onToggleAverage,
+}: ResultDetailsProps) {
+  const { t } = useTranslation('result');
+  const [explanationOpen, setExplanationOpen] = useState(false);
+  const [shareOpen, setShareOpen] = useState(false);
+  const url = `${window.location.origin}/${locale}/result?id=${answerSet.code}`;
+  return (
+    <>
+      <p className="result__code">{t('code', { code: answerSet.code })}</p>
+      <AverageToggle average={average} shown={averageShown} onToggle={onToggleAverage} />
+      <ProfileText scores={scores} longVersionStarted={answerSet.longVersionAttempted} />
+      <ScoreTable scores={scores} average={averageShown ? average?.scores : null} />
+      <ResultActions
+        code={answerSet.code}
+        locale={locale}
+        explanationId="result-explanation"
+        explanationOpen={explanationOpen}
+        onToggleExplanation={() => setExplanationOpen((open) => !open)}
+        onShare={() => setShareOpen(true)}
+      />
+      {explanationOpen && <Explanation id="result-explanation" scores={scores} />}
+      <ShareDialog url={url} open={shareOpen} onClose={() => setShareOpen(false)} />
+    </>
+  );
+}
+
+function Status({
+  load,
+  locale,
+  retryNow,
+}: {
+  load: ResultLoad;
+  locale: Locale;
+  retryNow: () => void;
+}) {
+  const { t } = useTranslation('result');
+  if (load.status === 'computing') return <p role="status">{t('computing')}</p>;
+  if (load.status === 'retrying') {
+    return (
+      <div className="notice" role="alert">
+        <p>{t('offline')}</p>
+        <button type="button" className="button" onClick={retryNow}>
+          {t('retry')}
+        </button>
+      </div>
+    );
+  }
+  return (
+    <div className="notice" role="alert">
+      {load.status === 'not-found' && <p>{t('notFound')}</p>}
+      <Link className="button button--primary" to={`/${locale}/chapter/1`}>
+        {t('startSurvey')}
+      </Link>
+    </div>
+  );
+}
+
+/** /result (spec 2 and 4): creates or loads the result and shows the animated cross and profile. */
+export function Component() {
+  const { t } = useTranslation('result');
+  const { lang } = useParams();
+  const locale: Locale = isLocale(lang) ? lang : 'de';
+  const { load, retryNow } = useResult(locale);
+  const path = useRef<SVGPathElement>(null);
+  const ready = load.status === 'ready' ? load.answerSet : null;
+  const finalScores = useMemo(() => (ready ? scoresOf(ready) : null), [ready]);
+  useCrossAnimation(path, finalScores);
+  const average = useAverage(ready?.questionnaireVersion ?? null);
+  const [averageShown, setAverageShown] = useState(false);
+  return (
+    <EndLayout>
+      <LoadingBar active={load.status === 'computing' || load.status === 'retrying'} />
+      <h1>{t('title')}</h1>
+      <div className="result__cross">
+        <CrossShape
+          ref={path}
+          scores={null}
+          overlay={averageShown ? (average?.scores ?? null) : null}
+        />
+      </div>
+      {ready && finalScores ? (
+        <ResultDetails
+          answerSet={ready}
+          scores={finalScores}
+          locale={locale}
+          average={average}
+          averageShown={averageShown}
+          onToggleAverage={() => setAverageShown((shown) => !shown)}
+        />
+      ) : (
+        <Status load={load} locale={locale} retryNow={retryNow} />
+      )}
+    </EndLayout>
+  );
+}

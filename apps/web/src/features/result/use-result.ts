@@ -1,0 +1,110 @@
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { answerIdsOf, type Locale } from '@values-cross/core';
+import { getSurveyState, updateSurvey, useSurveyState } from '../survey/state/survey-store';
+import {
+  createAnswerSet,
+  fetchAnswerSet,
+  ResultRequestError,
+  type AnswerSet,
+} from './api/result-api';
+
+/** Where the result page stands (spec 4: entering /result). */
+export type ResultLoad =
+  | { status: 'computing' }
+  | { status: 'retrying' }
+  | { status: 'ready'; answerSet: AnswerSet }
+  | { status: 'not-found' }
+  | { status: 'no-answers' };
+
+const RETRY_MS = 5000;
+
+/** One creation per set of answers, even when effects run twice. */
+let pendingCreation: { key: string; promise: Promise<AnswerSet> } | null = null;
+
+function createOnce(locale: Locale): Promise<AnswerSet> {
+  const state = getSurveyState();
+  const answers = answerIdsOf(state.answeredQuestions);
+  const key = JSON.stringify([answers, state.longVersionStarted]);
+  if (pendingCreation?.key !== key) {
+    const promise = createAnswerSet({
+      answers,
+      longVersionAttempted: state.longVersionStarted,
+      questionnaireVersion: state.questionnaireVersion,
+      language: locale,
+    });
+    pendingCreation = { key, promise };
+    promise.catch(() => {
+      if (pendingCreation?.promise === promise) pendingCreation = null;
+    });
+  }
+  return pendingCreation.promise;
+}
+
+/**
+ * Creates or loads the result (spec 4): without an id the visitor's answers are posted (the
+ * server scores them), the route becomes /result?id={code} and the code is kept as the
+ * visitor's cross; with an id the result is loaded. Failures keep the answers and retry.
+ */
+export function useResult(locale: Locale): { load: ResultLoad; retryNow: () => void } {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const survey = useSurveyState();
+  const code = params.get('id');
+  const created = (location.state as { created?: AnswerSet } | null)?.created;
+  const key = code ?? 'new';
+  const [fetched, setFetched] = useState<{ key: string; load: ResultLoad }>({
+    key,
+    load: { status: 'computing' },
+  });
+  const [attempt, setAttempt] = useState(0);
+
+  // What is known without asking the server.
+  const known: ResultLoad | null =
+    code && created?.code === code
+      ? { status: 'ready', answerSet: created }
+      : !code && answerIdsOf(survey.answeredQuestions).length === 0
+        ? { status: 'no-answers' }
+        : null;
+
+  const needsServer = known === null;
+
+  useEffect(() => {
+    if (!needsServer) return;
+    let current = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const fail = (error: unknown) => {
+      if (!current) return;
+      if (error instanceof ResultRequestError && !error.retryable) {
+        setFetched({ key, load: { status: code ? 'not-found' : 'no-answers' } });
+        return;
+      }
+      setFetched({ key, load: { status: 'retrying' } });
+      timer = setTimeout(() => setAttempt((n) => n + 1), RETRY_MS);
+    };
+    if (code) {
+      fetchAnswerSet(code).then((answerSet) => {
+        if (!current) return;
+        updateSurvey((state) => ({ ...state, answersReady: true }));
+        setFetched({ key, load: { status: 'ready', answerSet } });
+      }, fail);
+    } else {
+      createOnce(locale).then((answerSet) => {
+        if (!current) return;
+        updateSurvey((state) => ({ ...state, resultCode: answerSet.code, answersReady: true }));
+        void navigate(`/${locale}/result?id=${answerSet.code}`, {
+          replace: true,
+          state: { created: answerSet },
+        });
+      }, fail);
+    }
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [code, key, locale, navigate, attempt, needsServer]);
+
+  const load = known ?? (fetched.key === key ? fetched.load : { status: 'computing' });
+  return { load, retryNow: () => setAttempt((n) => n + 1) };
+}

@@ -1,0 +1,30 @@
+import type { Page } from '@playwright/test';
+import { servedQuestions } from './survey';
+
+/** Puts the answers of a visitor who finished the short version into the browser, as the flow would. */
+export async function seedShortVersionAnswers(
+  page: Page,
+  { row = 'last' }: { row?: 'first' | 'last' } = {},
+) {
+  const questions = await servedQuestions(page);
+  const answers: Record<number, number[]> = {};
+  for (const question of questions.filter((q) => q.inNexpresso)) {
+    for (const leaf of question.type === 'GROUP' ? question.childQuestions : [question]) {
+      const answer = row === 'first' ? leaf.answers[0] : leaf.answers[leaf.answers.length - 1];
+      if (answer) answers[leaf.id] = [answer.id];
+    }
+  }
+  await page.goto('/en');
+  await page.evaluate(
+    (answeredQuestions) =>
+      localStorage.setItem(
+        'values-cross:survey',
+        JSON.stringify({
+          questionnaireVersion: '2026.1',
+          answeredQuestions,
+          nexpressoCompleted: true,
+        }),
+      ),
+    answers,
+  );
+}
