@@ -190,7 +190,10 @@ test('answers of an older questionnaire version keep what still exists, and the 
   await expect(
     page.getByText('The questionnaire has been updated since your last visit.', { exact: false }),
   ).toBeVisible();
-  await expect(page.getByRole('slider').first()).toHaveAttribute('aria-valuetext', answer.text.en ?? '');
+  await expect(page.getByRole('slider').first()).toHaveAttribute(
+    'aria-valuetext',
+    answer.text.en ?? '',
+  );
   await page.getByRole('button', { name: 'OK' }).click();
   await expect(page.getByText('The questionnaire has been updated', { exact: false })).toHaveCount(
     0,

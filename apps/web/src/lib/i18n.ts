@@ -3,7 +3,14 @@ import { initReactI18next } from 'react-i18next';
 import type { Locale } from '@values-cross/core';
 
 /** Interface-text namespaces; one JSON file per namespace and language under content/locales. */
-export const NAMESPACES = ['common', 'survey', 'result'] as const;
+export const NAMESPACES = [
+  'common',
+  'survey',
+  'result',
+  'account',
+  'community',
+  'privacy',
+] as const;
 
 /** Catalogue loaders: Vite splits each language into its own chunk, loaded only when used. */
 const catalogueLoaders = import.meta.glob<{ default: Record<string, unknown> }>(

@@ -6,11 +6,13 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import common from '../../../../content/locales/en/common.json';
 import survey from '../../../../content/locales/en/survey.json';
 import result from '../../../../content/locales/en/result.json';
+import account from '../../../../content/locales/en/account.json';
+import community from '../../../../content/locales/en/community.json';
 
 const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
   lng: 'en',
-  resources: { en: { common, survey, result } },
+  resources: { en: { common, survey, result, account, community } },
   defaultNS: 'common',
   interpolation: { escapeValue: false },
   initAsync: false,

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { SiteFooter } from '../../features/navigation/SiteFooter';
+import { NewsletterForm } from '../../features/newsletter/NewsletterForm';
 
 /** The end layout (spec 2): the result; cross labels hidden except in the explanation cross. */
 export function EndLayout({ children }: { children: ReactNode }) {
@@ -7,6 +8,7 @@ export function EndLayout({ children }: { children: ReactNode }) {
     <main className="layout layout--end" id="main">
       <div className="layout__column">
         {children}
+        <NewsletterForm />
         <SiteFooter />
       </div>
     </main>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QrCode } from './QrCode';
 
@@ -9,15 +9,18 @@ interface ShareDialogProps {
   url: string;
   open: boolean;
   onClose: () => void;
+  /** Defaults to 'Share your cross'. */
+  title?: string;
 }
 
 /**
  * The share window (spec 2): title, QR code of the URL, mail link, copy link with a short
  * confirmation, and the device's own share sheet where it exists.
  */
-export function ShareDialog({ url, open, onClose }: ShareDialogProps) {
+export function ShareDialog({ url, open, onClose, title }: ShareDialogProps) {
   const { t } = useTranslation('result');
   const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
   const [copied, setCopied] = useState(false);
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 
@@ -39,8 +42,8 @@ export function ShareDialog({ url, open, onClose }: ShareDialogProps) {
   )}`;
 
   return (
-    <dialog ref={dialog} className="share-dialog" aria-labelledby="share-title" onClose={onClose}>
-      <h2 id="share-title">{t('share.title')}</h2>
+    <dialog ref={dialog} className="share-dialog" aria-labelledby={titleId} onClose={onClose}>
+      <h2 id={titleId}>{title ?? t('share.title')}</h2>
       {open && <QrCode text={url} label={t('share.qr')} />}
       <p className="share-dialog__url">{url}</p>
       <div className="share-dialog__actions">

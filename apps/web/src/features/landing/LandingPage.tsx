@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { HomeLayout } from '../../app/layouts/HomeLayout';
-import { updateSurvey } from '../survey/state/survey-store';
+import { updateSurvey } from '../../state/survey-store';
 
 /** The landing page (spec 2: red home layout): what the survey is, and the way in. */
 export function LandingPage() {

@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { answerIdsOf, type Locale } from '@values-cross/core';
-import { getSurveyState, updateSurvey, useSurveyState } from '../survey/state/survey-store';
+import { getSurveyState, updateSurvey, useSurveyState } from '../../state/survey-store';
 import {
   createAnswerSet,
   fetchAnswerSet,
   ResultRequestError,
   type AnswerSet,
-} from './api/result-api';
+} from '../../lib/results-api';
 
 /** Where the result page stands (spec 4: entering /result). */
 export type ResultLoad =

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { isLocale } from '@values-cross/core';
 import type { ServedQuestionnaire } from './api/questionnaire-api';
-import { useSurveyState } from './state/survey-store';
+import { useSurveyState } from '../../state/survey-store';
 
 /** Parses an optional route id (spec 2: ids optional): missing means 1; anything else invalid is null. */
 export function routeNumber(id: string | undefined, max: number): number | null {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchAverage } from '../api/result-api';
+import { fetchAverage } from '../../../lib/results-api';
 
 /** The average cross of the result's questionnaire version, when there are enough results. */
 export function useAverage(version: string | null) {

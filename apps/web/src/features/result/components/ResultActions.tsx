@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { Locale } from '@values-cross/core';
-import { restartSurvey } from '../../survey/state/survey-state';
-import { updateSurvey } from '../../survey/state/survey-store';
+import { restartSurvey } from '../../../state/survey-state';
+import { updateSurvey } from '../../../state/survey-store';
 
 interface ResultActionsProps {
   code: string;

@@ -6,7 +6,7 @@ import { EndLayout } from '../../../app/layouts/EndLayout';
 import { CrossShape } from '../../../components/ui/CrossShape';
 import { LoadingBar } from '../../../components/ui/LoadingBar';
 import { ShareDialog } from '../../../components/ui/ShareDialog';
-import { scoresOf, type AnswerSet } from '../api/result-api';
+import { scoresOf, type AnswerSet } from '../../../lib/results-api';
 import { AverageToggle, useAverage } from '../components/AverageComparison';
 import { Explanation } from '../components/Explanation';
 import { ProfileText } from '../components/ProfileText';

@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { updateSurvey } from '../state/survey-store';
-import { reconcileWithQuestionnaire } from '../state/survey-state';
+import { updateSurvey } from '../../../state/survey-store';
+import { reconcileWithQuestionnaire } from '../../../state/survey-state';
 import { fetchQuestionnaire, type ServedQuestionnaire } from './questionnaire-api';
 
 /** Where loading the current questionnaire stands. */

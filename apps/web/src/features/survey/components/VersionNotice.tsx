@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { updateSurvey, useSurveyState } from '../state/survey-store';
+import { updateSurvey, useSurveyState } from '../../../state/survey-store';
 
 /** Tells a returning visitor that answers to questions that no longer exist were dropped. */
 export function VersionNotice() {

@@ -6,7 +6,7 @@ import { ContinueLayout } from '../../../app/layouts/ContinueLayout';
 import type { ServedQuestionnaire } from '../api/questionnaire-api';
 import { useQuestionnaire } from '../api/use-questionnaire';
 import { QuestionnaireStatus } from '../components/QuestionnaireStatus';
-import { updateSurvey } from '../state/survey-store';
+import { updateSurvey } from '../../../state/survey-store';
 import { routeNumber, useSurveyFlow } from '../use-survey-flow';
 
 function ContinueScreen({ questionnaire }: { questionnaire: ServedQuestionnaire }) {

@@ -11,8 +11,8 @@ import { ProgressBar } from '../components/ProgressBar';
 import { QuestionnaireStatus } from '../components/QuestionnaireStatus';
 import { QuestionView } from '../components/QuestionView';
 import { VersionNotice } from '../components/VersionNotice';
-import { answerQuestion } from '../state/survey-state';
-import { updateSurvey } from '../state/survey-store';
+import { answerQuestion } from '../../../state/survey-state';
+import { updateSurvey } from '../../../state/survey-store';
 import { routeNumber, useSurveyFlow } from '../use-survey-flow';
 
 function QuestionScreen({ questionnaire }: { questionnaire: ServedQuestionnaire }) {

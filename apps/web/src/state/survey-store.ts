@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { onAuthRemoved } from './auth-session';
 import { INITIAL_SURVEY_STATE, parseStoredState, type SurveyState } from './survey-state';
 
 const STORAGE_KEY = 'values-cross:survey';
@@ -59,3 +60,9 @@ if (typeof window !== 'undefined') {
     listeners.forEach((listener) => listener());
   });
 }
+
+// Spec 4: removing auth clears all stored values, the answers included.
+onAuthRemoved(() => {
+  state = INITIAL_SURVEY_STATE;
+  listeners.forEach((listener) => listener());
+});

@@ -1,3 +1,4 @@
+import { apiFetch } from './api-client';
 import { swissCrossToScores, type Locale, type SwissCross } from '@values-cross/core';
 
 /** A result as the API returns it (spec 7: GET answer-set). */
@@ -21,10 +22,11 @@ export class ResultRequestError extends Error {
   }
 }
 
+/** Sends with the login's token when there is one: a logged-in visitor's result becomes their cross. */
 async function send(url: string, init?: RequestInit): Promise<AnswerSet> {
   let response: Response;
   try {
-    response = await fetch(url, init);
+    response = await apiFetch(url, init);
   } catch {
     throw new ResultRequestError(0, true);
   }

@@ -1,0 +1,34 @@
+import { isValidEmail, isValidPassword } from '@values-cross/core';
+
+/** The signup form's fields (spec 3: registration, plus the consents of spec 5). */
+export interface SignupForm {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  passwordRepeat: string;
+  privacy: boolean;
+}
+
+/** Which message each field shows (spec 5), as catalogue keys; empty when the form is fine. */
+export type SignupProblems = Partial<
+  Record<
+    keyof SignupForm,
+    'required' | 'emailFormat' | 'passwordRule' | 'passwordsMatch' | 'privacyRequired'
+  >
+>;
+
+/** Spec 5: all fields required, e-mail format, the password rule, matching passwords, privacy accepted. */
+export function validateSignup(form: SignupForm): SignupProblems {
+  const problems: SignupProblems = {};
+  for (const field of ['firstName', 'lastName', 'email', 'password', 'passwordRepeat'] as const) {
+    if (!form[field].trim()) problems[field] = 'required';
+  }
+  if (!problems.email && !isValidEmail(form.email.trim())) problems.email = 'emailFormat';
+  if (!problems.password && !isValidPassword(form.password)) problems.password = 'passwordRule';
+  if (!problems.passwordRepeat && form.password !== form.passwordRepeat) {
+    problems.passwordRepeat = 'passwordsMatch';
+  }
+  if (!form.privacy) problems.privacy = 'privacyRequired';
+  return problems;
+}

@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../lib/api-client';
+
+const KNOWN_CODES = new Set([
+  'invalid_credentials',
+  'email_not_confirmed',
+  'email_exists',
+  'email_not_found',
+  'old_password_wrong',
+  'password_common',
+  'password_personal',
+  'password_rules',
+  'token_invalid',
+  'token_expired',
+  'too_many_attempts',
+  'portrait_size',
+  'portrait_type',
+  'portrait_invalid',
+  'unknown_result',
+]);
+
+/** The code of an API error, looking into per-field reasons (e.g. a refused password). */
+export function errorCode(error: unknown): string | null {
+  if (!(error instanceof ApiError)) return null;
+  if (KNOWN_CODES.has(error.code)) return error.code;
+  const reason = Object.values(error.fields)
+    .flat()
+    .find((code) => KNOWN_CODES.has(code));
+  return reason ?? null;
+}
+
+/** Turns a server error code into the translated message of spec 8 (or a generic one). */
+export function useErrorMessage() {
+  const { t } = useTranslation('account');
+  return (error: unknown, fallback: 'generic' | 'signup_failed' = 'generic'): string => {
+    const code = errorCode(error);
+    return t(`errors.${(code ?? fallback) as 'generic'}`);
+  };
+}

@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import { compareCrosses } from './comparison';
+
+/** The differences per value, in words and numbers (largest first). */
+export function DifferenceTable({
+  mine,
+  theirs,
+  otherName,
+}: {
+  mine: readonly number[];
+  theirs: readonly number[];
+  otherName: string;
+}) {
+  const { t } = useTranslation('community');
+  const { t: tResult } = useTranslation('result');
+  return (
+    <table className="score-table">
+      <caption>{t('compare.differences')}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('compare.value')}</th>
+          <th scope="col">{t('compare.you')}</th>
+          <th scope="col">{otherName}</th>
+          <th scope="col">{t('compare.difference')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {compareCrosses(mine, theirs).map((difference) => (
+          <tr key={difference.dimension}>
+            <th scope="row">{tResult(`dimensions.${difference.dimension as 'curiosity'}`)}</th>
+            <td>{difference.mine} %</td>
+            <td>{difference.theirs} %</td>
+            <td>
+              {difference.verdict === 'same'
+                ? t('compare.same')
+                : t(`compare.${difference.verdict}`, { points: Math.abs(difference.points) })}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

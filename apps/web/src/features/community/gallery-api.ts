@@ -1,0 +1,38 @@
+import { swissCrossToScores, type SwissCross } from '@values-cross/core';
+import { apiJson } from '../../lib/api-client';
+
+/** A person in the gallery (first name, last initial, portrait, cross). */
+export interface GalleryPerson {
+  id: number;
+  firstName: string;
+  lastInitial: string;
+  portraitUrl: string | null;
+  scores: number[];
+}
+
+interface GalleryItem {
+  id: number;
+  firstName: string;
+  lastInitial: string;
+  portraitUrl: string | null;
+  swissCross: SwissCross;
+}
+
+const toPerson = (item: GalleryItem): GalleryPerson => ({
+  id: item.id,
+  firstName: item.firstName,
+  lastInitial: item.lastInitial,
+  portraitUrl: item.portraitUrl,
+  scores: swissCrossToScores(item.swissCross),
+});
+
+/** One page of the gallery, newest first, and the cursor of the next page. */
+export async function fetchGalleryPage(
+  cursor: string | null,
+): Promise<{ people: GalleryPerson[]; next: string | null }> {
+  const query = new URLSearchParams({ limit: '24', ...(cursor ? { cursor } : {}) });
+  const page = await apiJson<{ results: GalleryItem[]; next: string | null }>(
+    `/api/v1/gallery/?${query}`,
+  );
+  return { people: page.results.map(toPerson), next: page.next };
+}

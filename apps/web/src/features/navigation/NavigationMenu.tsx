@@ -1,0 +1,56 @@
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Locale, NavigationEntry } from '@values-cross/core';
+import { fetchNavigation } from './navigation-api';
+
+const menus = new Map<Locale, Promise<NavigationEntry[] | null>>();
+
+/** The hamburger menu (spec 2): the organisation's links for the language, plus the app's own pages. */
+export function NavigationMenu({ locale }: { locale: Locale }) {
+  const { t } = useTranslation('community');
+  const [open, setOpen] = useState(false);
+  const [entries, setEntries] = useState<NavigationEntry[]>([]);
+  const id = useId();
+
+  useEffect(() => {
+    let current = true;
+    let menu = menus.get(locale);
+    if (!menu) {
+      menu = fetchNavigation(locale);
+      menus.set(locale, menu);
+    }
+    void menu.then((found) => current && setEntries(found ?? []));
+    return () => {
+      current = false;
+    };
+  }, [locale]);
+
+  return (
+    <div className="nav-menu">
+      <button
+        type="button"
+        className="nav-menu__toggle"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span aria-hidden="true">☰</span> {open ? t('footer.closeMenu') : t('footer.menu')}
+      </button>
+      <ul id={id} className="nav-menu__list" hidden={!open}>
+        <li>
+          <Link to={`/${locale}/gallery`}>{t('footer.gallery')}</Link>
+        </li>
+        {entries.map((entry) => (
+          <li key={`${entry.title}-${entry.url}`}>
+            {entry.url.startsWith('/') ? (
+              <Link to={entry.url}>{entry.title}</Link>
+            ) : (
+              <a href={entry.url}>{entry.title}</a>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import type { Locale } from '@values-cross/core';
+import { useAuth } from '../../state/auth-session';
+import { logOut } from '../../lib/account-api';
+
+/**
+ * The user area (spec 2): logged out a Login link; logged in the first name with a menu: my
+ * cross (or create cross), profile settings, logout (back to the landing page).
+ */
+export function UserMenu({ locale }: { locale: Locale }) {
+  const { t } = useTranslation('account');
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  if (!auth) {
+    return (
+      <Link className="user-menu__login" to={`/${locale}/login`}>
+        {t('user.login')}
+      </Link>
+    );
+  }
+  return (
+    <div className="user-menu">
+      <button
+        type="button"
+        className="user-menu__toggle"
+        aria-expanded={open}
+        aria-controls={id}
+        aria-label={t('user.menu', { name: auth.firstName })}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {auth.firstName} <span aria-hidden="true">▾</span>
+      </button>
+      <ul id={id} className="user-menu__list" hidden={!open}>
+        <li>
+          {auth.swissCross ? (
+            <Link to={`/${locale}/result?id=${auth.swissCross}`}>{t('user.myCross')}</Link>
+          ) : (
+            <Link to={`/${locale}/chapter/1`}>{t('user.createCross')}</Link>
+          )}
+        </li>
+        <li>
+          <Link to={`/${locale}/profile`}>{t('user.profile')}</Link>
+        </li>
+        <li>
+          <button
+            type="button"
+            onClick={() => {
+              setOpen(false);
+              void logOut().then(() => navigate(`/${locale}`));
+            }}
+          >
+            {t('user.logout')}
+          </button>
+        </li>
+      </ul>
+    </div>
+  );
+}

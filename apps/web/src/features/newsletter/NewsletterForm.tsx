@@ -1,0 +1,79 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { isLocale, isValidEmail } from '@values-cross/core';
+import { FormMessage } from '../../components/ui/FormMessage';
+import { TextField } from '../../components/ui/TextField';
+import { subscribe } from './newsletter-api';
+
+/**
+ * The newsletter subscription (spec 3: emailSubmit.loading; spec 7: POST user/): e-mail and
+ * optional names, validated here; while sending the button shows it; afterwards the visitor is
+ * always told to confirm from the inbox.
+ */
+export function NewsletterForm() {
+  const { t } = useTranslation('account');
+  const { lang } = useParams();
+  const prefix = useId().replace(/:/g, '');
+  const [loading, setLoading] = useState(false);
+  const [done, setDone] = useState(false);
+  const [emailError, setEmailError] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const email = String(data.get('email') ?? '').trim();
+    const problem = !email
+      ? t('validation.emailRequired')
+      : !isValidEmail(email)
+        ? t('validation.emailFormat')
+        : null;
+    setEmailError(problem);
+    if (problem) return;
+    setLoading(true);
+    await subscribe({
+      email,
+      firstName: String(data.get('firstName') ?? '').trim(),
+      lastName: String(data.get('lastName') ?? '').trim(),
+      language: isLocale(lang) ? lang : 'de',
+    });
+    setLoading(false);
+    setDone(true);
+  };
+
+  return (
+    <section className="newsletter" aria-labelledby={`${prefix}-title`}>
+      <h2 id={`${prefix}-title`}>{t('newsletter.title')}</h2>
+      <p>{t('newsletter.lead')}</p>
+      {done ? (
+        <FormMessage success={t('newsletter.done')} />
+      ) : (
+        <form noValidate onSubmit={(event) => void submit(event)} aria-busy={loading}>
+          <TextField
+            name="email"
+            id={`${prefix}-email`}
+            type="email"
+            autoComplete="email"
+            label={t('newsletter.email')}
+            error={emailError}
+          />
+          <TextField
+            name="firstName"
+            id={`${prefix}-first`}
+            autoComplete="given-name"
+            label={t('newsletter.firstName')}
+          />
+          <TextField
+            name="lastName"
+            id={`${prefix}-last`}
+            autoComplete="family-name"
+            label={t('newsletter.lastName')}
+          />
+          <button type="submit" className="button button--primary" disabled={loading}>
+            {loading ? t('newsletter.sending') : t('newsletter.submit')}
+          </button>
+        </form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,101 @@
+import type { Locale } from '@values-cross/core';
+import { ApiError, apiFetch, apiJson, jsonBody } from './api-client';
+import { getAuth, removeAuth, setAuth, type AuthState } from '../state/auth-session';
+
+interface Me {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  language: string;
+  swissCross: string | null;
+  allowedInGallery: boolean;
+}
+
+/** A profile as its owner sees it (PATCH/GET profile/{id}/). */
+export interface Profile extends Me {
+  portraitUrl: string | null;
+  deletionContact: string;
+}
+
+function toAuth(me: Me, token: string): AuthState {
+  const { id, firstName, lastName, swissCross, allowedInGallery } = me;
+  return { token, id, firstName, lastName, swissCross, allowedInGallery };
+}
+
+/** Logs in (spec 7: account/token/); keeps the access token and the auth state of account/me/. */
+export async function logIn({
+  email,
+  password,
+}: {
+  email: string;
+  password: string;
+}): Promise<AuthState> {
+  const { access } = await apiJson<{ access: string }>(
+    '/api/v1/account/token/',
+    jsonBody({ email, password }),
+  );
+  const response = await fetch('/api/v1/account/me/', {
+    headers: { authorization: `Bearer ${access}` },
+  });
+  if (!response.ok) throw new ApiError(response.status, 'generic');
+  const auth = toAuth((await response.json()) as Me, access);
+  setAuth(auth);
+  return auth;
+}
+
+/** Refreshes the kept auth state from the server (name, cross, consent). */
+export async function refreshMe(): Promise<void> {
+  const current = getAuth();
+  if (!current) return;
+  const me = await apiJson<Me>('/api/v1/account/me/');
+  const token = getAuth()?.token ?? current.token;
+  setAuth(toAuth(me, token));
+}
+
+/** Logs out (spec 4): revokes the login on the server, then removes auth and every stored value. */
+export async function logOut(): Promise<void> {
+  await apiFetch('/api/v1/account/logout/', { method: 'POST' }).catch(() => undefined);
+  removeAuth();
+}
+
+/** Registers (spec 7: registration/), carrying the visitor's result code and language. */
+export function register(input: {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  swissCross: string | null;
+  language: Locale;
+  allowedInGallery: boolean;
+}): Promise<unknown> {
+  return apiJson('/api/v1/registration/', jsonBody(input));
+}
+
+/** Confirms an e-mail address with the token from the mailed link. */
+export function confirmRegistration(token: string): Promise<unknown> {
+  return apiJson('/api/v1/registration/confirm/', jsonBody({ token }));
+}
+
+/** Asks for a password-reset mail (spec 7: password_reset/). */
+export function requestPasswordReset(email: string): Promise<unknown> {
+  return apiJson('/api/v1/password_reset/', jsonBody({ email }));
+}
+
+/** Sets a new password with the token from the mailed link (spec 7: password_reset/confirm/). */
+export function confirmPasswordReset(input: { token: string; password: string }): Promise<unknown> {
+  return apiJson('/api/v1/password_reset/confirm/', jsonBody(input));
+}
+
+/** The logged-in user's profile. */
+export function fetchProfile(id: number): Promise<Profile> {
+  return apiJson<Profile>(`/api/v1/profile/${id}/`);
+}
+
+/** Saves profile fields and, when given, a new portrait (spec 7: PATCH profile/{id}/, multipart). */
+export async function saveProfile(id: number, form: FormData): Promise<Profile> {
+  const profile = await apiJson<Profile>(`/api/v1/profile/${id}/`, { method: 'PATCH', body: form });
+  const current = getAuth();
+  if (current) setAuth(toAuth(profile, current.token));
+  return profile;
+}

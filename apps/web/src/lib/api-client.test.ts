@@ -1,0 +1,101 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiFetch, apiJson } from './api-client';
+import { getAuth, setAuth } from '../state/auth-session';
+
+const LOGIN = {
+  token: 'old',
+  id: 1,
+  firstName: 'Anna',
+  lastName: 'Muster',
+  swissCross: null,
+  allowedInGallery: false,
+};
+
+function json(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+describe('apiFetch (spec 4: auth behaviour)', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock);
+    setAuth(LOGIN);
+  });
+  afterEach(() => {
+    fetchMock.mockReset();
+    vi.unstubAllGlobals();
+  });
+
+  const authorizations = () =>
+    fetchMock.mock.calls.map(([url, init]) => [
+      url,
+      new Headers(init?.headers).get('authorization'),
+    ]);
+
+  it('sends the Bearer token, refreshes once on a 401 and retries with the new token', async () => {
+    fetchMock
+      .mockResolvedValueOnce(json(401, { detail: 'token_invalid' }))
+      .mockResolvedValueOnce(json(200, { access: 'new', refresh: 'r' }))
+      .mockResolvedValueOnce(json(200, { id: 1 }));
+    await expect(apiJson('/api/v1/account/me/')).resolves.toEqual({ id: 1 });
+    expect(authorizations()).toEqual([
+      ['/api/v1/account/me/', 'Bearer old'],
+      ['/api/v1/account/token/refresh/', null],
+      ['/api/v1/account/me/', 'Bearer new'],
+    ]);
+    expect(getAuth()?.token).toBe('new');
+  });
+
+  it('removes the login when the refresh itself is refused', async () => {
+    localStorage.setItem('values-cross:survey', '{"answeredQuestions":{"1":[101]}}');
+    fetchMock
+      .mockResolvedValueOnce(json(401, { detail: 'token_invalid' }))
+      .mockResolvedValueOnce(json(401, { detail: 'token_invalid' }));
+    const response = await apiFetch('/api/v1/account/me/');
+    expect(response.status).toBe(401);
+    expect(getAuth()).toBeNull();
+    expect(localStorage.getItem('values-cross:survey')).toBeNull();
+  });
+
+  it('passes a 401 email_not_confirmed on unchanged, without refreshing', async () => {
+    fetchMock.mockResolvedValueOnce(json(401, { detail: 'email_not_confirmed' }));
+    await expect(apiJson('/api/v1/account/token/', { method: 'POST' })).rejects.toMatchObject({
+      status: 401,
+      code: 'email_not_confirmed',
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(getAuth()?.token).toBe('old');
+  });
+
+  it('lets parallel requests share one refresh', async () => {
+    let refreshes = 0;
+    fetchMock.mockImplementation(async (url, init) => {
+      if (url === '/api/v1/account/token/refresh/') {
+        refreshes += 1;
+        await new Promise((done) => setTimeout(done, 10));
+        return json(200, { access: 'new' });
+      }
+      const auth = new Headers(init?.headers).get('authorization');
+      return auth === 'Bearer new'
+        ? json(200, { ok: true })
+        : json(401, { detail: 'token_invalid' });
+    });
+    const results = await Promise.all([1, 2, 3].map(() => apiJson('/api/v1/gallery/')));
+    expect(results).toEqual([{ ok: true }, { ok: true }, { ok: true }]);
+    expect(refreshes).toBe(1);
+  });
+
+  it('reports the server’s code and field reasons', async () => {
+    fetchMock.mockResolvedValueOnce(
+      json(400, { detail: 'invalid', fields: { email: ['invalid_string'] } }),
+    );
+    await expect(apiJson('/api/v1/registration/')).rejects.toMatchObject({
+      status: 400,
+      code: 'invalid',
+      fields: { email: ['invalid_string'] },
+    });
+  });
+});

@@ -1,0 +1,83 @@
+import { useSyncExternalStore } from 'react';
+
+/** What the client keeps of a login (spec 3: user/auth state). The refresh token is an HttpOnly cookie. */
+export interface AuthState {
+  token: string;
+  id: number;
+  firstName: string;
+  lastName: string;
+  swissCross: string | null;
+  allowedInGallery: boolean;
+}
+
+const STORAGE_KEY = 'values-cross:auth';
+
+function read(): AuthState | null {
+  try {
+    const stored = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null') as AuthState | null;
+    return stored && typeof stored.token === 'string' ? stored : null;
+  } catch {
+    return null;
+  }
+}
+
+let auth: AuthState | null = typeof localStorage === 'undefined' ? null : read();
+const listeners = new Set<() => void>();
+const removalListeners = new Set<() => void>();
+
+function publish(next: AuthState | null) {
+  auth = next;
+  try {
+    if (next) localStorage.setItem(STORAGE_KEY, JSON.stringify(next));
+    else localStorage.removeItem(STORAGE_KEY);
+  } catch {
+    // storage unavailable: the login lasts for this page only
+  }
+  listeners.forEach((listener) => listener());
+}
+
+/** The current login, or null (spec 4: logged in means a token is present). */
+export function getAuth(): AuthState | null {
+  return auth;
+}
+
+/** Stores a login or updates it (persists across reloads). */
+export function setAuth(next: AuthState): void {
+  publish(next);
+}
+
+/** Changes fields of the current login (a new access token, a new name). */
+export function patchAuth(change: Partial<AuthState>): void {
+  if (auth) publish({ ...auth, ...change });
+}
+
+/**
+ * Removes the login (spec 4): and with it every value stored in the browser and the cookies the
+ * app set; features register what they keep through `onAuthRemoved`.
+ */
+export function removeAuth(): void {
+  publish(null);
+  removalListeners.forEach((clear) => clear());
+  try {
+    localStorage.clear();
+  } catch {
+    // nothing stored
+  }
+  document.cookie = 'LANG=; Path=/; Max-Age=0';
+}
+
+/** Runs `clear` whenever the login is removed. */
+export function onAuthRemoved(clear: () => void): void {
+  removalListeners.add(clear);
+}
+
+/** The current login, re-rendering when it changes. */
+export function useAuth(): AuthState | null {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => auth,
+  );
+}
