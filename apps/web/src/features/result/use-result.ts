@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { answerIdsOf, type Locale } from '@values-cross/core';
+import { getAuth, patchAuth } from '../../state/auth-session';
 import { getSurveyState, updateSurvey, useSurveyState } from '../../state/survey-store';
 import {
   createAnswerSet,
@@ -93,6 +94,8 @@ export function useResult(locale: Locale): { load: ResultLoad; retryNow: () => v
       createOnce(locale).then((answerSet) => {
         if (!current) return;
         updateSurvey((state) => ({ ...state, resultCode: answerSet.code, answersReady: true }));
+        // A logged-in visitor's new result is their cross now (the server recorded it).
+        if (getAuth()) patchAuth({ swissCross: answerSet.code });
         void navigate(`/${locale}/result?id=${answerSet.code}`, {
           replace: true,
           state: { created: answerSet },
