@@ -6,6 +6,9 @@ import { join, resolve } from 'node:path';
 
 const repositoryRoot = resolve(import.meta.dirname, '..', '..');
 
+/** The operator token of the server under test (the operator page is checked by a journey). */
+export const E2E_ADMIN_TOKEN = 'e2e-operator-token-0123456789abcdef';
+
 function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
     const server = createServer();
@@ -47,6 +50,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX: '0',
+      ADMIN_TOKEN: E2E_ADMIN_TOKEN,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -18,9 +18,12 @@ import { registerSecurityHeaders } from './http/security-headers';
 import './http/viewer';
 import { accountRoutes } from './modules/accounts/account.routes';
 import { createAccounts } from './modules/accounts/accounts';
+import { adminPageRoutes } from './modules/operator/admin-page.routes';
 import { AnswerSetRepository } from './modules/answer-sets/answer-set.repository';
 import { answerSetRoutes } from './modules/answer-sets/answer-set.routes';
 import { AnswerSetService } from './modules/answer-sets/answer-set.service';
+import { clientErrorRoutes } from './modules/client-errors/client-errors.routes';
+import { funnelRoutes } from './modules/funnel/funnel.routes';
 import { GalleryRepository } from './modules/gallery/gallery.repository';
 import { galleryRoutes } from './modules/gallery/gallery.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -30,6 +33,7 @@ import { profileRoutes } from './modules/profile/profile.routes';
 import { QuestionnaireCatalog } from './modules/questionnaire/questionnaire-catalog';
 import { resultImageRoutes } from './modules/result-media/result-image.routes';
 import { resultMetaFor } from './modules/result-media/result-meta';
+import { siteRoutes } from './modules/site/site.routes';
 import { QuestionnaireRepository } from './modules/questionnaire/questionnaire.repository';
 import { questionnaireRoutes } from './modules/questionnaire/questionnaire.routes';
 import { StatisticsRepository } from './modules/statistics/statistics.repository';
@@ -75,12 +79,17 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   await app.register(questionnaireRoutes, { catalog });
   await app.register(answerSetRoutes, { service: answerSets, rateLimit });
   await app.register(resultImageRoutes, { answerSets });
+  await app.register(siteRoutes, { providerEmail: config.PROVIDER_EMAIL });
   await app.register(statisticsRoutes, { repository: new StatisticsRepository(database.db) });
   await app.register(navigationRoutes, { remoteBaseUrl: config.NAVIGATION_URL });
   await app.register(accountRoutes, { accounts, rateLimit });
   await app.register(profileRoutes, { accounts });
   await app.register(galleryRoutes, { repository: new GalleryRepository(database.db) });
   await app.register(newsletterRoutes, { db: database.db, publicUrl: config.publicUrl, rateLimit });
+  await app.register(funnelRoutes, { database, rateLimit });
+  await app.register(clientErrorRoutes, { release: config.release, rateLimit });
+  const adminToken = config.ADMIN_TOKEN;
+  await app.register(adminPageRoutes, { database, adminToken, release: config.release });
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/')) return reply.status(404).send({ detail: 'not_found' });
@@ -89,6 +98,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   await app.register(webHostRoutes, {
     distDir: webDistDir(config.WEB_DIST_DIR),
     resultMeta: resultMetaFor({ answerSets, publicUrl: config.publicUrl }),
+    redirectAllowlist: config.REDIRECT_ALLOWLIST,
   });
 
   return app;

@@ -52,4 +52,11 @@ describe('loadConfig', () => {
     expect(problems).toMatch(/^JWT_SECRET:/m);
     expect(problems).toMatch(/^PROVIDER_EMAIL:/m);
   });
+
+  it('reads the operations settings; empty means unset', () => {
+    expect(loadConfig({ ADMIN_TOKEN: '', RELEASE: '' })).toMatchObject({ ADMIN_TOKEN: undefined });
+    expect(loadConfig({}).release).toMatch(/^\d+\.\d+\.\d+/);
+    expect(loadConfig({ RELEASE: 'build-7' }).release).toBe('build-7');
+    expect(() => loadConfig({ ADMIN_TOKEN: 'short' })).toThrow(/ADMIN_TOKEN/);
+  });
 });

@@ -1,9 +1,14 @@
 import { z } from 'zod';
+import serverPackage from '../../package.json' with { type: 'json' };
 
 const booleanish = z
   .enum(['true', 'false', '1', '0', ''])
   .optional()
   .transform((value) => value === 'true' || value === '1');
+
+/** An empty value (`KEY=` as in .env.example) means the setting is not set. */
+const unsetWhenEmpty = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema);
 
 /** The least argon2id memory cost (KiB) a production server accepts: 19 MiB (OWASP). */
 export const MIN_PASSWORD_HASH_MEMORY_KIB = 19_456;
@@ -41,10 +46,16 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanish,
   WEB_DIST_DIR: z.string().optional(),
+  ADMIN_TOKEN: unsetWhenEmpty(z.string().min(24, 'must be at least 24 characters').optional()),
+  RELEASE: unsetWhenEmpty(z.string().max(64).optional()),
 });
 
 /** The parsed configuration the server runs with. */
-export type Config = z.infer<typeof envSchema> & { publicUrl: string };
+export type Config = z.infer<typeof envSchema> & {
+  publicUrl: string;
+  /** What runs: RELEASE, else the server package version; written next to client errors. */
+  release: string;
+};
 
 /** Thrown when the environment holds values the server cannot run with; lists every bad key. */
 export class ConfigError extends Error {
@@ -72,5 +83,5 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ]);
   }
   const publicUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
-  return { ...config, publicUrl };
+  return { ...config, publicUrl, release: config.RELEASE ?? serverPackage.version };
 }

@@ -21,13 +21,14 @@ export function dialectOf(url: string): Dialect {
   return /^postgres(ql)?:\/\//i.test(url) ? 'postgres' : 'sqlite';
 }
 
-function sqlitePath(url: string): string {
+/** The file a SQLite DATABASE_URL names (absolute), or `:memory:`. */
+export function sqliteFilePath(url: string): string {
   const path = url.replace(/^sqlite:(\/\/)?/i, '');
   return path === ':memory:' ? path : resolve(path);
 }
 
 function openSqlite(url: string): Database {
-  const path = sqlitePath(url);
+  const path = sqliteFilePath(url);
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const sqlite = new SQLite(path);
   // WAL with synchronous=FULL: an acknowledged commit survives a power cut.

@@ -132,6 +132,16 @@ export interface PortraitImageTable {
   data: Buffer;
 }
 
+/** How often a step of the visitor funnel happened on a day in a language (no personal data). */
+export interface FunnelCountTable {
+  /** UTC day, YYYY-MM-DD. */
+  day: string;
+  event: string;
+  language: string;
+  /** bigint: PostgreSQL returns it as a string. */
+  count: ColumnType<number | string, number, number>;
+}
+
 /** The whole database as Kysely sees it. */
 export interface DatabaseSchema {
   questionnaire_versions: QuestionnaireVersionTable;
@@ -144,6 +154,7 @@ export interface DatabaseSchema {
   mail_outbox: MailOutboxTable;
   newsletter_subscriptions: NewsletterSubscriptionTable;
   portrait_images: PortraitImageTable;
+  funnel_counts: FunnelCountTable;
 }
 
 export type { Generated };

@@ -1,9 +1,11 @@
 import type { Migration } from 'kysely';
 import * as accounts from './2026-11-22-accounts';
+import * as operations from './2026-11-23-operations';
 import * as surveys from './2026-11-21-surveys';
 
 /** Every migration, by dated name; applied in name order. Add new files, never edit old ones. */
 export const migrations: Record<string, Migration> = {
   '2026-11-21-surveys': surveys,
   '2026-11-22-accounts': accounts,
+  '2026-11-23-operations': operations,
 };

@@ -22,6 +22,8 @@ export const registrationBody = z.object({
   password,
   swissCross: z.string().max(64).nullish(),
   language: z.enum(LOCALES),
+  /** The optional consent to the public gallery given on the signup form. */
+  allowedInGallery: z.boolean().optional(),
 });
 export type RegistrationBody = z.infer<typeof registrationBody>;
 

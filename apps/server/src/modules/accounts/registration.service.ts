@@ -1,6 +1,7 @@
 import { isLocale, type Locale } from '@values-cross/core';
 import { isUniqueViolation } from '../../db/database-errors';
 import { invalid } from '../../http/http-error';
+import { countFunnelEvent } from '../funnel/funnel.repository';
 import { enqueueMail } from '../mail/mail-outbox.repository';
 import { registrationConfirmMail } from '../mail/templates/registration-confirm';
 import { AccountTokenRepository } from './account-token.repository';
@@ -53,6 +54,7 @@ export async function register(accounts: Accounts, input: RegistrationBody): Pro
         language: input.language,
         message,
       });
+      await countFunnelEvent(trx, { event: 'signup', language: input.language });
       return id;
     });
   } catch (error) {
@@ -71,8 +73,9 @@ export async function confirmRegistration(accounts: Accounts, token: string): Pr
     if (!(await new AccountTokenRepository(trx).consume(found.id))) {
       throw linkProblem('token_invalid');
     }
-    await new UserRepository(trx).update(found.userId, {
-      emailConfirmedAt: new Date().toISOString(),
-    });
+    const users = new UserRepository(trx);
+    await users.update(found.userId, { emailConfirmedAt: new Date().toISOString() });
+    const language = (await users.findById(found.userId))?.language;
+    await countFunnelEvent(trx, { event: 'confirmation', language });
   });
 }

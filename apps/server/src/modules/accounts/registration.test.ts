@@ -55,6 +55,21 @@ describe(`registration (${testDialect()})`, () => {
     expect(again.json().detail).toBe('token_invalid');
   });
 
+  it('keeps the gallery consent given on the signup form, and no consent without it', async () => {
+    const users = test.testDatabase.database.db
+      .selectFrom('users')
+      .select(['email', 'allowed_in_gallery']);
+    const consenting = { ...valid(), allowedInGallery: true };
+    const silent = valid();
+    expect((await register(consenting)).statusCode).toBe(201);
+    expect((await register(silent)).statusCode).toBe(201);
+    const rows = await users.where('email', 'in', [consenting.email, silent.email]).execute();
+    const consent = Object.fromEntries(
+      rows.map((row) => [row.email, Number(row.allowed_in_gallery)]),
+    );
+    expect(consent).toEqual({ [consenting.email]: 1, [silent.email]: 0 });
+  });
+
   it('answers token_invalid for an unknown token and token_expired for an old one', async () => {
     expect((await confirm('nonsense')).json().detail).toBe('token_invalid');
     const payload = valid();

@@ -5,7 +5,8 @@ import { emailKey } from './user.repository';
 /** What deleting a person removed, row counts per kind of data. */
 export interface DeletionReport {
   userId: number | null;
-  answerSets: number;
+  /** Their results, kept as anonymous results: the owner is removed, the scores stay. */
+  answerSetsDetached: number;
   portraitImages: number;
   refreshTokens: number;
   linkTokens: number;
@@ -18,11 +19,21 @@ async function count(result: Promise<{ numDeletedRows: bigint }>): Promise<numbe
   return Number((await result).numDeletedRows);
 }
 
+async function detach(trx: Kysely<DatabaseSchema>, userId: number): Promise<number> {
+  const result = await trx
+    .updateTable('answer_sets')
+    .set({ owner_id: null })
+    .where('owner_id', '=', userId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
 /**
  * Deletes a person and all their data by e-mail address (the operator's answer to a deletion
- * request; spec 6: not self-service): the account, their results, portrait, logins, tokens,
- * queued mails and newsletter subscription, in one transaction. The running statistics keep
- * their anonymous sums. Null when nothing is stored under that address.
+ * request; spec 6: not self-service): the account, portrait, logins, tokens, queued mails and
+ * newsletter subscription, in one transaction. Their results are detached, not deleted: an
+ * anonymous result (scores, no owner) stays readable under its shared code and in the
+ * statistics (docs/decisions/0004). Null when nothing is stored under that address.
  */
 export async function deleteUserByEmail(
   db: Kysely<DatabaseSchema>,
@@ -45,7 +56,7 @@ export async function deleteUserByEmail(
       portraitImages: await byUser('portrait_images'),
       refreshTokens: await byUser('refresh_tokens'),
       linkTokens: await byUser('account_tokens'),
-      answerSets: 0,
+      answerSetsDetached: 0,
       loginFailures: await count(
         trx.deleteFrom('login_failures').where('account_key', '=', key).executeTakeFirst(),
       ),
@@ -60,10 +71,8 @@ export async function deleteUserByEmail(
       ),
     };
     if (userId !== null) {
+      removed.answerSetsDetached = await detach(trx, userId);
       await trx.deleteFrom('users').where('id', '=', userId).execute();
-      removed.answerSets = await count(
-        trx.deleteFrom('answer_sets').where('owner_id', '=', userId).executeTakeFirst(),
-      );
     }
     return removed;
   });

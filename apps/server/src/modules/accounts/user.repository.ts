@@ -62,6 +62,7 @@ export class UserRepository {
     firstName: string;
     lastName: string;
     language: string;
+    allowedInGallery?: boolean | undefined;
   }): Promise<number> {
     const now = new Date().toISOString();
     const row = await this.db
@@ -74,7 +75,7 @@ export class UserRepository {
         last_name: user.lastName,
         language: user.language,
         email_confirmed_at: null,
-        allowed_in_gallery: 0,
+        allowed_in_gallery: user.allowedInGallery ? 1 : 0,
         swiss_cross: null,
         portrait_version: null,
         created_at: now,

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { DIMENSION_COUNT } from '@values-cross/core';
 import type { DatabaseSchema } from '../../db/schema';
+import { countFunnelEvent } from '../funnel/funnel.repository';
 
 /** A stored answer set with the scores the server computed for it. */
 export interface StoredAnswerSet {
@@ -82,6 +83,7 @@ export class AnswerSetRepository {
           .execute();
       }
       const version = answerSet.questionnaireVersion;
+      await countFunnelEvent(trx, { event: 'result_created', language: answerSet.language });
       await addToStatistics(trx, { version, language: 'all', scores: answerSet.scores });
       if (answerSet.language) {
         await addToStatistics(trx, {

@@ -6,6 +6,7 @@ import { linkProblem } from '../accounts/account-errors';
 import { newLinkToken } from '../accounts/account-token.repository';
 import { tokenHash } from '../accounts/passwords';
 import { emailKey } from '../accounts/user.repository';
+import { countFunnelEvent } from '../funnel/funnel.repository';
 import { enqueueMail } from '../mail/mail-outbox.repository';
 import { newsletterConfirmMail } from '../mail/templates/newsletter-confirm';
 
@@ -66,6 +67,7 @@ export async function subscribe(
             created_at: now.toISOString(),
           })
           .execute();
+        await countFunnelEvent(trx, { event: 'newsletter_subscription', language });
       }
       const message = newsletterConfirmMail({
         language,

@@ -5,6 +5,10 @@ import { z } from 'zod';
 import { notFound } from '../../http/http-error';
 import type { AnswerSetService } from '../answer-sets/answer-set.service';
 import { resultSvg } from './cross-svg';
+import { ImageCache } from './image-cache';
+
+/** Rendered pictures kept per instance (about 30-60 kB each). */
+const CACHED_IMAGES = 500;
 
 const params = z.object({ code: z.string().max(64) });
 const query = z.object({
@@ -21,6 +25,7 @@ export async function resultImageRoutes(
   app: FastifyInstance,
   { answerSets }: { answerSets: AnswerSetService },
 ) {
+  const images = new ImageCache(CACHED_IMAGES);
   app.get(
     '/api/v1/answer-set/:code/image.png',
     {
@@ -36,15 +41,14 @@ export async function resultImageRoutes(
       const { lang, format } = request.query as z.infer<typeof query>;
       const answerSet = await answerSets.find(code);
       if (!answerSet) throw notFound();
-      const svg = resultSvg({
-        scores: swissCrossToScores(answerSet.swissCross),
-        locale: lang,
-        code,
-        format,
-      });
-      const png = await sharp(Buffer.from(svg))
-        .png({ compressionLevel: 9, palette: true })
-        .toBuffer();
+      const key = `${code}/${lang}/${format}`;
+      let png = images.get(key);
+      if (!png) {
+        const scores = swissCrossToScores(answerSet.swissCross);
+        const svg = resultSvg({ scores, locale: lang, code, format });
+        png = await sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: true }).toBuffer();
+        images.set(key, png);
+      }
       return reply
         .type('image/png')
         .header('cache-control', 'public, max-age=86400')

@@ -20,6 +20,9 @@ export const APP_ROUTE_SEGMENTS = [
   'passwordchange',
   'profile',
   'result',
+  'gallery',
+  'privacy',
+  'confirm',
 ] as const;
 
 /** Options for setting the LANG cookie on a response to this request. */

@@ -67,6 +67,16 @@ describe('web host', () => {
     expect(response.headers.location).toBe('/it/result?id=AbC');
   });
 
+  it('follows ?redirect= only to paths on this site and allow-listed hosts', async () => {
+    const go = (redirect: string) =>
+      test.app.inject({ method: 'GET', url: `/de?redirect=${encodeURIComponent(redirect)}` });
+    expect((await go('/fr/result?id=x')).headers.location).toBe('/fr/result?id=x');
+    const evil = await go('https://evil.example/');
+    expect(evil.statusCode).toBe(200);
+    expect(evil.headers.location).toBeUndefined();
+    expect((await go('//evil.example')).statusCode).toBe(200);
+  });
+
   it('sets security headers without x-powered-by', async () => {
     const response = await test.app.inject({ method: 'GET', url: '/de' });
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");

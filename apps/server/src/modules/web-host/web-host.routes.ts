@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isLocale, type Locale } from '@values-cross/core';
 import { AppShell, type PageMeta } from './app-shell';
 import { PreloadHints } from './preload-hints';
+import { redirectTarget } from './redirect-target';
 import { APP_ROUTE_SEGMENTS, LANGUAGE_COOKIE, languageCookieOptions } from './language';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -23,8 +24,11 @@ export async function webHostRoutes(
   {
     distDir,
     resultMeta,
+    redirectAllowlist,
   }: {
     distDir: string;
+    /** Hosts a `?redirect=` may lead to, besides paths on this site. */
+    redirectAllowlist: readonly string[];
     /** Link-preview data of a shared result, or null when there is no such result. */
     resultMeta: (input: { code: string; locale: Locale }) => Promise<PageMeta | null>;
   },
@@ -54,6 +58,11 @@ export async function webHostRoutes(
     locale: Locale,
     meta?: PageMeta,
   ) => {
+    const target = redirectTarget(
+      (request.query as { redirect?: unknown }).redirect,
+      redirectAllowlist,
+    );
+    if (target) return reply.header('cache-control', 'no-store').redirect(target, 302);
     void reply.setCookie(LANGUAGE_COOKIE, locale, languageCookieOptions(request));
     return reply
       .header('cache-control', 'no-cache')

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { HomeLayout } from '../../app/layouts/HomeLayout';
+import { reportEvent } from '../../lib/telemetry';
 import { updateSurvey } from '../../state/survey-store';
 
 /** The landing page (spec 2: red home layout): what the survey is, and the way in. */
@@ -10,8 +11,9 @@ export function LandingPage() {
   const { lang } = useParams();
   // Spec 4: entering the landing page clears loaded answers.
   useEffect(() => {
+    reportEvent('landing_visit', lang ?? 'de');
     updateSurvey((state) => (state.loadedAnswers ? { ...state, loadedAnswers: null } : state));
-  }, []);
+  }, [lang]);
   return (
     <HomeLayout>
       <svg className="landing__cross" viewBox="0 0 32 32" aria-hidden="true" focusable="false">

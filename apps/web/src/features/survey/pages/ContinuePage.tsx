@@ -6,21 +6,22 @@ import { ContinueLayout } from '../../../app/layouts/ContinueLayout';
 import type { ServedQuestionnaire } from '../api/questionnaire-api';
 import { useQuestionnaire } from '../api/use-questionnaire';
 import { QuestionnaireStatus } from '../components/QuestionnaireStatus';
-import { updateSurvey } from '../../../state/survey-store';
+import { reportEvent } from '../../../lib/telemetry';
+import { getSurveyState, updateSurvey } from '../../../state/survey-store';
 import { routeNumber, useSurveyFlow } from '../use-survey-flow';
 
 function ContinueScreen({ questionnaire }: { questionnaire: ServedQuestionnaire }) {
   const { t } = useTranslation('survey');
   const { id } = useParams();
   const navigate = useNavigate();
-  const { order, path } = useSurveyFlow(questionnaire);
+  const { locale, order, path } = useSurveyFlow(questionnaire);
   const position = routeNumber(id, order.length);
 
   useEffect(() => {
-    updateSurvey((state) =>
-      state.nexpressoCompleted ? state : { ...state, nexpressoCompleted: true },
-    );
-  }, []);
+    if (getSurveyState().nexpressoCompleted) return;
+    reportEvent('short_completed', locale);
+    updateSurvey((state) => ({ ...state, nexpressoCompleted: true }));
+  }, [locale]);
 
   const firstLong = position === null ? undefined : order[position - 1];
   if (!firstLong) return <NotFoundPage />;
@@ -33,6 +34,7 @@ function ContinueScreen({ questionnaire }: { questionnaire: ServedQuestionnaire 
           type="button"
           className="button button--primary"
           onClick={() => {
+            reportEvent('long_started', locale);
             updateSurvey((state) => ({ ...state, longVersionStarted: true, answersReady: false }));
             void navigate(path(`/chapter/${firstLong.chapter}`));
           }}

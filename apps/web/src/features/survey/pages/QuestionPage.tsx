@@ -12,6 +12,7 @@ import { QuestionnaireStatus } from '../components/QuestionnaireStatus';
 import { QuestionView } from '../components/QuestionView';
 import { VersionNotice } from '../components/VersionNotice';
 import { answerQuestion } from '../../../state/survey-state';
+import { reportEvent } from '../../../lib/telemetry';
 import { updateSurvey } from '../../../state/survey-store';
 import { routeNumber, useSurveyFlow } from '../use-survey-flow';
 
@@ -33,9 +34,11 @@ function QuestionScreen({ questionnaire }: { questionnaire: ServedQuestionnaire 
   const next = nextRoute({ order, position });
   const previous = previousRoute({ order, position });
   const goNext = () => {
-    if (next.startsWith('/continue')) {
+    if (next.startsWith('/continue') && !state.nexpressoCompleted) {
+      reportEvent('short_completed', locale);
       updateSurvey((current) => ({ ...current, nexpressoCompleted: true }));
     }
+    if (next === '/result' && state.longVersionStarted) reportEvent('long_completed', locale);
     void navigate(path(next));
   };
 

@@ -1,0 +1,144 @@
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
+import { capturedIo } from '../testing/captured-io';
+import { createLoggedInUser, uniqueEmail } from '../testing/test-accounts';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { testDialect } from '../testing/test-database';
+import { checkContent, CONTENT_ROOT } from './content-check';
+import { importContent } from './content-import';
+import { backupDatabase } from './db-backup';
+import { printStats } from './stats';
+import { deleteUser } from './users-delete';
+import { countFunnelEvent } from '../modules/funnel/funnel.repository';
+
+describe('content:check', () => {
+  it('passes the shipped questionnaire versions', () => {
+    const io = capturedIo();
+    checkContent(io);
+    expect(io.out()).toMatch(/All \d+ version\(s\) pass/);
+  });
+
+  it('lists the problems of a broken file and fails', () => {
+    const root = mkdtempSync(join(tmpdir(), 'values-cross-content-'));
+    try {
+      cpSync(join(CONTENT_ROOT, 'questionnaire'), join(root, 'questionnaire'), { recursive: true });
+      const file = join(root, 'questionnaire', '2026.1.json');
+      const data = JSON.parse(readFileSync(file, 'utf8'));
+      data.questions[1].id = data.questions[0].id;
+      writeFileSync(file, JSON.stringify(data));
+      const io = capturedIo();
+      expect(() => checkContent(io, root)).toThrow(/problem\(s\) found/);
+      expect(io.err()).toContain('questionnaire/2026.1.json');
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('content:import', () => {
+  it('imports a shipped version into an empty database once, then changes nothing', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'values-cross-import-'));
+    const database = openDatabase(join(dir, 'app.db'));
+    try {
+      await migrateToLatest(database);
+      const first = capturedIo();
+      await importContent(database, { io: first, version: '2026.1' });
+      expect(first.out()).toBe('2026.1: imported\n');
+      const again = capturedIo();
+      await importContent(database, { io: again });
+      expect(again.out()).toContain('2026.1: already in the database');
+      await expect(importContent(database, { io: again, version: '1999.9' })).rejects.toThrow(
+        /Unknown version "1999.9"/,
+      );
+    } finally {
+      await database.db.destroy();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe(`users:delete and stats (${testDialect()})`, () => {
+  let test: TestApp;
+  beforeAll(async () => {
+    test = await createTestApp();
+  });
+  afterAll(() => test.close());
+
+  it('deletes only after confirmation, prints what it removed, keeps the result anonymous', async () => {
+    const user = await createLoggedInUser(test);
+    const database = test.testDatabase.database;
+    const refused = capturedIo({ answer: false });
+    await expect(
+      deleteUser(database, { io: refused, email: user.email, yes: false }),
+    ).rejects.toThrow(/Not confirmed/);
+    expect(refused.questions[0]).toContain(user.email);
+    const me = { method: 'GET' as const, url: '/api/v1/account/me/', headers: user.auth };
+    expect((await test.app.inject(me)).statusCode).toBe(200);
+
+    const io = capturedIo({ answer: true });
+    await deleteUser(database, { io, email: user.email, yes: false });
+    expect(io.out()).toContain(`Deleted ${user.email} (user ${user.id})`);
+    expect(io.out()).toContain('refreshTokens: 1');
+    expect((await test.app.inject(me)).statusCode).toBe(401);
+    await expect(
+      deleteUser(database, { io: capturedIo(), email: user.email, yes: true }),
+    ).rejects.toThrow(/Nothing is stored/);
+  });
+
+  it('prints results, users, consents, subscribers and the funnel', async () => {
+    const db = test.testDatabase.database.db;
+    await createLoggedInUser(test);
+    await test.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/',
+      payload: { email: uniqueEmail() },
+    });
+    await countFunnelEvent(db, { event: 'landing_visit', language: 'it' });
+    const io = capturedIo();
+    await printStats(test.testDatabase.database, { io });
+    expect(io.out()).toMatch(/Users: 1 \(1 confirmed/);
+    expect(io.out()).toContain('Newsletter: 0 confirmed, 1 pending');
+    expect(io.out()).toMatch(/landing_visit +1 {2}\(it 1\)/);
+    // The user deleted in the test before was a sign-up too.
+    expect(io.out()).toMatch(/signup +2 {2}\(de 2\)/);
+    expect(io.out()).toContain('(no results yet)');
+    const json = capturedIo();
+    await printStats(test.testDatabase.database, { io: json, json: true, days: 7 });
+    expect(JSON.parse(json.out())).toMatchObject({ users: { total: 1 }, funnel: { days: 7 } });
+  });
+});
+
+describe.runIf(testDialect() === 'sqlite')('db:backup', () => {
+  it('copies a live SQLite database into a new file that opens with all rows', async () => {
+    const test = await createTestApp();
+    const dir = mkdtempSync(join(tmpdir(), 'values-cross-backup-'));
+    try {
+      await createLoggedInUser(test);
+      const target = join(dir, 'backup.db');
+      const io = capturedIo();
+      await backupDatabase({ io, databaseUrl: test.testDatabase.url, target });
+      expect(io.out()).toContain(`to ${target}`);
+      const copy = new SQLite(target, { readonly: true });
+      expect(copy.prepare('select count(*) as n from users').get()).toEqual({ n: 1 });
+      expect(copy.prepare('select count(*) as n from questionnaire_versions').get()).toEqual({
+        n: 1,
+      });
+      copy.close();
+      await expect(
+        backupDatabase({ io, databaseUrl: test.testDatabase.url, target }),
+      ).rejects.toThrow(/exists/);
+      await expect(
+        backupDatabase({ io, databaseUrl: 'postgres://x@127.0.0.1/db', target: join(dir, 'b') }),
+      ).rejects.toThrow(/pg_dump/);
+      expect(existsSync(join(dir, 'b'))).toBe(false);
+    } finally {
+      await test.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

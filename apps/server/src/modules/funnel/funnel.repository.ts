@@ -1,0 +1,56 @@
+import type { Kysely } from 'kysely';
+import type { DatabaseSchema } from '../../db/schema';
+import { funnelLanguage, type FunnelEvent } from './funnel-events';
+
+/** One funnel count: how often an event happened on a UTC day in a language. */
+export interface FunnelCount {
+  day: string;
+  event: string;
+  language: string;
+  count: number;
+}
+
+/** The UTC day (YYYY-MM-DD) a moment falls on. */
+export function utcDay(at: Date = new Date()): string {
+  return at.toISOString().slice(0, 10);
+}
+
+/**
+ * Counts one funnel event (an upsert adding 1). Pass a transaction to count a server-side event
+ * together with the change it stands for.
+ */
+export async function countFunnelEvent(
+  db: Kysely<DatabaseSchema>,
+  { event, language, at }: { event: FunnelEvent; language?: string | null; at?: Date },
+): Promise<void> {
+  await db
+    .insertInto('funnel_counts')
+    .values({ day: utcDay(at), event, language: funnelLanguage(language), count: 1 })
+    .onConflict((conflict) =>
+      conflict
+        .columns(['day', 'event', 'language'])
+        .doUpdateSet((eb) => ({ count: eb('funnel_counts.count', '+', 1) })),
+    )
+    .execute();
+}
+
+/** Every count from a UTC day on (inclusive), oldest day first. */
+export async function funnelCountsSince(
+  db: Kysely<DatabaseSchema>,
+  firstDay: string,
+): Promise<FunnelCount[]> {
+  const rows = await db
+    .selectFrom('funnel_counts')
+    .selectAll()
+    .where('day', '>=', firstDay)
+    .orderBy('day')
+    .orderBy('event')
+    .orderBy('language')
+    .execute();
+  return rows.map((row) => ({ ...row, count: Number(row.count) }));
+}
+
+/** The first UTC day of a window of `days` days ending today. */
+export function firstDayOf(days: number, today: Date = new Date()): string {
+  return utcDay(new Date(today.getTime() - (days - 1) * 24 * 60 * 60_000));
+}

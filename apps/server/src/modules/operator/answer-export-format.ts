@@ -1,0 +1,64 @@
+import { findAnswerIndex, leafQuestions, type Questionnaire } from '@values-cross/core';
+import type { ExportedAnswerSet } from './answer-export.repository';
+
+/** The research export's file formats. */
+export type ExportFormat = 'csv' | 'jsonl';
+
+/** Turns exported answer sets into lines of one format, with one column per question. */
+export interface ExportLayout {
+  header: () => string;
+  line: (answerSet: ExportedAnswerSet) => string;
+}
+
+function csvCell(value: string | number | boolean | null): string {
+  const text = value === null ? '' : String(value);
+  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/**
+ * The export's columns for a questionnaire version: created (day), language, version,
+ * long_version_attempted, q<id> per leaf question (the chosen answer ids), score1..score12.
+ */
+export function exportLayout(questionnaire: Questionnaire, format: ExportFormat): ExportLayout {
+  const questionIds = leafQuestions(questionnaire.questions).map((q) => q.id);
+  const index = findAnswerIndex(questionnaire.questions);
+  const perQuestion = (answerIds: number[]) => {
+    const chosen = new Map<number, number[]>(questionIds.map((id) => [id, []]));
+    for (const id of answerIds) chosen.get(index.get(id)?.question.id ?? -1)?.push(id);
+    return chosen;
+  };
+  const scoreNames = Array.from({ length: 12 }, (_, i) => `score${i + 1}`);
+  if (format === 'jsonl') {
+    return {
+      header: () => '',
+      line: (set) => {
+        const chosen = perQuestion(set.answerIds);
+        const record: Record<string, unknown> = {
+          created: set.createdDay,
+          language: set.language,
+          version: set.version,
+          long_version_attempted: set.longVersionAttempted,
+        };
+        for (const id of questionIds) record[`q${id}`] = chosen.get(id);
+        scoreNames.forEach((name, i) => (record[name] = set.scores[i]));
+        return `${JSON.stringify(record)}\n`;
+      },
+    };
+  }
+  const fixed = ['created', 'language', 'version', 'long_version_attempted'];
+  return {
+    header: () => `${[...fixed, ...questionIds.map((id) => `q${id}`), ...scoreNames].join(',')}\n`,
+    line: (set) => {
+      const chosen = perQuestion(set.answerIds);
+      const cells = [
+        set.createdDay,
+        set.language,
+        set.version,
+        set.longVersionAttempted ? 1 : 0,
+        ...questionIds.map((id) => (chosen.get(id) ?? []).join(' ')),
+        ...set.scores,
+      ];
+      return `${cells.map(csvCell).join(',')}\n`;
+    },
+  };
+}

@@ -1,0 +1,62 @@
+import type { Kysely } from 'kysely';
+import { DIMENSION_COUNT } from '@values-cross/core';
+import type { DatabaseSchema } from '../../db/schema';
+
+/** An answer set as research sees it: no code, no owner, the creation day only. */
+export interface ExportedAnswerSet {
+  createdDay: string;
+  language: string | null;
+  version: string;
+  longVersionAttempted: boolean;
+  answerIds: number[];
+  scores: number[];
+}
+
+type ScoreColumn = `score${1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12}`;
+const SCORES = Array.from({ length: DIMENSION_COUNT }, (_, i) => `score${i + 1}` as ScoreColumn);
+
+/** How many answer sets a questionnaire version has. */
+export async function countAnswerSets(
+  db: Kysely<DatabaseSchema>,
+  version: string,
+): Promise<number> {
+  const row = await db
+    .selectFrom('answer_sets')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('questionnaire_version', '=', version)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/**
+ * The answer sets of a version in batches, by keyset pagination on the code (the primary key):
+ * memory stays constant however many rows there are, on SQLite and PostgreSQL alike. The code
+ * is used to page and never leaves this function.
+ */
+export async function* answerSetBatches(
+  db: Kysely<DatabaseSchema>,
+  { version, batchSize = 1000 }: { version: string; batchSize?: number },
+): AsyncGenerator<ExportedAnswerSet[]> {
+  let after = '';
+  for (;;) {
+    const rows = await db
+      .selectFrom('answer_sets')
+      .select(['code', 'created_at', 'language', 'long_version_attempted', 'answers', ...SCORES])
+      .where('questionnaire_version', '=', version)
+      .where('code', '>', after)
+      .orderBy('code')
+      .limit(batchSize)
+      .execute();
+    if (rows.length === 0) return;
+    after = rows[rows.length - 1]?.code ?? after;
+    yield rows.map((row) => ({
+      createdDay: row.created_at.slice(0, 10),
+      language: row.language,
+      version,
+      longVersionAttempted: Boolean(row.long_version_attempted),
+      answerIds: JSON.parse(row.answers) as number[],
+      scores: SCORES.map((column) => Number(row[column])),
+    }));
+    if (rows.length < batchSize) return;
+  }
+}
