@@ -4,6 +4,10 @@ import { resolve } from 'node:path';
 
 const serverEntry = resolve(import.meta.dirname, '..', 'server.ts');
 
+/** Every server a test started: killed when the test process ends, even after a failed test. */
+const started = new Set<ChildProcess>();
+process.on('exit', () => started.forEach((child) => child.kill('SIGKILL')));
+
 /** A free TCP port on loopback. */
 export function freePort(): Promise<number> {
   return new Promise((done, reject) => {
@@ -37,6 +41,8 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  started.add(child);
+  child.once('exit', () => started.delete(child));
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -43,7 +43,10 @@ describe(`an acknowledged result survives kill -9 (${testDialect()})`, () => {
       }
     };
     const writers = Array.from({ length: 6 }, writer);
-    while (acknowledged.length < 150) await new Promise((done) => setTimeout(done, 5));
+    const deadline = Date.now() + 30_000;
+    while (acknowledged.length < 150 && Date.now() < deadline) {
+      await new Promise((done) => setTimeout(done, 5));
+    }
     await stopServerProcess(server, 'SIGKILL');
     killed = true;
     await Promise.all(writers);

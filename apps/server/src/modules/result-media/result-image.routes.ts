@@ -46,7 +46,9 @@ export async function resultImageRoutes(
       if (!png) {
         const scores = swissCrossToScores(answerSet.swissCross);
         const svg = resultSvg({ scores, locale: lang, code, format });
-        png = await sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: true }).toBuffer();
+        png = await sharp(Buffer.from(svg))
+          .png({ compressionLevel: 6, palette: true, effort: 1 })
+          .toBuffer();
         images.set(key, png);
       }
       return reply

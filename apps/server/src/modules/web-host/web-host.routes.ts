@@ -44,7 +44,8 @@ export async function webHostRoutes(
     root: distDir,
     wildcard: true,
     index: false,
-    preCompressed: false,
+    // The build writes .br and .gz next to each asset (scripts/precompress.mjs).
+    preCompressed: true,
     cacheControl: false,
     setHeaders(reply: FastifyReply, path: string) {
       const hashed = path.startsWith(join(distDir, 'assets'));

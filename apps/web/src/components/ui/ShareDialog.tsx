@@ -1,6 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QrCode } from './QrCode';
+
+// The QR encoder loads only when someone opens a share window.
+const QrCode = lazy(() => import('./QrCode').then((module) => ({ default: module.QrCode })));
 
 /** How long 'Link copied' stays (spec 9: about 1 s). */
 export const COPY_CONFIRMATION_MS = 1000;
@@ -44,7 +46,11 @@ export function ShareDialog({ url, open, onClose, title }: ShareDialogProps) {
   return (
     <dialog ref={dialog} className="share-dialog" aria-labelledby={titleId} onClose={onClose}>
       <h2 id={titleId}>{title ?? t('share.title')}</h2>
-      {open && <QrCode text={url} label={t('share.qr')} />}
+      {open && (
+        <Suspense fallback={<div className="qr-code" />}>
+          <QrCode text={url} label={t('share.qr')} />
+        </Suspense>
+      )}
       <p className="share-dialog__url">{url}</p>
       <div className="share-dialog__actions">
         <a className="button" href={mail}>

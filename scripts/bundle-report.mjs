@@ -1,0 +1,41 @@
+// After `vite build`: the gzipped JavaScript and CSS a first visit to each page downloads
+// (entry chunk, its imports, the page's own chunk and one language catalogue), from Vite's
+// manifest. Printed and written to bench/results/bundle.json.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const root = new URL('..', import.meta.url).pathname;
+const dist = join(root, 'apps', 'web', 'dist');
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+const gzipped = (file) => gzipSync(readFileSync(join(dist, file))).length;
+
+function closure(key, files = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || files.has(chunk.file)) return files;
+  files.add(chunk.file);
+  for (const css of chunk.css ?? []) files.add(css);
+  for (const imported of chunk.imports ?? []) closure(imported, files);
+  return files;
+}
+
+const catalogues = Object.keys(manifest).filter((key) => key.includes('/locales/de/'));
+const pages = {
+  landing: null,
+  question: 'src/features/survey/pages/QuestionPage.tsx',
+  result: 'src/features/result/pages/ResultPage.tsx',
+  signup: 'src/features/auth/pages/SignupPage.tsx',
+};
+const report = {};
+for (const [page, key] of Object.entries(pages)) {
+  const files = closure('index.html');
+  if (key) closure(key, files);
+  catalogues.forEach((catalogue) => closure(catalogue, files));
+  const js = [...files].filter((file) => file.endsWith('.js')).reduce((sum, file) => sum + gzipped(file), 0);
+  const css = [...files].filter((file) => file.endsWith('.css')).reduce((sum, file) => sum + gzipped(file), 0);
+  report[page] = { javascriptGzipKiB: Number((js / 1024).toFixed(1)), cssGzipKiB: Number((css / 1024).toFixed(1)) };
+}
+mkdirSync(join(root, 'bench', 'results'), { recursive: true });
+writeFileSync(join(root, 'bench', 'results', 'bundle.json'), `${JSON.stringify(report, null, 2)}\n`);
+console.log('First-load size per page (gzip, with the German catalogues):');
+console.table(report);
