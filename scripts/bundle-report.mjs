@@ -31,11 +31,21 @@ for (const [page, key] of Object.entries(pages)) {
   const files = closure('index.html');
   if (key) closure(key, files);
   catalogues.forEach((catalogue) => closure(catalogue, files));
-  const js = [...files].filter((file) => file.endsWith('.js')).reduce((sum, file) => sum + gzipped(file), 0);
-  const css = [...files].filter((file) => file.endsWith('.css')).reduce((sum, file) => sum + gzipped(file), 0);
-  report[page] = { javascriptGzipKiB: Number((js / 1024).toFixed(1)), cssGzipKiB: Number((css / 1024).toFixed(1)) };
+  const js = [...files]
+    .filter((file) => file.endsWith('.js'))
+    .reduce((sum, file) => sum + gzipped(file), 0);
+  const css = [...files]
+    .filter((file) => file.endsWith('.css'))
+    .reduce((sum, file) => sum + gzipped(file), 0);
+  report[page] = {
+    javascriptGzipKiB: Number((js / 1024).toFixed(1)),
+    cssGzipKiB: Number((css / 1024).toFixed(1)),
+  };
 }
 mkdirSync(join(root, 'bench', 'results'), { recursive: true });
-writeFileSync(join(root, 'bench', 'results', 'bundle.json'), `${JSON.stringify(report, null, 2)}\n`);
+writeFileSync(
+  join(root, 'bench', 'results', 'bundle.json'),
+  `${JSON.stringify(report, null, 2)}\n`,
+);
 console.log('First-load size per page (gzip, with the German catalogues):');
 console.table(report);
