@@ -168,3 +168,28 @@ test('an unknown result code says so and invites to the survey', async ({ page }
   await expect(page.getByText('No result was found for this link.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Take the survey' })).toBeVisible();
 });
+
+test('compare with the average once 300 results exist', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  await seedShortVersionAnswers(page);
+  const answers = await page.evaluate(() =>
+    Object.values(
+      JSON.parse(localStorage.getItem('values-cross:survey') ?? '{}').answeredQuestions,
+    ).flat(),
+  );
+  for (let batch = 0; batch < 30; batch += 1) {
+    await Promise.all(
+      Array.from({ length: 10 }, () =>
+        request.post('/api/v1/answer-set/', { data: { answers, language: 'it' } }),
+      ),
+    );
+  }
+  await page.goto('/it/result');
+  await expect(page).toHaveURL(CODE_URL);
+  await page.getByRole('button', { name: 'Confronta con la media' }).click();
+  await expect(page.locator('.result__cross .cross__overlay')).toHaveCount(1);
+  await expect(page.getByText(/^Media di \d+ partecipanti$/)).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Media' })).toBeVisible();
+  await page.getByRole('button', { name: 'Nascondi la media' }).click();
+  await expect(page.locator('.result__cross .cross__overlay')).toHaveCount(0);
+});

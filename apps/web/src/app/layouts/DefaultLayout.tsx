@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { SiteFooter } from '../../features/navigation/SiteFooter';
+import { LayoutFrame } from './LayoutFrame';
 
-/** The default layout (spec 2): the question flow, with room for the arrows fixed at the bottom. */
+/** The default layout (spec 2): the question flow, with bars fixed at the top and bottom. */
 export function DefaultLayout({
   top,
   children,
@@ -14,12 +14,7 @@ export function DefaultLayout({
   return (
     <>
       {top}
-      <main className="layout layout--default" id="main">
-        <div className="layout__column">
-          {children}
-          <SiteFooter />
-        </div>
-      </main>
+      <LayoutFrame kind="default">{children}</LayoutFrame>
       {bottom}
     </>
   );

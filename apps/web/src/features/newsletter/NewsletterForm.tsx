@@ -1,7 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { isLocale, isValidEmail } from '@values-cross/core';
+import { isLocale } from '@values-cross/core';
+import { emailProblem } from '../../lib/email-rule';
+
 import { FormMessage } from '../../components/ui/FormMessage';
 import { TextField } from '../../components/ui/TextField';
 import { subscribe } from './newsletter-api';
@@ -23,11 +25,8 @@ export function NewsletterForm() {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const email = String(data.get('email') ?? '').trim();
-    const problem = !email
-      ? t('validation.emailRequired')
-      : !isValidEmail(email)
-        ? t('validation.emailFormat')
-        : null;
+    const problemKey = emailProblem(email);
+    const problem = problemKey ? t(`validation.${problemKey}`) : null;
     setEmailError(problem);
     if (problem) return;
     setLoading(true);

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { isValidEmail } from '@values-cross/core';
+import { emailProblem } from '../../../lib/email-rule';
 import { LoginLayout } from '../../../app/layouts/LoginLayout';
 import { FormMessage } from '../../../components/ui/FormMessage';
 import { TextField } from '../../../components/ui/TextField';
@@ -28,12 +28,9 @@ export function Component() {
     const data = new FormData(event.currentTarget);
     const email = String(data.get('email') ?? '').trim();
     const password = String(data.get('password') ?? '');
+    const emailKey = emailProblem(email);
     const found = {
-      email: !email
-        ? t('validation.emailRequired')
-        : !isValidEmail(email)
-          ? t('validation.emailFormat')
-          : undefined,
+      email: emailKey ? t(`validation.${emailKey}`) : undefined,
       password: !password ? t('validation.passwordRequired') : undefined,
     };
     setErrors(found);

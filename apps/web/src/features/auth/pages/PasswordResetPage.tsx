@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isValidEmail } from '@values-cross/core';
+import { emailProblem } from '../../../lib/email-rule';
 import { LoginLayout } from '../../../app/layouts/LoginLayout';
 import { FormMessage } from '../../../components/ui/FormMessage';
 import { TextField } from '../../../components/ui/TextField';
@@ -18,11 +18,8 @@ export function Component() {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const email = String(new FormData(event.currentTarget).get('email') ?? '').trim();
-    const problem = !email
-      ? t('validation.emailRequired')
-      : !isValidEmail(email)
-        ? t('validation.emailFormat')
-        : null;
+    const problemKey = emailProblem(email);
+    const problem = problemKey ? t(`validation.${problemKey}`) : null;
     setEmailError(problem);
     setOutcome({});
     if (problem) return;

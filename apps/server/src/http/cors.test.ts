@@ -1,0 +1,27 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/test-app';
+
+describe('CORS', () => {
+  let test: TestApp;
+  beforeAll(async () => {
+    test = await createTestApp();
+  });
+  afterAll(() => test.close());
+
+  it('is closed by default: other origins get no permission to read or write', async () => {
+    const preflight = await test.app.inject({
+      method: 'OPTIONS',
+      url: '/api/v1/answer-set/',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+    });
+    expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+    const read = await test.app.inject({
+      method: 'GET',
+      url: '/api/v1/questions/',
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(read.statusCode).toBe(200);
+    expect(read.headers['access-control-allow-origin']).toBeUndefined();
+    expect(read.headers['access-control-allow-credentials']).toBeUndefined();
+  });
+});
