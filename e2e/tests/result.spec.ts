@@ -85,7 +85,7 @@ test('explanation, download, copy link, share window with QR code, and the page 
   const image = PNG.sync.read(readFileSync((await download.path()) ?? ''));
   expect([image.width, image.height]).toEqual([1080, 1080]);
 
-  await page.getByRole('button', { name: 'Teilen' }).click();
+  await page.locator('.result-actions').getByRole('button', { name: 'Teilen' }).click();
   const dialog = page.getByRole('dialog', { name: 'Teile dein Kreuz' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('link', { name: 'Per E-Mail senden' })).toHaveAttribute(

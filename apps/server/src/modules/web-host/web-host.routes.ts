@@ -6,9 +6,19 @@ import { isLocale, type Locale } from '@values-cross/core';
 import { AppShell, type PageMeta } from './app-shell';
 import { PreloadHints } from './preload-hints';
 import { redirectTarget } from './redirect-target';
+import { RESULT_CODE_PATTERN } from '../answer-sets/result-code';
 import { APP_ROUTE_SEGMENTS, LANGUAGE_COOKIE, languageCookieOptions } from './language';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** A shared result page will fetch its result at once: let the browser start while it loads scripts. */
+function dataHint(request: FastifyRequest): string {
+  const { id } = request.query as { id?: unknown };
+  const isResultPage = /^\/[a-z]{2}\/result(\?|$)/.test(request.url);
+  return isResultPage && typeof id === 'string' && RESULT_CODE_PATTERN.test(id)
+    ? `<link rel="preload" as="fetch" crossorigin href="/api/v1/answer-set/${id}" />`
+    : '';
+}
 
 function preferredLocale(request: FastifyRequest): Locale {
   const cookie = request.cookies[LANGUAGE_COOKIE];
@@ -72,7 +82,9 @@ export async function webHostRoutes(
       .send(
         shell.render(locale, {
           meta,
-          head: hints.tagsFor({ locale, pathname: request.url.split('?')[0] ?? '' }),
+          head:
+            hints.tagsFor({ locale, pathname: request.url.split('?')[0] ?? '' }) +
+            dataHint(request),
         }),
       );
   };

@@ -120,7 +120,10 @@ export function Component() {
           onToggleAverage={() => setAverageShown((shown) => !shown)}
         />
       ) : (
-        <Status load={load} locale={locale} retryNow={retryNow} />
+        // Holds the place of the details, so nothing below jumps when the result arrives.
+        <div className="result__pending">
+          <Status load={load} locale={locale} retryNow={retryNow} />
+        </div>
       )}
     </EndLayout>
   );
