@@ -12,6 +12,7 @@ import { webDistDir } from './config/paths';
 import type { Database } from './db/database';
 import { registerAuthentication } from './http/authentication';
 import { registerErrorHandler } from './http/error-handler';
+import { closeConnectionsWhenClosing } from './http/graceful-close';
 import { registerOpenApi } from './http/openapi';
 import { registerRateLimit } from './http/rate-limit';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -61,6 +62,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('viewer', null);
   registerErrorHandler(app);
+  closeConnectionsWhenClosing(app);
   await registerSecurityHeaders(app);
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyCookie);

@@ -5,6 +5,9 @@ import { prepareDatabase } from './db/prepare-database';
 import { createMailTransport } from './modules/mail/mail-transport';
 import { MailWorker } from './modules/mail/mail-worker';
 
+/** How long shutdown may take before requests still running are cut off. */
+const SHUTDOWN_DEADLINE_MS = 15_000;
+
 function loggerOptions(level: string) {
   return process.stdout.isTTY
     ? { level, transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } }
@@ -23,6 +26,11 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    // Never hang: a request that does not finish in time is cut off.
+    setTimeout(() => {
+      app.log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS).unref();
     await app.close();
     await mailWorker.stop();
     await database.db.destroy();
