@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
 
@@ -24,6 +24,8 @@ export async function linkFromMail({ to, path }: { to: string; path: string }): 
         } catch {
           return undefined;
         }
+        // Newest first: a mail sent again replaces the link of the earlier one.
+        files.sort((a, b) => statSync(join(outbox, b)).mtimeMs - statSync(join(outbox, a)).mtimeMs);
         for (const file of files) {
           const mail = decodeQuotedPrintable(readFileSync(join(outbox, file), 'utf8'));
           if (!mail.includes(`To: ${to}`)) continue;

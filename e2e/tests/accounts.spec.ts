@@ -77,6 +77,13 @@ test('sign up with a result, confirm by mail, log in, see my cross, portrait, ga
     'Deine E-Mail-Adresse wurde noch nicht bestätigt. Bitte schau in deinem Posteingang nach der Aktivierungs-E-Mail',
   );
 
+  // The first mail is lost: the visitor asks for it again; only the new link works.
+  const lost = await linkFromMail({ to: email, path: '/de/confirm?token=' });
+  await page.getByRole('button', { name: 'Bestätigungs-E-Mail nochmals senden' }).click();
+  await expect(page.getByRole('status')).toHaveText(
+    'Wir haben dir eine neue Bestätigungs-E-Mail geschickt. Ihr Link ersetzt den früheren.',
+  );
+  await expect.poll(() => linkFromMail({ to: email, path: '/de/confirm?token=' })).not.toBe(lost);
   await page.goto(await linkFromMail({ to: email, path: '/de/confirm?token=' }));
   await expect(page.getByRole('status').filter({ hasText: 'bestätigt' })).toBeVisible();
   await page.getByRole('link', { name: 'Anmelden' }).first().click();

@@ -15,6 +15,7 @@ const ROUTES: Array<{ method: 'GET' | 'POST' | 'PATCH'; path: (param: string) =>
   { method: 'GET', path: () => '/api/v1/health' },
   { method: 'POST', path: () => '/api/v1/registration/' },
   { method: 'POST', path: () => '/api/v1/registration/confirm/' },
+  { method: 'POST', path: () => '/api/v1/registration/resend/' },
   { method: 'POST', path: () => '/api/v1/account/token/' },
   { method: 'POST', path: () => '/api/v1/account/token/refresh/' },
   { method: 'POST', path: () => '/api/v1/account/logout/' },

@@ -77,6 +77,11 @@ export function confirmRegistration(token: string): Promise<unknown> {
   return apiJson('/api/v1/registration/confirm/', jsonBody({ token }));
 }
 
+/** Asks for the confirmation mail again (its new link replaces the earlier ones). */
+export function resendConfirmation(email: string): Promise<unknown> {
+  return apiJson('/api/v1/registration/resend/', jsonBody({ email }));
+}
+
 /** Asks for a password-reset mail (spec 7: password_reset/). */
 export function requestPasswordReset(email: string): Promise<unknown> {
   return apiJson('/api/v1/password_reset/', jsonBody({ email }));

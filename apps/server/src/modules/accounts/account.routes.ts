@@ -12,6 +12,7 @@ import {
 } from './account.schemas';
 import { confirmPasswordReset, requestPasswordReset } from './password-reset.service';
 import { confirmRegistration, register } from './registration.service';
+import { resendConfirmation } from './confirmation-resend.service';
 import { sessionRoutes } from './session.routes';
 
 const tags = ['accounts'];
@@ -48,6 +49,15 @@ export async function accountRoutes(
     write('Confirm the e-mail address with the mailed token', tokenBody),
     async (request) => {
       await confirmRegistration(accounts, (request.body as z.infer<typeof tokenBody>).token);
+      return OK;
+    },
+  );
+
+  app.post(
+    '/api/v1/registration/resend/',
+    write('Send the confirmation mail again', passwordResetBody),
+    async (request) => {
+      await resendConfirmation(accounts, (request.body as z.infer<typeof passwordResetBody>).email);
       return OK;
     },
   );

@@ -70,6 +70,34 @@ describe(`registration (${testDialect()})`, () => {
     expect(consent).toEqual({ [consenting.email]: 1, [silent.email]: 0 });
   });
 
+  it('sends the confirmation mail again with a new link that replaces the old one', async () => {
+    const payload = valid();
+    await register(payload);
+    const first = await mailedToken(test, payload.email, '/confirm');
+    const resend = (email: string) =>
+      test.app.inject({ method: 'POST', url: '/api/v1/registration/resend/', payload: { email } });
+    expect((await resend(payload.email.toUpperCase())).json()).toEqual({ status: 'OK' });
+    const mails = await test.testDatabase.database.db
+      .selectFrom('mail_outbox')
+      .select(['kind', 'language'])
+      .where('recipient', '=', payload.email)
+      .execute();
+    expect(mails).toEqual([
+      { kind: 'registration_confirm', language: 'fr' },
+      { kind: 'registration_confirm', language: 'fr' },
+    ]);
+    expect((await confirm(first)).json().detail).toBe('token_invalid');
+    const second = await mailedToken(test, payload.email, '/confirm');
+    expect(second).not.toBe(first);
+    expect((await confirm(second)).json()).toEqual({ status: 'OK' });
+    const again = await resend(payload.email);
+    expect(again.statusCode).toBe(400);
+    expect(again.json().detail).toBe('already_confirmed');
+    const unknown = await resend('nobody@example.ch');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().detail).toBe('email_not_found');
+  });
+
   it('answers token_invalid for an unknown token and token_expired for an old one', async () => {
     expect((await confirm('nonsense')).json().detail).toBe('token_invalid');
     const payload = valid();

@@ -17,6 +17,7 @@ const KNOWN_CODES = new Set([
   'portrait_type',
   'portrait_invalid',
   'unknown_result',
+  'already_confirmed',
 ]);
 
 /** The code of an API error, looking into per-field reasons (e.g. a refused password). */

@@ -6,8 +6,8 @@ import { LoginLayout } from '../../../app/layouts/LoginLayout';
 import { FormMessage } from '../../../components/ui/FormMessage';
 import { TextField } from '../../../components/ui/TextField';
 import { getSurveyState } from '../../../state/survey-store';
-import { logIn } from '../../../lib/account-api';
-import { useErrorMessage } from '../use-error-message';
+import { logIn, resendConfirmation } from '../../../lib/account-api';
+import { errorCode, useErrorMessage } from '../use-error-message';
 import { useLocalePath } from '../use-locale-path';
 
 /** How long 'You have successfully logged in!' shows before the visitor goes on. */
@@ -22,6 +22,7 @@ export function Component() {
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
   const [outcome, setOutcome] = useState<{ error?: string; success?: string }>({});
   const [busy, setBusy] = useState(false);
+  const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -43,6 +44,7 @@ export function Component() {
       setTimeout(() => void navigate(path(code ? `/result?id=${code}` : '')), SUCCESS_PAUSE_MS);
     } catch (error) {
       setOutcome({ error: message(error) });
+      setUnconfirmedEmail(errorCode(error) === 'email_not_confirmed' ? email : null);
       setBusy(false);
     }
   };
@@ -66,6 +68,23 @@ export function Component() {
           error={errors.password}
         />
         <FormMessage error={outcome.error} success={outcome.success} />
+        {unconfirmedEmail && (
+          <button
+            type="button"
+            className="button"
+            onClick={() =>
+              void resendConfirmation(unconfirmedEmail).then(
+                () => {
+                  setUnconfirmedEmail(null);
+                  setOutcome({ success: t('login.resent') });
+                },
+                (error: unknown) => setOutcome({ error: message(error) }),
+              )
+            }
+          >
+            {t('login.resend')}
+          </button>
+        )}
         <button type="submit" className="button button--primary" disabled={busy}>
           {t('login.submit')}
         </button>
