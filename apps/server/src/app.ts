@@ -13,6 +13,7 @@ import type { Database } from './db/database';
 import { registerAuthentication } from './http/authentication';
 import { registerErrorHandler } from './http/error-handler';
 import { closeConnectionsWhenClosing } from './http/graceful-close';
+import { requestForLog } from './http/log-serializers';
 import { registerOpenApi } from './http/openapi';
 import { registerRateLimit } from './http/rate-limit';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -52,8 +53,12 @@ export interface AppOptions {
 /** Builds the whole HTTP application without listening: the server and the tests both use it. */
 export async function buildApp({ config, database, logger = false }: AppOptions) {
   const app = Fastify({
-    logger,
-    trustProxy: config.TRUST_PROXY,
+    logger:
+      logger && typeof logger === 'object'
+        ? { ...logger, serializers: { ...logger.serializers, req: requestForLog } }
+        : logger,
+    // Behind a reverse proxy, trust its one hop only: a client cannot forge its address.
+    trustProxy: config.TRUST_PROXY ? (_address: string, hop: number) => hop < 1 : false,
     bodyLimit: 64 * 1024,
     requestIdHeader: 'x-request-id',
   }).withTypeProvider<ZodTypeProvider>() as unknown as FastifyInstance;

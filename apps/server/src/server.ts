@@ -38,6 +38,10 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => void close('SIGTERM'));
   process.on('SIGINT', () => void close('SIGINT'));
+  // A promise nobody awaited must not take the instance down; it is a bug to log and fix.
+  process.on('unhandledRejection', (reason) =>
+    app.log.error({ err: reason }, 'unhandled rejection'),
+  );
 
   await app.listen({ port: config.PORT, host: config.HOST });
   mailWorker.start();

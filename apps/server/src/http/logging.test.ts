@@ -63,7 +63,10 @@ describe(`logs keep secrets out (${testDialect()})`, () => {
         url: '/api/v1/password_reset/confirm/',
         payload: { token: reset, password: 'Neues-Kennwort-58' },
       });
+      await app.inject({ method: 'GET', url: `/de/passwordchange?token=${reset}` });
+      await app.inject({ method: 'GET', url: `/fr/confirm?token=${secrets[1]}` });
       expect(output).toContain('/api/v1/password_reset/confirm/');
+      expect(output).toContain('/de/passwordchange');
       for (const secret of secrets) expect(output).not.toContain(secret);
       expect(output).not.toMatch(/token=/);
     } finally {

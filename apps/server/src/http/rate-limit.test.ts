@@ -35,3 +35,25 @@ describe('rate limits on writes', () => {
     }
   });
 });
+
+describe('rate limits behind a reverse proxy (TRUST_PROXY)', () => {
+  let test: TestApp;
+  beforeAll(async () => {
+    test = await createTestApp({ RATE_LIMIT_MAX: '2', TRUST_PROXY: 'true' });
+  });
+  afterAll(() => test.close());
+
+  it('counts the address the proxy saw, so a forged X-Forwarded-For does not escape the limit', async () => {
+    const post = (forged: string) =>
+      test.app.inject({
+        method: 'POST',
+        url: '/api/v1/answer-set/',
+        payload: { answers: [999_999] },
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-for': `${forged}, 203.0.113.7` },
+      });
+    expect((await post('10.1.1.1')).statusCode).toBe(400);
+    expect((await post('10.2.2.2')).statusCode).toBe(400);
+    expect((await post('10.3.3.3')).statusCode).toBe(429);
+  });
+});

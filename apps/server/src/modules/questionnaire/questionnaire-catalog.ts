@@ -68,11 +68,13 @@ export class QuestionnaireCatalog {
     let entry = this.loaded.get(version);
     if (!entry) {
       entry = this.repository.find(version).then((found) => (found ? load(found) : undefined));
-      // A failed read (database down) must not be cached.
-      entry.catch(() => this.loaded.delete(version));
-      void entry.then((found) => {
-        if (!found) this.loaded.delete(version);
-      });
+      // Neither an unknown version nor a failed read (database down) is cached.
+      entry.then(
+        (found) => {
+          if (!found) this.loaded.delete(version);
+        },
+        () => this.loaded.delete(version),
+      );
       this.loaded.set(version, entry);
     }
     return entry;
