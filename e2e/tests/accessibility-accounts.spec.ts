@@ -29,3 +29,16 @@ for (const locale of LOCALES) {
     await expectNoAxeViolations(page);
   });
 }
+
+test('the footer menus close with Escape, returning focus to their button', async ({ page }) => {
+  await page.goto('/en');
+  const toggle = page.locator('.nav-menu__toggle');
+  await toggle.click();
+  await expect(page.locator('.nav-menu__list')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.nav-menu__list')).toBeHidden();
+  await expect(toggle).toBeFocused();
+  await toggle.click();
+  await page.getByRole('heading', { level: 1 }).click();
+  await expect(page.locator('.nav-menu__list')).toBeHidden();
+});

@@ -290,3 +290,37 @@ test('?logout logs out and the user area, menu and privacy page work (English)',
   await expect(page).toHaveURL(/\/en$/);
   await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
 });
+
+test('a result is not lost when the login has expired in the meantime (German)', async ({
+  page,
+  request,
+  context,
+}) => {
+  const user = await confirmedUser(request, { firstName: 'Ueli' });
+  await logInAs(page, { email: user.email, password: user.password });
+  await expect(page.getByText('Du hast dich erfolgreich angemeldet!')).toBeVisible();
+  await seedShortVersionAnswers(page);
+  // The refresh cookie is gone (expired, or logged out elsewhere) and the access token is stale.
+  await context.clearCookies();
+  await page.evaluate(() => {
+    const auth = JSON.parse(localStorage.getItem('values-cross:auth') ?? '{}');
+    localStorage.setItem(
+      'values-cross:auth',
+      JSON.stringify({ ...auth, token: 'stale.access.token' }),
+    );
+  });
+  await page.goto('/de/result');
+  await expect(page).toHaveURL(CODE_URL);
+  await expect(page.getByRole('heading', { name: 'Dein Profil' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Anmelden' })).toBeVisible();
+});
+
+test('only the visitor’s own result offers to be saved to an account (English)', async ({
+  page,
+  request,
+}) => {
+  const someoneElse = await createResult(request, await shortAnswers(page));
+  await page.goto(`/en/result?id=${someoneElse}`);
+  await expect(page.getByRole('heading', { name: 'Your profile' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Save my cross' })).toHaveCount(0);
+});

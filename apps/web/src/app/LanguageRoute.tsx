@@ -1,40 +1,49 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useParams } from 'react-router';
-import { isLocale } from '@values-cross/core';
+import { isLocale, type Locale } from '@values-cross/core';
 import { switchLocale } from '../lib/i18n';
 import { rememberLanguage } from '../lib/language-cookie';
+import { reloadOnceAfterChunkFailure } from './chunk-reload';
 import { NotFoundPage } from './NotFoundPage';
 
 /**
  * The root of every page: the first path segment is the language (spec 2). Loads that language's
- * catalogue, sets `<html lang>`, the title and the LANG cookie; anything else is a 404.
+ * catalogue, sets `<html lang>`, the title and the LANG cookie; anything else is a 404 (in
+ * German, the default language). A catalogue that cannot load reloads the page once (spec 8).
  */
 export function LanguageRoute() {
   const { lang } = useParams();
-  const locale = isLocale(lang) ? lang : null;
+  const known = isLocale(lang);
+  const locale: Locale = known ? lang : 'de';
   const { t, i18n } = useTranslation();
   const [loadedLocale, setLoadedLocale] = useState<string | null>(null);
+  const [failure, setFailure] = useState<unknown>(null);
 
   useEffect(() => {
-    if (!locale) return;
     let current = true;
-    rememberLanguage(locale);
-    void switchLocale(locale).then(() => {
-      if (current) setLoadedLocale(locale);
-    });
+    if (known) rememberLanguage(locale);
+    switchLocale(locale).then(
+      () => current && setLoadedLocale(locale),
+      (error: unknown) => current && setFailure(error),
+    );
     return () => {
       current = false;
     };
-  }, [locale]);
+  }, [locale, known]);
 
   useEffect(() => {
-    if (!locale || loadedLocale !== locale) return;
+    if (loadedLocale !== locale) return;
     document.documentElement.lang = locale;
     document.title = t('app.name');
   }, [locale, loadedLocale, t, i18n.language]);
 
-  if (!locale) return <NotFoundPage locale="de" />;
+  if (failure) {
+    // Thrown into the router's error page unless the page reloads to fetch the new release.
+    if (reloadOnceAfterChunkFailure(failure)) return null;
+    throw failure;
+  }
   if (loadedLocale !== locale) return null;
+  if (!known) return <NotFoundPage locale="de" />;
   return <Outlet />;
 }

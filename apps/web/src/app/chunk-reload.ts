@@ -9,14 +9,18 @@ function isChunkLoadFailure(error: unknown): boolean {
   );
 }
 
+/** A second failure this soon after a reload shows the error page instead of looping. */
+const LOOP_GUARD_MS = 10_000;
+
 /**
- * A failed chunk load (after a new release replaced the assets) reloads the page once (spec 8);
- * a second failure in the same tab shows the error page instead of looping.
+ * A failed chunk load (after a new release replaced the assets) reloads the page once (spec 8).
+ * If the reload did not help, the error page shows; a later release in the same tab reloads again.
  */
 export function reloadOnceAfterChunkFailure(error: unknown): boolean {
   if (!isChunkLoadFailure(error)) return false;
-  if (sessionStorage.getItem(RELOAD_MARK)) return false;
-  sessionStorage.setItem(RELOAD_MARK, '1');
+  const lastReload = Number(sessionStorage.getItem(RELOAD_MARK) ?? 0);
+  if (Date.now() - lastReload < LOOP_GUARD_MS) return false;
+  sessionStorage.setItem(RELOAD_MARK, String(Date.now()));
   window.location.reload();
   return true;
 }

@@ -49,7 +49,7 @@ describe('apiFetch (spec 4: auth behaviour)', () => {
     expect(getAuth()?.token).toBe('new');
   });
 
-  it('removes the login when the refresh itself is refused', async () => {
+  it('removes the login when the refresh itself is refused, keeping the survey in progress', async () => {
     localStorage.setItem('values-cross:survey', '{"answeredQuestions":{"1":[101]}}');
     fetchMock
       .mockResolvedValueOnce(json(401, { detail: 'token_invalid' }))
@@ -57,7 +57,23 @@ describe('apiFetch (spec 4: auth behaviour)', () => {
     const response = await apiFetch('/api/v1/account/me/');
     expect(response.status).toBe(401);
     expect(getAuth()).toBeNull();
-    expect(localStorage.getItem('values-cross:survey')).toBeNull();
+    expect(localStorage.getItem('values-cross:auth')).toBeNull();
+    expect(localStorage.getItem('values-cross:survey')).toContain('101');
+  });
+
+  it('uses a token another tab refreshed meanwhile instead of refreshing again', async () => {
+    localStorage.setItem(
+      'values-cross:auth',
+      JSON.stringify({ ...LOGIN, token: 'from-other-tab' }),
+    );
+    fetchMock
+      .mockResolvedValueOnce(json(401, { detail: 'token_invalid' }))
+      .mockResolvedValueOnce(json(200, { id: 1 }));
+    await expect(apiJson('/api/v1/account/me/')).resolves.toEqual({ id: 1 });
+    expect(authorizations()).toEqual([
+      ['/api/v1/account/me/', 'Bearer old'],
+      ['/api/v1/account/me/', 'Bearer from-other-tab'],
+    ]);
   });
 
   it('passes a 401 email_not_confirmed on unchanged, without refreshing', async () => {

@@ -1,4 +1,4 @@
-import { getAuth, patchAuth, removeAuth } from '../state/auth-session';
+import { getAuth, patchAuth, removeAuth, storedAuth } from '../state/auth-session';
 
 /** A failed API call: the HTTP status and the server's stable code (`detail`), or 0 when offline. */
 export class ApiError extends Error {
@@ -15,22 +15,36 @@ export class ApiError extends Error {
 const REFRESH_PATH = '/api/v1/account/token/refresh/';
 let refreshing: Promise<string | null> | null = null;
 
+/** Runs `task` while holding a lock shared by every tab of this browser, where locks exist. */
+function withBrowserLock<T>(task: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? (locks.request('values-cross:refresh', task) as Promise<T>) : task();
+}
+
+async function refreshOnce(failedToken: string): Promise<string | null> {
+  // Another tab may have refreshed while this one waited for the lock: use its token.
+  const stored = storedAuth()?.token;
+  if (stored && stored !== failedToken) {
+    patchAuth({ token: stored });
+    return stored;
+  }
+  const response = await fetch(REFRESH_PATH, { method: 'POST', credentials: 'same-origin' });
+  if (response.status === 401) {
+    removeAuth({ reason: 'expired' });
+    return null;
+  }
+  if (!response.ok) return null;
+  const { access } = (await response.json()) as { access: string };
+  patchAuth({ token: access });
+  return access;
+}
+
 /**
- * Gets a new access token with the refresh cookie. Parallel requests share one refresh (the
- * server rotates refresh tokens: a second refresh with the same cookie would end the login).
+ * Gets a new access token with the refresh cookie. The server rotates refresh tokens and takes
+ * a second use of one as theft, so parallel requests share one refresh, and tabs take turns.
  */
-function refreshAccessToken(): Promise<string | null> {
-  refreshing ??= fetch(REFRESH_PATH, { method: 'POST', credentials: 'same-origin' })
-    .then(async (response) => {
-      if (response.status === 401) {
-        removeAuth();
-        return null;
-      }
-      if (!response.ok) return null;
-      const { access } = (await response.json()) as { access: string };
-      patchAuth({ token: access });
-      return access;
-    })
+function refreshAccessToken(failedToken: string): Promise<string | null> {
+  refreshing ??= withBrowserLock(() => refreshOnce(failedToken))
     .catch(() => null)
     .finally(() => {
       refreshing = null;
@@ -72,7 +86,7 @@ export async function apiFetch(path: string, init: RequestInit = {}): Promise<Re
   if (response.status !== 401 || !token) return response;
   const error = await errorOf(response.clone());
   if (error.code === 'email_not_confirmed' || error.code === 'invalid_credentials') return response;
-  const fresh = await refreshAccessToken();
+  const fresh = await refreshAccessToken(token);
   if (!fresh) return response;
   try {
     return await fetch(path, withToken(init, fresh));

@@ -36,6 +36,11 @@ function publish(next: AuthState | null) {
   listeners.forEach((listener) => listener());
 }
 
+/** The login as last stored by any tab of this browser (another tab may have refreshed it). */
+export function storedAuth(): AuthState | null {
+  return read();
+}
+
 /** The current login, or null (spec 4: logged in means a token is present). */
 export function getAuth(): AuthState | null {
   return auth;
@@ -52,11 +57,16 @@ export function patchAuth(change: Partial<AuthState>): void {
 }
 
 /**
- * Removes the login (spec 4): and with it every value stored in the browser and the cookies the
- * app set; features register what they keep through `onAuthRemoved`.
+ * Removes the login (spec 4). On logout every value stored in the browser and the cookies the
+ * app set go with it; features register what they keep through `onAuthRemoved`. When the login
+ * merely expired (the refresh was refused) only the login goes: a survey in progress belongs
+ * to the visitor, not to the login, and must not be lost (docs/decisions/0005).
  */
-export function removeAuth(): void {
+export function removeAuth(
+  { reason }: { reason: 'logout' | 'expired' } = { reason: 'logout' },
+): void {
   publish(null);
+  if (reason === 'expired') return;
   removalListeners.forEach((clear) => clear());
   try {
     localStorage.clear();

@@ -1,3 +1,4 @@
+import { useDisclosure } from '../../components/ui/use-disclosure';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,7 +10,7 @@ const menus = new Map<Locale, Promise<NavigationEntry[] | null>>();
 /** The hamburger menu (spec 2): the organisation's links for the language, plus the app's own pages. */
 export function NavigationMenu({ locale }: { locale: Locale }) {
   const { t } = useTranslation('community');
-  const [open, setOpen] = useState(false);
+  const { open, toggleOpen, container, toggle, onKeyDown } = useDisclosure();
   const [entries, setEntries] = useState<NavigationEntry[]>([]);
   const id = useId();
 
@@ -27,13 +28,14 @@ export function NavigationMenu({ locale }: { locale: Locale }) {
   }, [locale]);
 
   return (
-    <div className="nav-menu">
+    <div className="nav-menu" ref={container} onKeyDown={onKeyDown}>
       <button
+        ref={toggle}
         type="button"
         className="nav-menu__toggle"
         aria-expanded={open}
         aria-controls={id}
-        onClick={() => setOpen((value) => !value)}
+        onClick={toggleOpen}
       >
         <span aria-hidden="true">☰</span> {open ? t('footer.closeMenu') : t('footer.menu')}
       </button>

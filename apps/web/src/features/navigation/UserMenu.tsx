@@ -1,6 +1,7 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { useDisclosure } from '../../components/ui/use-disclosure';
 import type { Locale } from '@values-cross/core';
 import { useAuth } from '../../state/auth-session';
 import { logOut } from '../../lib/account-api';
@@ -13,7 +14,7 @@ export function UserMenu({ locale }: { locale: Locale }) {
   const { t } = useTranslation('account');
   const auth = useAuth();
   const navigate = useNavigate();
-  const [open, setOpen] = useState(false);
+  const { open, toggleOpen, close, container, toggle, onKeyDown } = useDisclosure();
   const id = useId();
   if (!auth) {
     return (
@@ -23,14 +24,15 @@ export function UserMenu({ locale }: { locale: Locale }) {
     );
   }
   return (
-    <div className="user-menu">
+    <div className="user-menu" ref={container} onKeyDown={onKeyDown}>
       <button
+        ref={toggle}
         type="button"
         className="user-menu__toggle"
         aria-expanded={open}
         aria-controls={id}
         aria-label={t('user.menu', { name: auth.firstName })}
-        onClick={() => setOpen((value) => !value)}
+        onClick={toggleOpen}
       >
         {auth.firstName} <span aria-hidden="true">▾</span>
       </button>
@@ -49,7 +51,7 @@ export function UserMenu({ locale }: { locale: Locale }) {
           <button
             type="button"
             onClick={() => {
-              setOpen(false);
+              close();
               void logOut().then(() => navigate(`/${locale}`));
             }}
           >

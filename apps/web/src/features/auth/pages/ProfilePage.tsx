@@ -37,13 +37,19 @@ export function Component() {
   const [busy, setBusy] = useState(false);
   const userId = auth?.id;
 
+  const [loadFailed, setLoadFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     if (!userId) return;
-    void fetchProfile(userId).then(setProfile, (error: unknown) =>
-      setOutcome({ error: message(error) }),
+    let current = true;
+    fetchProfile(userId).then(
+      (found) => current && setProfile(found),
+      () => current && setLoadFailed(true),
     );
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [userId]);
+    return () => {
+      current = false;
+    };
+  }, [userId, attempt]);
 
   if (!auth) {
     return (
@@ -59,7 +65,9 @@ export function Component() {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const data = new FormData(event.currentTarget);
+    // React clears currentTarget once the handler awaits: keep the form itself.
+    const formElement = event.currentTarget;
+    const data = new FormData(formElement);
     const text = (name: string) => String(data.get(name) ?? '').trim();
     const found: Record<string, string | undefined> = {
       firstName: text('firstName') ? undefined : t('validation.required'),
@@ -86,9 +94,15 @@ export function Component() {
     if (portrait) form.set('portrait', portrait);
     setBusy(true);
     try {
-      setProfile(await saveProfile(auth.id, form));
+      const saved = await saveProfile(auth.id, form);
+      // The password fields and the chosen file must not be sent again with the next save.
+      for (const name of ['oldPassword', 'newPassword', 'portrait']) {
+        const field = formElement.elements.namedItem(name);
+        if (field instanceof HTMLInputElement) field.value = '';
+      }
+      setPortrait(null);
+      setProfile(saved);
       setOutcome({ success: t('profile.saved') });
-      event.currentTarget?.reset?.();
     } catch (error) {
       const code = errorCode(error);
       if (code === 'old_password_wrong') setProblems({ oldPassword: message(error) });
@@ -101,6 +115,22 @@ export function Component() {
   return (
     <LoginLayout>
       <h1>{t('profile.title')}</h1>
+      {!profile && !loadFailed && <p role="status">{t('profile.loading')}</p>}
+      {!profile && loadFailed && (
+        <div role="alert">
+          <p>{t('errors.generic')}</p>
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              setLoadFailed(false);
+              setAttempt((n) => n + 1);
+            }}
+          >
+            {t('profile.retry')}
+          </button>
+        </div>
+      )}
       {profile && (
         <form
           noValidate

@@ -47,15 +47,23 @@ export function Component() {
     setFailure(null);
     if (Object.keys(found).length > 0) return;
     setBusy(true);
+    // The visitor's own result becomes the account's cross; a code in the link counts only if it
+    // is that result (a shared result of someone else is never claimed).
+    const own = getSurveyState().resultCode;
+    const registration = {
+      firstName: form.firstName.trim(),
+      lastName: form.lastName.trim(),
+      email: form.email.trim(),
+      password: form.password,
+      swissCross: params.get('cross') === own || !params.has('cross') ? own : null,
+      language: locale,
+      allowedInGallery: form.gallery,
+    };
     try {
-      await register({
-        firstName: form.firstName.trim(),
-        lastName: form.lastName.trim(),
-        email: form.email.trim(),
-        password: form.password,
-        swissCross: params.get('cross') ?? getSurveyState().resultCode,
-        language: locale,
-        allowedInGallery: form.gallery,
+      await register(registration).catch((error: unknown) => {
+        // The result was saved by an account already: register without it rather than fail.
+        if (errorCode(error) !== 'unknown_result') throw error;
+        return register({ ...registration, swissCross: null });
       });
       void navigate(path('/registered'));
     } catch (error) {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { Locale } from '@values-cross/core';
 import { restartSurvey } from '../../../state/survey-state';
-import { updateSurvey } from '../../../state/survey-store';
+import { updateSurvey, useSurveyState } from '../../../state/survey-store';
 
 interface ResultActionsProps {
   code: string;
@@ -17,6 +17,8 @@ interface ResultActionsProps {
 export function ResultActions(props: ResultActionsProps) {
   const { code, locale, explanationId, explanationOpen, onToggleExplanation, onShare } = props;
   const { t } = useTranslation('result');
+  // Only the visitor's own result can be saved to an account, never someone's shared one.
+  const isOwn = useSurveyState().resultCode === code;
   const navigate = useNavigate();
   return (
     <div className="result-actions">
@@ -39,9 +41,11 @@ export function ResultActions(props: ResultActionsProps) {
       <button type="button" className="button button--primary" onClick={onShare}>
         {t('actions.share')}
       </button>
-      <Link className="button" to={`/${locale}/signup?cross=${code}`}>
-        {t('actions.save')}
-      </Link>
+      {isOwn && (
+        <Link className="button" to={`/${locale}/signup?cross=${code}`}>
+          {t('actions.save')}
+        </Link>
+      )}
       <Link className="button" to={`/${locale}/compare`}>
         {t('actions.compare')}
       </Link>

@@ -47,6 +47,7 @@ export function useQuestionnaire(): QuestionnaireLoad {
     if (current.status !== 'error') return;
     const timer = setTimeout(() => void loadQuestionnaire(), RETRY_MS);
     return () => clearTimeout(timer);
-  }, [current.status]);
+    // Each failed attempt is a new state object, so the next retry is scheduled after it.
+  }, [current]);
   return current;
 }
