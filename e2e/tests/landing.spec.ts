@@ -35,3 +35,18 @@ test('an unknown page shows the 404 page with a link home', async ({ page }) => 
   await page.getByRole('link', { name: 'Retour à l’accueil' }).click();
   await expect(page).toHaveURL(/\/fr$/);
 });
+
+test('an unknown address without a language shows the 404 page in the remembered language', async ({
+  page,
+}) => {
+  await page.goto('/it');
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Questa pagina non è stata trovata',
+  );
+  await page.goto('/xx/anything');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Questa pagina non è stata trovata',
+  );
+});

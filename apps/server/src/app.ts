@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -40,7 +42,8 @@ import { QuestionnaireRepository } from './modules/questionnaire/questionnaire.r
 import { questionnaireRoutes } from './modules/questionnaire/questionnaire.routes';
 import { StatisticsRepository } from './modules/statistics/statistics.repository';
 import { statisticsRoutes } from './modules/statistics/statistics.routes';
-import { webHostRoutes } from './modules/web-host/web-host.routes';
+import { AppShell } from './modules/web-host/app-shell';
+import { preferredLocale, webHostRoutes } from './modules/web-host/web-host.routes';
 
 /** What an app instance is built from; tests pass their own database and quiet logger. */
 export interface AppOptions {
@@ -98,12 +101,23 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   const adminToken = config.ADMIN_TOKEN;
   await app.register(adminPageRoutes, { database, adminToken, release: config.release });
 
+  const distDir = webDistDir(config.WEB_DIST_DIR);
+  const notFoundShell = existsSync(join(distDir, 'index.html')) ? new AppShell(distDir) : null;
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/')) return reply.status(404).send({ detail: 'not_found' });
+    // A page address that does not exist: the app's own 404 page (spec 2), in the visitor's language.
+    const wantsPage =
+      request.method === 'GET' && String(request.headers.accept).includes('text/html');
+    if (notFoundShell && wantsPage) {
+      return reply
+        .status(404)
+        .type('text/html; charset=utf-8')
+        .send(notFoundShell.render(preferredLocale(request)));
+    }
     return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
   });
   await app.register(webHostRoutes, {
-    distDir: webDistDir(config.WEB_DIST_DIR),
+    distDir,
     resultMeta: resultMetaFor({ answerSets, publicUrl: config.publicUrl }),
     redirectAllowlist: config.REDIRECT_ALLOWLIST,
   });

@@ -3,19 +3,19 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useParams } from 'react-router';
 import { isLocale, type Locale } from '@values-cross/core';
 import { switchLocale } from '../lib/i18n';
-import { rememberLanguage } from '../lib/language-cookie';
+import { rememberedLanguage, rememberLanguage } from '../lib/language-cookie';
 import { reloadOnceAfterChunkFailure } from './chunk-reload';
 import { NotFoundPage } from './NotFoundPage';
 
 /**
  * The root of every page: the first path segment is the language (spec 2). Loads that language's
- * catalogue, sets `<html lang>`, the title and the LANG cookie; anything else is a 404 (in
- * German, the default language). A catalogue that cannot load reloads the page once (spec 8).
+ * catalogue, sets `<html lang>`, the title and the LANG cookie; anything else is a 404 (in the
+ * remembered language, else German). A catalogue that cannot load reloads the page once (spec 8).
  */
 export function LanguageRoute() {
   const { lang } = useParams();
   const known = isLocale(lang);
-  const locale: Locale = known ? lang : 'de';
+  const locale: Locale = known ? lang : rememberedLanguage();
   const { t, i18n } = useTranslation();
   const [loadedLocale, setLoadedLocale] = useState<string | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
@@ -44,6 +44,6 @@ export function LanguageRoute() {
     throw failure;
   }
   if (loadedLocale !== locale) return null;
-  if (!known) return <NotFoundPage locale="de" />;
+  if (!known) return <NotFoundPage locale={locale} />;
   return <Outlet />;
 }

@@ -1,13 +1,9 @@
 import { createBrowserRouter, Navigate } from 'react-router';
 import { LandingPage } from '../features/landing/LandingPage';
+import { rememberedLanguage } from '../lib/language-cookie';
 import { ErrorPage } from './ErrorPage';
 import { LanguageRoute } from './LanguageRoute';
 import { NotFoundPage } from './NotFoundPage';
-
-function readLanguageCookie(): string {
-  const match = /(?:^|;\s*)LANG=(de|fr|it|en)(?:;|$)/.exec(document.cookie);
-  return match?.[1] ?? 'de';
-}
 
 /**
  * Every page lives under a language prefix (spec 2); the server redirects `/` before this runs.
@@ -15,7 +11,7 @@ function readLanguageCookie(): string {
  * path segment (`passwordreset` -> PasswordResetPage), which the server uses for preload hints.
  */
 export const router = createBrowserRouter([
-  { path: '/', element: <Navigate to={`/${readLanguageCookie()}`} replace /> },
+  { path: '/', element: <Navigate to={`/${rememberedLanguage()}`} replace /> },
   {
     path: '/:lang',
     element: <LanguageRoute />,

@@ -93,6 +93,23 @@ describe('web host', () => {
     expect((await go('//evil.example')).statusCode).toBe(200);
   });
 
+  it('answers an unknown page address with the app’s 404 page, status 404', async () => {
+    const page = await test.app.inject({
+      method: 'GET',
+      url: '/no-such-page',
+      headers: { accept: 'text/html', cookie: 'LANG=it' },
+    });
+    expect(page.statusCode).toBe(404);
+    expect(page.body).toContain('<html lang="it"');
+    const file = await test.app.inject({
+      method: 'GET',
+      url: '/missing.js',
+      headers: { accept: '*/*' },
+    });
+    expect(file.statusCode).toBe(404);
+    expect(file.headers['content-type']).toContain('text/plain');
+  });
+
   it('sets security headers without x-powered-by', async () => {
     const response = await test.app.inject({ method: 'GET', url: '/de' });
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");

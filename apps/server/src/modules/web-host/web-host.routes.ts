@@ -20,7 +20,8 @@ function dataHint(request: FastifyRequest): string {
     : '';
 }
 
-function preferredLocale(request: FastifyRequest): Locale {
+/** The visitor's language: the LANG cookie, else German (spec 2). */
+export function preferredLocale(request: FastifyRequest): Locale {
   const cookie = request.cookies[LANGUAGE_COOKIE];
   return isLocale(cookie) ? cookie : 'de';
 }
