@@ -69,6 +69,18 @@ export class AccountTokenRepository {
     return result.numUpdatedRows === 1n;
   }
 
+  /** How many tokens of a purpose a user was sent since a moment (to limit mails per hour). */
+  async countSince(input: { userId: number; purpose: TokenPurpose; since: Date }): Promise<number> {
+    const row = await this.db
+      .selectFrom('account_tokens')
+      .select((eb) => eb.fn.countAll().as('sent'))
+      .where('user_id', '=', input.userId)
+      .where('purpose', '=', input.purpose)
+      .where('created_at', '>=', input.since.toISOString())
+      .executeTakeFirstOrThrow();
+    return Number(row.sent);
+  }
+
   /** Uses up every open token of a user for one purpose (a new reset link replaces old ones). */
   async consumeAll(userId: number, purpose: TokenPurpose): Promise<void> {
     await this.db

@@ -3,6 +3,7 @@ import { enqueueMail } from '../mail/mail-outbox.repository';
 import { registrationConfirmMail } from '../mail/templates/registration-confirm';
 import { AccountTokenRepository } from './account-token.repository';
 import { emailNotFound } from './account-errors';
+import { mayMailLink } from './link-mail-limit';
 import type { Accounts } from './accounts';
 import { CONFIRMATION_VALID_MS, mailLanguage } from './registration.service';
 import { UserRepository } from './user.repository';
@@ -16,6 +17,7 @@ export async function resendConfirmation(accounts: Accounts, email: string): Pro
   const user = await new UserRepository(accounts.db).findByEmail(email);
   if (!user) throw emailNotFound();
   if (user.emailConfirmedAt) throw new HttpError(400, 'already_confirmed');
+  if (!(await mayMailLink(accounts, { userId: user.id, purpose: 'confirm' }))) return;
   await accounts.db.transaction().execute(async (trx) => {
     const tokens = new AccountTokenRepository(trx);
     await tokens.consumeAll(user.id, 'confirm');

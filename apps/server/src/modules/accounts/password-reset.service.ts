@@ -3,6 +3,7 @@ import { passwordResetMail } from '../mail/templates/password-reset';
 import { AccountTokenRepository } from './account-token.repository';
 import { emailNotFound, linkProblem, passwordRefused } from './account-errors';
 import type { Accounts } from './accounts';
+import { mayMailLink } from './link-mail-limit';
 import { LoginFailureRepository } from './login-failure.repository';
 import { passwordProblem } from './passwords';
 import { RefreshTokenRepository } from './refresh-token.repository';
@@ -19,6 +20,7 @@ export const RESET_VALID_MS = 60 * 60_000;
 export async function requestPasswordReset(accounts: Accounts, email: string): Promise<void> {
   const user = await new UserRepository(accounts.db).findByEmail(email);
   if (!user) throw emailNotFound();
+  if (!(await mayMailLink(accounts, { userId: user.id, purpose: 'reset' }))) return;
   await accounts.db.transaction().execute(async (trx) => {
     const tokens = new AccountTokenRepository(trx);
     await tokens.consumeAll(user.id, 'reset');
