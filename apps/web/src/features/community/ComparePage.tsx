@@ -7,6 +7,7 @@ import { fetchAnswerSet, fetchAverage, scoresOf } from '../../lib/results-api';
 import { useAuth } from '../../state/auth-session';
 import { useSurveyState } from '../../state/survey-store';
 import { DifferenceTable } from './DifferenceTable';
+import { fetchGalleryPerson, type GalleryPerson } from './gallery-api';
 import { useGallery } from './use-gallery';
 
 const AVERAGE = 'average';
@@ -20,16 +21,19 @@ function useOwnScores(): {
   const survey = useSurveyState();
   const auth = useAuth();
   const code = survey.resultCode ?? auth?.swissCross ?? null;
-  const [loaded, setLoaded] = useState<{ code: string; scores: number[]; version: string } | null>(
-    null,
-  );
+  const [loaded, setLoaded] = useState<{
+    code: string;
+    scores: number[];
+    version: string;
+    failed?: boolean;
+  } | null>(null);
   useEffect(() => {
     if (!code) return;
     let current = true;
     fetchAnswerSet(code).then(
       (set) =>
         current && setLoaded({ code, scores: scoresOf(set), version: set.questionnaireVersion }),
-      () => undefined,
+      () => current && setLoaded({ code, scores: [], version: '', failed: true }),
     );
     return () => {
       current = false;
@@ -37,7 +41,27 @@ function useOwnScores(): {
   }, [code]);
   if (!code) return { scores: null, version: null, status: 'none' };
   if (loaded?.code !== code) return { scores: null, version: null, status: 'loading' };
+  // A result that cannot be read (gone, or offline) leaves the invitation to take the survey.
+  if (loaded.failed) return { scores: null, version: null, status: 'none' };
   return { scores: loaded.scores, version: loaded.version, status: 'ready' };
+}
+
+/** A person named by `?with=` who is not among the gallery pages loaded so far. */
+function useLinkedPerson(id: string, loaded: GalleryPerson[]): GalleryPerson | null {
+  const [person, setPerson] = useState<GalleryPerson | null>(null);
+  const missing = id !== '' && !loaded.some((p) => String(p.id) === id);
+  useEffect(() => {
+    if (!missing) return;
+    let current = true;
+    fetchGalleryPerson(id).then(
+      (found) => current && setPerson(found),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [id, missing]);
+  return person && String(person.id) === id ? person : null;
 }
 
 /** /compare (spec 2): the visitor's cross over a gallery person's or the average, with the differences. */
@@ -60,14 +84,15 @@ export function Component() {
     };
   }, [own.version]);
 
+  const linked = useLinkedPerson(chosen === AVERAGE ? '' : chosen, people);
   const other = useMemo(() => {
     if (chosen === AVERAGE)
       return average ? { name: t('compare.averageCross'), scores: average } : null;
-    const person = people.find((p) => String(p.id) === chosen);
+    const person = people.find((p) => String(p.id) === chosen) ?? linked;
     return person
       ? { name: t('compare.theirs', { name: person.firstName }), scores: person.scores }
       : null;
-  }, [chosen, average, people, t]);
+  }, [chosen, average, people, linked, t]);
 
   if (own.status === 'none') {
     return (

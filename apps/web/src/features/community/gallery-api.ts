@@ -36,3 +36,8 @@ export async function fetchGalleryPage(
   );
   return { people: page.results.map(toPerson), next: page.next };
 }
+
+/** One person of the gallery (404 when they are not, or no longer, in it). */
+export async function fetchGalleryPerson(id: string): Promise<GalleryPerson> {
+  return toPerson(await apiJson<GalleryItem>(`/api/v1/gallery/${encodeURIComponent(id)}/`));
+}
