@@ -58,6 +58,11 @@ export async function walkUntil(
     }
     const url = page.url();
     const position = /\/question\/(\d+)$/.exec(url)?.[1];
+    if (!position) {
+      // An address on its way somewhere else (a redirect in progress): look again once it moved.
+      await page.waitForURL((next) => next.toString() !== url);
+      continue;
+    }
     await expect(page.locator(`[data-position="${position}"] h1`)).toBeVisible();
     await answerCurrentQuestion(page);
     await page.getByRole('button', { name: labels.next }).click();
