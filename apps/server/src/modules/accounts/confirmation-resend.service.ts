@@ -1,11 +1,9 @@
 import { HttpError } from '../../http/http-error';
-import { enqueueMail } from '../mail/mail-outbox.repository';
 import { registrationConfirmMail } from '../mail/templates/registration-confirm';
-import { AccountTokenRepository } from './account-token.repository';
 import { emailNotFound } from './account-errors';
-import { mayMailLink } from './link-mail-limit';
 import type { Accounts } from './accounts';
-import { CONFIRMATION_VALID_MS, mailLanguage } from './registration.service';
+import { mailNewLink, mayMailLink } from './link-mail';
+import { CONFIRMATION_VALID_MS } from './registration.service';
 import { UserRepository } from './user.repository';
 
 /**
@@ -18,21 +16,11 @@ export async function resendConfirmation(accounts: Accounts, email: string): Pro
   if (!user) throw emailNotFound();
   if (user.emailConfirmedAt) throw new HttpError(400, 'already_confirmed');
   if (!(await mayMailLink(accounts, { userId: user.id, purpose: 'confirm' }))) return;
-  await accounts.db.transaction().execute(async (trx) => {
-    const tokens = new AccountTokenRepository(trx);
-    await tokens.consumeAll(user.id, 'confirm');
-    const token = await tokens.create({
-      userId: user.id,
-      purpose: 'confirm',
-      validMs: CONFIRMATION_VALID_MS,
-    });
-    const language = mailLanguage(user.language);
-    const message = registrationConfirmMail({
-      language,
-      firstName: user.firstName,
-      publicUrl: accounts.config.publicUrl,
-      token,
-    });
-    await enqueueMail(trx, { to: user.email, kind: 'registration_confirm', language, message });
+  await mailNewLink(accounts, {
+    user,
+    purpose: 'confirm',
+    validMs: CONFIRMATION_VALID_MS,
+    kind: 'registration_confirm',
+    template: registrationConfirmMail,
   });
 }

@@ -1,13 +1,11 @@
-import { enqueueMail } from '../mail/mail-outbox.repository';
 import { passwordResetMail } from '../mail/templates/password-reset';
 import { AccountTokenRepository } from './account-token.repository';
 import { emailNotFound, linkProblem, passwordRefused } from './account-errors';
 import type { Accounts } from './accounts';
-import { mayMailLink } from './link-mail-limit';
+import { mailNewLink, mayMailLink } from './link-mail';
 import { LoginFailureRepository } from './login-failure.repository';
 import { passwordProblem } from './passwords';
 import { RefreshTokenRepository } from './refresh-token.repository';
-import { mailLanguage } from './registration.service';
 import { emailKey, UserRepository } from './user.repository';
 
 /** How long a password-reset link works. */
@@ -21,22 +19,12 @@ export async function requestPasswordReset(accounts: Accounts, email: string): P
   const user = await new UserRepository(accounts.db).findByEmail(email);
   if (!user) throw emailNotFound();
   if (!(await mayMailLink(accounts, { userId: user.id, purpose: 'reset' }))) return;
-  await accounts.db.transaction().execute(async (trx) => {
-    const tokens = new AccountTokenRepository(trx);
-    await tokens.consumeAll(user.id, 'reset');
-    const token = await tokens.create({
-      userId: user.id,
-      purpose: 'reset',
-      validMs: RESET_VALID_MS,
-    });
-    const language = mailLanguage(user.language);
-    const message = passwordResetMail({
-      language,
-      firstName: user.firstName,
-      publicUrl: accounts.config.publicUrl,
-      token,
-    });
-    await enqueueMail(trx, { to: user.email, kind: 'password_reset', language, message });
+  await mailNewLink(accounts, {
+    user,
+    purpose: 'reset',
+    validMs: RESET_VALID_MS,
+    kind: 'password_reset',
+    template: passwordResetMail,
   });
 }
 

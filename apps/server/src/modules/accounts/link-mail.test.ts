@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../testing/test-accounts';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { testDialect } from '../../testing/test-database';
-import { LINK_MAILS_PER_HOUR } from './link-mail-limit';
+import { LINK_MAILS_PER_HOUR } from './link-mail';
 
 describe(`link mails are limited per account (${testDialect()})`, () => {
   let test: TestApp;

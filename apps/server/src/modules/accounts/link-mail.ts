@@ -1,0 +1,61 @@
+import type { Locale } from '@values-cross/core';
+import { enqueueMail, type MailKind } from '../mail/mail-outbox.repository';
+import type { RenderedMail } from '../mail/templates/layout';
+import { AccountTokenRepository, type TokenPurpose } from './account-token.repository';
+import type { Accounts } from './accounts';
+import { mailLanguage } from './registration.service';
+import type { User } from './user.repository';
+
+/** At most this many confirmation or reset mails per account and hour: no inbox flooding. */
+export const LINK_MAILS_PER_HOUR = 3;
+
+/**
+ * Whether another link mail of this kind may go to the user now. Requests beyond the limit
+ * are answered as if sent, so the limit tells an attacker nothing.
+ */
+export async function mayMailLink(
+  accounts: Accounts,
+  { userId, purpose }: { userId: number; purpose: TokenPurpose },
+): Promise<boolean> {
+  const since = new Date(Date.now() - 60 * 60_000);
+  const sent = await new AccountTokenRepository(accounts.db).countSince({ userId, purpose, since });
+  return sent < LINK_MAILS_PER_HOUR;
+}
+
+/** A mail template for a link with a token, in the user's language. */
+type LinkMailTemplate = (input: {
+  language: Locale;
+  firstName: string;
+  publicUrl: string;
+  token: string;
+}) => RenderedMail;
+
+/**
+ * Mails a user a new single-use link (confirmation or password reset): the new token replaces
+ * the open ones of that purpose, and the mail is queued in the same transaction.
+ */
+export async function mailNewLink(
+  accounts: Accounts,
+  input: {
+    user: User;
+    purpose: TokenPurpose;
+    validMs: number;
+    kind: MailKind;
+    template: LinkMailTemplate;
+  },
+): Promise<void> {
+  const { user, purpose } = input;
+  await accounts.db.transaction().execute(async (trx) => {
+    const tokens = new AccountTokenRepository(trx);
+    await tokens.consumeAll(user.id, purpose);
+    const token = await tokens.create({ userId: user.id, purpose, validMs: input.validMs });
+    const language = mailLanguage(user.language);
+    const message = input.template({
+      language,
+      firstName: user.firstName,
+      publicUrl: accounts.config.publicUrl,
+      token,
+    });
+    await enqueueMail(trx, { to: user.email, kind: input.kind, language, message });
+  });
+}
