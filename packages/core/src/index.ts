@@ -13,3 +13,5 @@ export * from './cross/cross-geometry';
 export * from './profile/verbal-profile';
 export * from './validation/account-rules';
 export * from './navigation/navigation-text';
+export * from './explanation/contributions';
+export * from './explanation/one-answer-range';

@@ -1,0 +1,70 @@
+import { findAnswerIndex, isMultipleChoice, maxSelections } from '../questionnaire/question-kind';
+import type { QuestionContent } from '../questionnaire/types';
+import { roundTo3 } from '../scoring/round';
+import { scoreAnswerSet } from '../scoring/score-answer-set';
+
+/** The lowest and highest a score would be if exactly one answer had been different. */
+export interface ScoreRange {
+  low: number;
+  high: number;
+}
+
+/**
+ * The answer sets that differ from the given one in exactly one answered question: a slider
+ * (SC/OPT) question with another option, a multiple-choice question with one option added (within
+ * its cap) or one removed, and any answered question left unanswered.
+ */
+export function oneAnswerVariants(input: {
+  questions: readonly QuestionContent[];
+  answerIds: readonly number[];
+}): number[][] {
+  const index = findAnswerIndex(input.questions);
+  const chosen = [...new Set(input.answerIds)].filter((id) => index.has(id));
+  const byQuestion = new Map<QuestionContent, number[]>();
+  for (const id of chosen) {
+    const question = index.get(id)?.question;
+    if (question) byQuestion.set(question, [...(byQuestion.get(question) ?? []), id]);
+  }
+  return [...byQuestion].flatMap(([question, ids]) => {
+    const others = chosen.filter((id) => !ids.includes(id));
+    return selectionVariants(question, ids).map((selection) => [...others, ...selection]);
+  });
+}
+
+/** Every other selection one change away for one question (the empty one: left unanswered). */
+function selectionVariants(question: QuestionContent, selected: readonly number[]): number[][] {
+  const unchosen = question.answers.map((a) => a.id).filter((id) => !selected.includes(id));
+  if (!isMultipleChoice(question)) return [...unchosen.map((id) => [id]), []];
+  const added =
+    selected.length < maxSelections(question) ? unchosen.map((id) => [...selected, id]) : [];
+  const removed = selected
+    .map((id) => selected.filter((other) => other !== id))
+    .filter((rest) => rest.length > 0);
+  return [...added, ...removed, []];
+}
+
+/**
+ * One-answer range per dimension: the lowest and highest corrected score over the answer set and
+ * every variant one answer away (oneAnswerVariants), scored with the same rules and correction
+ * (the version the person took), 3 decimals. Always contains the score and lies within 0..1.
+ */
+export function oneAnswerRanges(input: {
+  questions: readonly QuestionContent[];
+  answerIds: readonly number[];
+  longVersionAttempted: boolean;
+}): ScoreRange[] {
+  const { questions, longVersionAttempted } = input;
+  const score = (answerIds: readonly number[]) =>
+    scoreAnswerSet({ questions, answerIds, longVersionAttempted }).scores;
+  const own = score(input.answerIds);
+  const ranges = own.map((s) => ({ low: s, high: s }));
+  for (const variant of oneAnswerVariants(input)) {
+    score(variant).forEach((s, d) => {
+      const range = ranges[d];
+      if (!range) return;
+      range.low = Math.min(range.low, s);
+      range.high = Math.max(range.high, s);
+    });
+  }
+  return ranges.map(({ low, high }) => ({ low: roundTo3(low), high: roundTo3(high) }));
+}
