@@ -2,13 +2,9 @@ import { z } from 'zod';
 import serverPackage from '../../package.json' with { type: 'json' };
 
 const booleanish = z
-  .enum(['true', 'false', '1', '0', ''])
+  .enum(['true', 'false', '1', '0'])
   .optional()
   .transform((value) => value === 'true' || value === '1');
-
-/** An empty value (`KEY=` as in .env.example) means the setting is not set. */
-const unsetWhenEmpty = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema);
 
 /** The least argon2id memory cost (KiB) a production server accepts: 19 MiB (OWASP). */
 export const MIN_PASSWORD_HASH_MEMORY_KIB = 19_456;
@@ -46,9 +42,12 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanish,
   WEB_DIST_DIR: z.string().optional(),
-  ADMIN_TOKEN: unsetWhenEmpty(z.string().min(24, 'must be at least 24 characters').optional()),
-  RELEASE: unsetWhenEmpty(z.string().max(64).optional()),
+  ADMIN_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
+  RELEASE: z.string().max(64).optional(),
 });
+
+/** The names of every setting, as `.env.example` must list them. */
+export const CONFIG_KEYS = Object.keys(envSchema.shape) as (keyof typeof envSchema.shape)[];
 
 /** The parsed configuration the server runs with. */
 export type Config = z.infer<typeof envSchema> & {
@@ -65,9 +64,13 @@ export class ConfigError extends Error {
   }
 }
 
-/** Parses an environment (process.env by default) into a Config, failing fast on bad values. */
+/**
+ * Parses an environment (process.env by default) into a Config, failing fast on bad values.
+ * An empty value (`KEY=` as in .env.example) means the setting is not set: its default applies.
+ */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  const set = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(set);
   if (!parsed.success) {
     throw new ConfigError(
       parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
