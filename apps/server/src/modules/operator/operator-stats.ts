@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema';
 import { firstDayOf, funnelCountsSince, type FunnelCount } from '../funnel/funnel.repository';
 import { StatisticsRepository } from '../statistics/statistics.repository';
-import { summarise } from '../statistics/statistics.routes';
+import { summarise } from '../statistics/statistics-summary';
 
 /** The numbers an operator looks at: results, people, consents, subscribers and the funnel. */
 export interface OperatorStats {

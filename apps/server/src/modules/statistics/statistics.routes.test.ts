@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AnswerSetRepository } from '../answer-sets/answer-set.repository';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { testDialect } from '../../testing/test-database';
-import { MINIMUM_RESULTS_SHOWN } from './statistics.routes';
+import { MINIMUM_RESULTS_SHOWN } from './statistics-summary';
 
 const version = currentQuestionnaire().version;
 

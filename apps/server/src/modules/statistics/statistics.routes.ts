@@ -1,37 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { LOCALES, roundTo3 } from '@values-cross/core';
-import type { StatisticsGroup, StatisticsRepository } from './statistics.repository';
-
-/** A group's average cross is published only from this many results up (like the city crosses). */
-export const MINIMUM_RESULTS_SHOWN = 300;
-
-function averageOf(group: StatisticsGroup | undefined) {
-  const results = group?.results ?? 0;
-  return {
-    results,
-    scores:
-      group && results >= MINIMUM_RESULTS_SHOWN
-        ? group.sums.map((sum) => roundTo3(sum / results))
-        : null,
-  };
-}
-
-/** The average cross per questionnaire version, overall and per language. */
-export function summarise(groups: StatisticsGroup[]) {
-  const versions = [...new Set(groups.map((group) => group.questionnaireVersion))].sort();
-  return {
-    minimumResults: MINIMUM_RESULTS_SHOWN,
-    versions: versions.map((version) => {
-      const find = (language: string) =>
-        groups.find((g) => g.questionnaireVersion === version && g.language === language);
-      return {
-        questionnaireVersion: version,
-        all: averageOf(find('all')),
-        languages: Object.fromEntries(LOCALES.map((locale) => [locale, averageOf(find(locale))])),
-      };
-    }),
-  };
-}
+import type { StatisticsRepository } from './statistics.repository';
+import { summarise } from './statistics-summary';
 
 /** GET /api/v1/statistics/: O(1) per request, from the aggregates kept on insert. */
 export async function statisticsRoutes(
