@@ -48,7 +48,7 @@ import { preferredLocale, webHostRoutes } from './modules/web-host/web-host.rout
 /** What an app instance is built from; tests pass their own database and quiet logger. */
 export interface AppOptions {
   config: Config;
-  /** Migrated, with the questionnaire imported (see db/prepare-database). */
+  /** Migrated, with the questionnaire imported (see prepare-database). */
   database: Database;
   logger?: FastifyServerOptions['logger'];
 }

@@ -1,7 +1,7 @@
 import { loadConfig, ConfigError } from './config/env';
 import { buildApp } from './app';
 import { openDatabase } from './db/database';
-import { prepareDatabase } from './db/prepare-database';
+import { prepareDatabase } from './prepare-database';
 import { createMailTransport } from './modules/mail/mail-transport';
 import { MailWorker } from './modules/mail/mail-worker';
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type Database } from '../db/database';
-import { prepareDatabase } from '../db/prepare-database';
+import { prepareDatabase } from '../prepare-database';
 
 /** A fresh, migrated database for one test file, and how to throw it away. */
 export interface TestDatabase {
