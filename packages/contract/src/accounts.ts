@@ -1,0 +1,94 @@
+import { isValidEmail, LOCALES } from '@values-cross/core';
+import { z } from 'zod';
+
+/** The longest password accepted; argon2 handles any length, this only bounds the work. */
+export const PASSWORD_MAX_LENGTH = 256;
+
+/** A person's name as entered: trimmed, 1 to 150 characters. */
+export const personName = z.string().trim().min(1).max(150);
+
+/** An e-mail address in the format spec 5 asks for (checked by core). */
+export const emailAddress = z.string().trim().refine(isValidEmail, { message: 'email_format' });
+
+/** A password as sent; the rules of spec 5 are checked by the services. */
+export const password = z.string().min(1).max(PASSWORD_MAX_LENGTH);
+
+/** A single-use link token from a mail. */
+export const linkToken = z.string().min(1).max(200);
+
+/** POST registration/ (spec 3 Registration, 7). */
+export const registrationBody = z.object({
+  firstName: personName,
+  lastName: personName,
+  email: emailAddress,
+  password,
+  swissCross: z.string().max(64).nullish(),
+  language: z.enum(LOCALES),
+  /** The optional consent to the public gallery given on the signup form. */
+  allowedInGallery: z.boolean().optional(),
+});
+/** What the signup form sends. */
+export type RegistrationBody = z.infer<typeof registrationBody>;
+
+/** 201 of POST registration/: the new, still unconfirmed user. */
+export const registrationResponse = z.object({
+  id: z.number(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+});
+/** The new, still unconfirmed user as registration answers it. */
+export type Registration = z.infer<typeof registrationResponse>;
+
+/** POST registration/confirm/, newsletter/confirm/: the token of a mailed link. */
+export const tokenBody = z.object({ token: linkToken });
+/** The token of a mailed link, as a confirmation sends it. */
+export type TokenBody = z.infer<typeof tokenBody>;
+
+/** POST account/token/ (spec 7). */
+export const loginBody = z.object({ email: z.string().trim().min(1).max(254), password });
+/** What the login form sends. */
+export type LoginBody = z.infer<typeof loginBody>;
+
+/** POST account/token/refresh/ and logout/: the refresh token in the body, else from the cookie. */
+export const refreshBody = z.object({ refresh: z.string().min(1).max(2000).optional() }).nullish();
+/** The optional refresh token of a refresh or logout request. */
+export type RefreshBody = z.infer<typeof refreshBody>;
+
+/** Answer of login and refresh (spec 7). */
+export const tokenPairResponse = z.object({ access: z.string(), refresh: z.string() });
+/** The access and refresh tokens of a login. */
+export type TokenPair = z.infer<typeof tokenPairResponse>;
+
+/** POST password_reset/ and registration/resend/ (spec 7): the address to mail. */
+export const passwordResetBody = z.object({ email: emailAddress });
+/** The address a reset or confirmation mail is asked for. */
+export type PasswordResetBody = z.infer<typeof passwordResetBody>;
+
+/** POST password_reset/confirm/ (spec 7). */
+export const passwordResetConfirmBody = z.object({ token: linkToken, password });
+/** The mailed token and the new password. */
+export type PasswordResetConfirmBody = z.infer<typeof passwordResetConfirmBody>;
+
+/** GET account/me/: the auth state the web app keeps (spec 3 User/auth state). */
+export const meResponse = z.object({
+  id: z.number(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  language: z.string(),
+  swissCross: z.string().nullable(),
+  allowedInGallery: z.boolean(),
+});
+/** The logged-in user (replaces the web app's own `Me`). */
+export type Me = z.infer<typeof meResponse>;
+
+/**
+ * GET account/export/: everything stored about the user (right of access), downloaded as a
+ * pretty-printed JSON file: profile, consents, results, portrait, newsletter, logins and mails.
+ */
+export const accountExportResponse = z
+  .record(z.string(), z.unknown())
+  .describe('Everything stored about the user, as a JSON download');
+/** The data export of one user. */
+export type AccountExport = z.infer<typeof accountExportResponse>;

@@ -1,0 +1,69 @@
+import { LOCALES } from '@values-cross/core';
+import { z } from 'zod';
+import { binaryFile } from './common';
+
+/** The most answer ids one answer set can hold; far above any questionnaire's answer count. */
+export const MAX_ANSWERS = 1000;
+
+/**
+ * POST /api/v1/answer-set/ (spec 7). `swissCross` is accepted for compatibility with the old
+ * client but ignored: the server computes every score itself.
+ */
+export const createAnswerSetBody = z.object({
+  answers: z.array(z.number()).max(MAX_ANSWERS),
+  longVersionAttempted: z.boolean().default(false),
+  swissCross: z.unknown().optional(),
+  language: z.enum(LOCALES).optional(),
+  questionnaireVersion: z.string().max(32).optional(),
+});
+/** The answers a visitor submits for scoring (as sent, before defaults). */
+export type CreateAnswerSetInput = z.input<typeof createAnswerSetBody>;
+/** The answers a visitor submits for scoring, with defaults applied. */
+export type CreateAnswerSetBody = z.infer<typeof createAnswerSetBody>;
+
+/** GET answer-set/{code} and its image: the result code. */
+export const answerSetParams = z.object({ code: z.string().max(64) });
+
+const score = z.number().min(0).max(1);
+
+/** spec 3: answerSet, score1..score12 (corrected percentages, 3 decimals), owner. */
+export const swissCrossSchema = z.object({
+  answerSet: z.string(),
+  score1: score,
+  score2: score,
+  score3: score,
+  score4: score,
+  score5: score,
+  score6: score,
+  score7: score,
+  score8: score,
+  score9: score,
+  score10: score,
+  score11: score,
+  score12: score,
+  owner: z.number().nullable(),
+});
+
+/** An answer set as the API returns it (spec 3 and 7). */
+export const answerSetResponse = z.object({
+  code: z.string(),
+  answers: z.array(z.object({ id: z.number(), scoring: z.array(z.number()) })),
+  longVersionAttempted: z.boolean(),
+  questionnaireVersion: z.string(),
+  language: z.string().nullable(),
+  swissCross: swissCrossSchema,
+  createdAt: z.string(),
+});
+/** A result: answers with their scoring, the cross and when it was made (web `AnswerSet`). */
+export type AnswerSet = z.infer<typeof answerSetResponse>;
+
+/** GET answer-set/{code}/image.png: language and shape of the picture. */
+export const resultImageQuery = z.object({
+  lang: z.enum(LOCALES).default('de'),
+  format: z.enum(['square', 'social']).default('square'),
+});
+/** The options of a result picture as a link may give them. */
+export type ResultImageQuery = z.input<typeof resultImageQuery>;
+
+/** The result cross as a PNG picture. */
+export const resultImageResponse = { content: { 'image/png': { schema: binaryFile } } };

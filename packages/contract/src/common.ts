@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+/** A database id in a path: a positive integer that JavaScript holds exactly. */
+export const idParam = z.coerce
+  .number()
+  .int()
+  .positive()
+  .max(2 ** 53);
+
+/** `{"status": "OK"}`: the answer of requests whose result is only a mail or a change. */
+export const statusResponse = z.object({ status: z.literal('OK') });
+/** The answer of a request whose result is only a mail or a change. */
+export type StatusResponse = z.infer<typeof statusResponse>;
+
+/** 204 No Content: the request succeeded and there is nothing to say. */
+export const noContent = z.undefined().describe('No content');
+
+/** Bytes of a file (an image); documented as binary, sent as they are. */
+export const binaryFile = z.instanceof(Uint8Array).meta({ type: 'string', format: 'binary' });

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { swissCrossSchema } from './answer-sets';
+import { idParam } from './common';
+
+/** How many people a gallery page holds unless the client asks otherwise. */
+export const GALLERY_PAGE_SIZE = 24;
+
+/** GET gallery/: the opaque cursor of the page and its size. */
+export const galleryQuery = z.object({
+  cursor: z.string().max(40).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(GALLERY_PAGE_SIZE),
+});
+
+/** GET gallery/{id}/: the person's user id. */
+export const galleryParams = z.object({ id: idParam });
+
+/** A gallery entry: first name, last initial, portrait and cross; nothing else is public. */
+export const galleryItemResponse = z.object({
+  id: z.number(),
+  firstName: z.string(),
+  lastInitial: z.string(),
+  portraitUrl: z.string().nullable(),
+  swissCross: swissCrossSchema,
+});
+/** A person of the gallery as the API returns them (web `GalleryItem`). */
+export type GalleryItem = z.infer<typeof galleryItemResponse>;
+
+/** A page of the gallery, newest first, with the cursor of the next page or null at the end. */
+export const galleryPageResponse = z.object({
+  results: z.array(galleryItemResponse),
+  next: z.string().nullable(),
+});
+/** A page of the gallery. */
+export type GalleryPage = z.infer<typeof galleryPageResponse>;

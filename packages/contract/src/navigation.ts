@@ -1,0 +1,6 @@
+import { z } from 'zod';
+
+/** GET /{lang}/navigation.json: the footer menu of a language (spec 3: navigation entry). */
+export const navigationResponse = z.array(z.object({ title: z.string(), url: z.string() }));
+/** The footer menu of a language. */
+export type Navigation = z.infer<typeof navigationResponse>;

@@ -1,0 +1,61 @@
+import { LOCALES, QUESTION_TYPES } from '@values-cross/core';
+import { z } from 'zod';
+
+/** GET questionnaire/{version}: a version name such as "2026.1". */
+export const questionnaireVersionParams = z.object({
+  version: z.string().regex(/^[0-9A-Za-z.-]{1,32}$/),
+});
+
+/** A survey text in every language (spec 3). */
+export const localizedTextSchema = z.record(z.enum(LOCALES), z.string());
+
+const scoreVector = z.array(z.number());
+
+/** A possible answer with what it adds to each of the twelve dimensions (spec 3). */
+export const answerSchema = z.object({
+  id: z.number(),
+  row: z.number(),
+  text: localizedTextSchema,
+  scoring: scoreVector,
+});
+
+/** A question as served: its content, child questions (GROUP) and score bounds (spec 3). */
+export const questionSchema = z
+  .object({
+    id: z.number(),
+    type: z.enum(QUESTION_TYPES),
+    title: localizedTextSchema,
+    text: localizedTextSchema,
+    chapter: z.number(),
+    inNexpresso: z.boolean(),
+    get childQuestions(): z.ZodArray<typeof questionSchema> {
+      return z.array(questionSchema);
+    },
+    answers: z.array(answerSchema),
+    minScores: scoreVector,
+    maxScores: scoreVector,
+  })
+  .meta({ id: 'Question' });
+/** A question as the API serves it. */
+export type QuestionResponse = z.infer<typeof questionSchema>;
+
+/** GET questions/: the current version's top-level questions, short version first (spec 7). */
+export const questionsResponse = z.array(questionSchema);
+
+/** A chapter with its introduction (spec 2: Here, There, Me, We). */
+export const chapterSchema = z.object({
+  id: z.number(),
+  key: z.enum(['here', 'there', 'me', 'we']),
+  title: localizedTextSchema,
+  intro: localizedTextSchema,
+});
+
+/** GET questionnaire/ and questionnaire/{version}: a published version with its chapters. */
+export const questionnaireResponse = z.object({
+  version: z.string(),
+  publishedAt: z.string(),
+  chapters: z.array(chapterSchema),
+  questions: z.array(questionSchema),
+});
+/** A published questionnaire version as the API serves it. */
+export type QuestionnaireResponse = z.infer<typeof questionnaireResponse>;

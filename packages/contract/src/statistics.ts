@@ -1,0 +1,23 @@
+import { LOCALES } from '@values-cross/core';
+import { z } from 'zod';
+
+/** The average cross of one group: its number of results, and scores once there are enough. */
+export const groupAverageSchema = z.object({
+  results: z.number(),
+  /** Twelve average scores, or null below the minimum number of results. */
+  scores: z.array(z.number()).nullable(),
+});
+
+/** GET statistics/: the average cross per questionnaire version, overall and per language. */
+export const statisticsResponse = z.object({
+  minimumResults: z.number(),
+  versions: z.array(
+    z.object({
+      questionnaireVersion: z.string(),
+      all: groupAverageSchema,
+      languages: z.record(z.enum(LOCALES), groupAverageSchema),
+    }),
+  ),
+});
+/** The published average crosses. */
+export type Statistics = z.infer<typeof statisticsResponse>;
