@@ -2,12 +2,13 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { capturedIo } from '../testing/captured-io';
 import { createLoggedInUser, uniqueEmail } from '../testing/test-accounts';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { createTestApp } from '../testing/test-app';
+import { useTestApp } from '../testing/use-test-app';
 import { testDialect } from '../testing/test-database';
 import { checkContent, CONTENT_ROOT } from './content-check';
 import { importContent } from './content-import';
@@ -63,11 +64,7 @@ describe('content:import', () => {
 });
 
 describe(`users:delete and stats (${testDialect()})`, () => {
-  let test: TestApp;
-  beforeAll(async () => {
-    test = await createTestApp();
-  });
-  afterAll(() => test.close());
+  const test = useTestApp();
 
   it('deletes only after confirmation, prints what it removed, keeps the result anonymous', async () => {
     const user = await createLoggedInUser(test);

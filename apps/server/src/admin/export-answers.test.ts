@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { currentQuestionnaire } from '@values-cross/content';
 import { leafQuestions } from '@values-cross/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { pickAnswers } from '../testing/answer-picks';
 import { capturedIo } from '../testing/captured-io';
 import { createLoggedInUser } from '../testing/test-accounts';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { useTestApp } from '../testing/use-test-app';
 import { testDialect } from '../testing/test-database';
 import { exportAnswers, exportAnswersCommand } from './export-answers';
 
@@ -15,9 +15,8 @@ const questionnaire = currentQuestionnaire();
 const version = questionnaire.version;
 
 describe(`export:answers (${testDialect()})`, () => {
-  let test: TestApp;
+  const test = useTestApp();
   beforeAll(async () => {
-    test = await createTestApp();
     const user = await createLoggedInUser(test, { firstName: 'Zora', lastName: 'Geheim' });
     const post = (payload: Record<string, unknown>, headers = {}) =>
       test.app.inject({ method: 'POST', url: '/api/v1/answer-set/', payload, headers });
@@ -36,7 +35,6 @@ describe(`export:answers (${testDialect()})`, () => {
       user.auth,
     );
   });
-  afterAll(() => test.close());
 
   const codesAndPeople = async () => {
     const db = test.testDatabase.database.db;

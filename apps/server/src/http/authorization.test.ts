@@ -1,9 +1,9 @@
 import { currentQuestionnaire } from '@values-cross/content';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { pickAnswers } from '../testing/answer-picks';
 import { createLoggedInUser, type LoggedIn } from '../testing/test-accounts';
-import { createTestApp, type TestApp } from '../testing/test-app';
 import { testDialect } from '../testing/test-database';
+import { useTestApp } from '../testing/use-test-app';
 
 type Method = 'GET' | 'PATCH';
 
@@ -28,15 +28,13 @@ const PROTECTED: Array<{
 ];
 
 describe(`authorisation of every protected endpoint (${testDialect()})`, () => {
-  let test: TestApp;
+  const test = useTestApp();
   let owner: LoggedIn;
   let other: LoggedIn;
   beforeAll(async () => {
-    test = await createTestApp();
     owner = await createLoggedInUser(test, { firstName: 'Olga' });
     other = await createLoggedInUser(test, { firstName: 'Otto' });
   });
-  afterAll(() => test.close());
 
   const call = (endpoint: (typeof PROTECTED)[number], headers: Record<string, string>) =>
     test.app.inject({

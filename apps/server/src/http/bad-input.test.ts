@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../testing/use-test-app';
 import { testDialect } from '../testing/test-database';
 
 /** Every route with a method; path parameters are filled with arbitrary text. */
@@ -78,11 +78,7 @@ const contentType = fc.constantFrom(
 );
 
 describe(`bad input never causes a 5xx (${testDialect()})`, () => {
-  let test: TestApp;
-  beforeAll(async () => {
-    test = await createTestApp();
-  });
-  afterAll(() => test.close());
+  const test = useTestApp();
 
   it('answers random payloads at every endpoint with 2xx, 3xx or 4xx and a JSON detail', async () => {
     await fc.assert(

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../testing/use-test-app';
 
 describe('CORS', () => {
-  let test: TestApp;
-  beforeAll(async () => {
-    test = await createTestApp();
-  });
-  afterAll(() => test.close());
+  const test = useTestApp();
 
   it('is closed by default: other origins get no permission to read or write', async () => {
     const preflight = await test.app.inject({

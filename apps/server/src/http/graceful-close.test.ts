@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { useTestApp } from '../testing/use-test-app';
 
 describe('closing the app', () => {
-  let test: TestApp;
-  beforeAll(async () => {
-    test = await createTestApp();
-  });
-  afterAll(() => test.close());
+  const test = useTestApp();
 
   it('finishes a request in flight, then closes at once despite its keep-alive connection', async () => {
     const app = await buildApp({ config: test.config, database: test.testDatabase.database });

@@ -1,16 +1,12 @@
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { createUser, mailedToken, TEST_PASSWORD } from '../testing/test-accounts';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { useTestApp } from '../testing/use-test-app';
 import { testDialect } from '../testing/test-database';
 
 describe(`logs keep secrets out (${testDialect()})`, () => {
-  let test: TestApp;
-  beforeAll(async () => {
-    test = await createTestApp();
-  });
-  afterAll(() => test.close());
+  const test = useTestApp();
 
   it('never logs a password, token or link with a token, even at trace level', async () => {
     let output = '';

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../testing/use-test-app';
 
 describe('rate limits on writes', () => {
-  let test: TestApp;
-  beforeAll(async () => {
-    test = await createTestApp({ RATE_LIMIT_MAX: '3' });
-  });
-  afterAll(() => test.close());
+  const test = useTestApp({ RATE_LIMIT_MAX: '3' });
 
   it('answers 429 with Retry-After once an address exceeds RATE_LIMIT_MAX per minute', async () => {
     const post = (remoteAddress: string) =>
@@ -37,11 +33,7 @@ describe('rate limits on writes', () => {
 });
 
 describe('rate limits behind a reverse proxy (TRUST_PROXY)', () => {
-  let test: TestApp;
-  beforeAll(async () => {
-    test = await createTestApp({ RATE_LIMIT_MAX: '2', TRUST_PROXY: 'true' });
-  });
-  afterAll(() => test.close());
+  const test = useTestApp({ RATE_LIMIT_MAX: '2', TRUST_PROXY: 'true' });
 
   it('counts the address the proxy saw, so a forged X-Forwarded-For does not escape the limit', async () => {
     const post = (forged: string) =>

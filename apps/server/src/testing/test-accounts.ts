@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createMailTransport } from '../modules/mail/mail-transport';
 import { MailWorker } from '../modules/mail/mail-worker';
-import type { TestApp } from './test-app';
+import type { TestAppAccess } from './test-app';
 
 /** A password that meets every rule and appears on no list; for test users. */
 export const TEST_PASSWORD = 'Kreuz-Stich-42x';
@@ -28,7 +28,11 @@ export function uniqueEmail(prefix = 'person'): string {
 }
 
 /** The token of the newest queued mail to `email` whose link contains `path` (e.g. '/confirm'). */
-export async function mailedToken(test: TestApp, email: string, path: string): Promise<string> {
+export async function mailedToken(
+  test: TestAppAccess,
+  email: string,
+  path: string,
+): Promise<string> {
   const rows = await test.testDatabase.database.db
     .selectFrom('mail_outbox')
     .select(['text_body', 'id'])
@@ -44,7 +48,7 @@ export async function mailedToken(test: TestApp, email: string, path: string): P
 
 /** Registers a user through the API and, unless told otherwise, confirms their address. */
 export async function createUser(
-  test: TestApp,
+  test: TestAppAccess,
   overrides: Partial<{
     firstName: string;
     lastName: string;
@@ -79,7 +83,7 @@ export async function createUser(
 }
 
 /** Logs a test user in through the API. */
-export async function logIn(test: TestApp, user: TestUser): Promise<LoggedIn> {
+export async function logIn(test: TestAppAccess, user: TestUser): Promise<LoggedIn> {
   const response = await test.app.inject({
     method: 'POST',
     url: '/api/v1/account/token/',
@@ -92,14 +96,14 @@ export async function logIn(test: TestApp, user: TestUser): Promise<LoggedIn> {
 
 /** A confirmed, logged-in user. */
 export async function createLoggedInUser(
-  test: TestApp,
+  test: TestAppAccess,
   overrides: Parameters<typeof createUser>[1] = {},
 ): Promise<LoggedIn> {
   return logIn(test, await createUser(test, overrides));
 }
 
 /** A mail worker on the test app's database and configuration (SMTP_URL or the outbox folder). */
-export function testMailWorker(test: TestApp): MailWorker {
+export function testMailWorker(test: TestAppAccess): MailWorker {
   const log = { info: () => undefined, warn: () => undefined, error: () => undefined };
   return new MailWorker(test.testDatabase.database.db, createMailTransport(test.config, log), log);
 }

@@ -14,6 +14,9 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
+/** What tests and helpers reach of a test app; `useTestApp` closes it for them. */
+export type TestAppAccess = Omit<TestApp, 'close'>;
+
 /** Builds the real app on a fresh database; `env` overrides settings for the test. */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const testDatabase = await createTestDatabase();

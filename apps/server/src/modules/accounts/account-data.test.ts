@@ -1,8 +1,8 @@
 import { currentQuestionnaire } from '@values-cross/content';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pickAnswers } from '../../testing/answer-picks';
 import { createLoggedInUser, uniqueEmail } from '../../testing/test-accounts';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/use-test-app';
 import { testDialect } from '../../testing/test-database';
 import { multipart, pngImage } from '../../testing/test-images';
 import { deleteUserByEmail } from './user-deletion';
@@ -10,11 +10,7 @@ import { deleteUserByEmail } from './user-deletion';
 const answers = pickAnswers(currentQuestionnaire(), { row: 1, shortOnly: true });
 
 describe(`data export and deletion (${testDialect()})`, () => {
-  let test: TestApp;
-  beforeAll(async () => {
-    test = await createTestApp();
-  });
-  afterAll(() => test.close());
+  const test = useTestApp();
 
   /** A user with a cross, a portrait, gallery consent and a confirmed newsletter subscription. */
   async function richUser() {

@@ -1,16 +1,12 @@
 import { currentQuestionnaire } from '@values-cross/content';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pickAnswers } from '../../testing/answer-picks';
 import { createUser, mailedToken, TEST_PASSWORD, uniqueEmail } from '../../testing/test-accounts';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/use-test-app';
 import { testDialect } from '../../testing/test-database';
 
 describe(`registration (${testDialect()})`, () => {
-  let test: TestApp;
-  beforeAll(async () => {
-    test = await createTestApp();
-  });
-  afterAll(() => test.close());
+  const test = useTestApp();
 
   const register = (payload: Record<string, unknown>) =>
     test.app.inject({ method: 'POST', url: '/api/v1/registration/', payload });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   createLoggedInUser,
   createUser,
@@ -6,20 +6,17 @@ import {
   TEST_PASSWORD,
   uniqueEmail,
 } from '../../testing/test-accounts';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { createTestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/use-test-app';
 import { testDialect } from '../../testing/test-database';
 import { PasswordHasher } from './passwords';
 
 describe(`login sessions (${testDialect()})`, () => {
-  let test: TestApp;
-  beforeAll(async () => {
-    test = await createTestApp({
-      ACCESS_TOKEN_MINUTES: '15',
-      REFRESH_TOKEN_DAYS: '30',
-      LOGIN_MAX_DAYS: '90',
-    });
+  const test = useTestApp({
+    ACCESS_TOKEN_MINUTES: '15',
+    REFRESH_TOKEN_DAYS: '30',
+    LOGIN_MAX_DAYS: '90',
   });
-  afterAll(() => test.close());
 
   const login = (payload: object, remoteAddress = '10.1.0.1') =>
     test.app.inject({ method: 'POST', url: '/api/v1/account/token/', payload, remoteAddress });

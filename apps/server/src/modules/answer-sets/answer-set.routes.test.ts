@@ -1,8 +1,8 @@
 import { currentQuestionnaire } from '@values-cross/content';
 import { leafQuestions, scoreAnswerSet } from '@values-cross/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pickAnswers } from '../../testing/answer-picks';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/use-test-app';
 import { testDialect } from '../../testing/test-database';
 
 const questionnaire = currentQuestionnaire();
@@ -14,11 +14,7 @@ function required<T>(value: T | undefined): T {
 const leaves = leafQuestions(questionnaire.questions);
 
 describe(`answer sets (${testDialect()})`, () => {
-  let test: TestApp;
-  beforeAll(async () => {
-    test = await createTestApp();
-  });
-  afterAll(() => test.close());
+  const test = useTestApp();
 
   const post = (payload: unknown) =>
     test.app.inject({ method: 'POST', url: '/api/v1/answer-set/', payload: payload as object });

@@ -1,15 +1,15 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import type { TestApp } from '../../testing/test-app';
 import { testDialect } from '../../testing/test-database';
+import { useTestApp } from '../../testing/use-test-app';
 
 describe(`POST /api/v1/client-errors (${testDialect()})`, () => {
-  let test: TestApp;
+  const test = useTestApp({ RELEASE: 'build-42', RATE_LIMIT_MAX: '3' });
   let output = '';
   let app: TestApp['app'];
   beforeAll(async () => {
-    test = await createTestApp({ RELEASE: 'build-42', RATE_LIMIT_MAX: '3' });
     const stream = new Writable({
       write(chunk: Buffer, _encoding, done) {
         output += chunk.toString();
@@ -22,10 +22,7 @@ describe(`POST /api/v1/client-errors (${testDialect()})`, () => {
       logger: { level: 'info', stream },
     });
   });
-  afterAll(async () => {
-    await app.close();
-    await test.close();
-  });
+  afterAll(() => app.close());
 
   const report = (payload: Record<string, unknown>) =>
     app.inject({ method: 'POST', url: '/api/v1/client-errors', payload });

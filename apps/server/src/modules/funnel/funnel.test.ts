@@ -1,17 +1,13 @@
 import { currentQuestionnaire } from '@values-cross/content';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pickAnswers } from '../../testing/answer-picks';
 import { createUser, uniqueEmail } from '../../testing/test-accounts';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/use-test-app';
 import { testDialect } from '../../testing/test-database';
 import { funnelCountsSince, utcDay } from './funnel.repository';
 
 describe(`funnel counts (${testDialect()})`, () => {
-  let test: TestApp;
-  beforeAll(async () => {
-    test = await createTestApp();
-  });
-  afterAll(() => test.close());
+  const test = useTestApp();
 
   const post = (payload: Record<string, unknown>) =>
     test.app.inject({ method: 'POST', url: '/api/v1/events', payload });
@@ -59,11 +55,7 @@ describe(`funnel counts (${testDialect()})`, () => {
 });
 
 describe(`funnel events are rate-limited (${testDialect()})`, () => {
-  let test: TestApp;
-  beforeAll(async () => {
-    test = await createTestApp({ RATE_LIMIT_MAX: '2' });
-  });
-  afterAll(() => test.close());
+  const test = useTestApp({ RATE_LIMIT_MAX: '2' });
 
   it('answers 429 past the per-address limit', async () => {
     const post = () =>

@@ -1,18 +1,14 @@
 import { currentQuestionnaire } from '@values-cross/content';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pickAnswers } from '../../testing/answer-picks';
 import { createLoggedInUser, type LoggedIn } from '../../testing/test-accounts';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/use-test-app';
 import { testDialect } from '../../testing/test-database';
 
 const answers = pickAnswers(currentQuestionnaire(), { row: 1, shortOnly: true });
 
 describe(`gallery (${testDialect()})`, () => {
-  let test: TestApp;
-  beforeAll(async () => {
-    test = await createTestApp();
-  });
-  afterAll(() => test.close());
+  const test = useTestApp();
 
   /** A user with a cross (created while logged in) and the given consent. */
   async function member(

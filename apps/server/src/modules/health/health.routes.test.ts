@@ -1,12 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/use-test-app';
 
 describe('GET /api/v1/health', () => {
-  let test: TestApp;
-  beforeAll(async () => {
-    test = await createTestApp();
-  });
-  afterAll(() => test.close());
+  const test = useTestApp();
 
   it('answers 200 while the database answers', async () => {
     const response = await test.app.inject({ method: 'GET', url: '/api/v1/health' });

@@ -3,9 +3,10 @@ import { join } from 'node:path';
 import { LOCALES } from '@values-cross/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, testMailWorker, uniqueEmail } from '../../testing/test-accounts';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { createTestApp } from '../../testing/test-app';
 import { testDialect } from '../../testing/test-database';
 import { parseMail, startTestSmtpServer, type TestSmtpServer } from '../../testing/test-smtp';
+import { useTestApp } from '../../testing/use-test-app';
 import { createMailTransport } from './mail-transport';
 import { MailWorker } from './mail-worker';
 
@@ -32,15 +33,12 @@ const SUBJECTS = {
 
 describe(`mail delivery to a real SMTP server (${testDialect()})`, () => {
   let smtp: TestSmtpServer;
-  let test: TestApp;
   beforeAll(async () => {
     smtp = await startTestSmtpServer();
-    test = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://wertekreuz.example' });
   });
-  afterAll(async () => {
-    await test.close();
-    await smtp.close();
-  });
+  afterAll(() => smtp.close());
+  // Built after the SMTP server is up and closed before it (after-hooks run in reverse).
+  const test = useTestApp(() => ({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://wertekreuz.example' }));
 
   const arrivedFor = (email: string) => smtp.mails.filter((mail) => mail.to.includes(email));
 

@@ -1,14 +1,10 @@
 import { createServer, type Server } from 'node:http';
 import { navigation } from '@values-cross/content';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/use-test-app';
 
 describe('GET /{lang}/navigation.json', () => {
-  let test: TestApp;
-  beforeAll(async () => {
-    test = await createTestApp();
-  });
-  afterAll(() => test.close());
+  const test = useTestApp();
 
   it.each(['de', 'fr', 'it', 'en'] as const)(
     'serves the %s footer menu from content',
@@ -28,8 +24,8 @@ describe('GET /{lang}/navigation.json', () => {
 
 describe('GET /{lang}/navigation.json with NAVIGATION_URL', () => {
   let site: Server;
-  let test: TestApp;
   let siteUp = true;
+  let port = 0;
   beforeAll(async () => {
     site = createServer((request, response) => {
       if (!siteUp) return response.writeHead(502).end('<html>bad gateway</html>');
@@ -41,13 +37,12 @@ describe('GET /{lang}/navigation.json with NAVIGATION_URL', () => {
     });
     await new Promise<void>((done) => site.listen(0, '127.0.0.1', done));
     const address = site.address();
-    const port = typeof address === 'object' && address ? address.port : 0;
-    test = await createTestApp({ NAVIGATION_URL: `http://127.0.0.1:${port}` });
+    port = typeof address === 'object' && address ? address.port : 0;
   });
   afterAll(async () => {
-    await test.close();
     await new Promise((done) => site.close(done));
   });
+  const test = useTestApp(() => ({ NAVIGATION_URL: `http://127.0.0.1:${port}` }));
 
   it('serves the organisation’s menu, cleaned before parsing, and keeps it when the site fails', async () => {
     const expected = [{ title: 'Über uns /de/navigation.json', url: 'https://example.org/about' }];

@@ -3,16 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { testDialect } from '../../testing/test-database';
+import { useTestApp } from '../../testing/use-test-app';
 import { countFunnelEvent } from '../funnel/funnel.repository';
 
 const ADMIN_TOKEN = 'operator-token-0123456789-abcdef';
 
 describe(`GET /admin (${testDialect()})`, () => {
-  let test: TestApp;
+  const test = useTestApp({ ADMIN_TOKEN });
   let output = '';
   let app: TestApp['app'];
   beforeAll(async () => {
-    test = await createTestApp({ ADMIN_TOKEN });
     const stream = new Writable({
       write(chunk: Buffer, _encoding, done) {
         output += chunk.toString();
@@ -25,10 +25,7 @@ describe(`GET /admin (${testDialect()})`, () => {
       logger: { level: 'info', stream },
     });
   });
-  afterAll(async () => {
-    await app.close();
-    await test.close();
-  });
+  afterAll(() => app.close());
 
   it('is 404 when no ADMIN_TOKEN is configured', async () => {
     const plain = await createTestApp();

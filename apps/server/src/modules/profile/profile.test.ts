@@ -1,17 +1,13 @@
 import { PORTRAIT_MAX_BYTES } from '@values-cross/core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createLoggedInUser, logIn, type LoggedIn } from '../../testing/test-accounts';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/use-test-app';
 import { testDialect } from '../../testing/test-database';
 import { multipart, pngImage, sidewaysJpeg } from '../../testing/test-images';
 
 describe(`profile (${testDialect()})`, () => {
-  let test: TestApp;
-  beforeAll(async () => {
-    test = await createTestApp({ PROVIDER_EMAIL: 'datenschutz@example.ch' });
-  });
-  afterAll(() => test.close());
+  const test = useTestApp({ PROVIDER_EMAIL: 'datenschutz@example.ch' });
 
   const get = (user: LoggedIn) =>
     test.app.inject({ method: 'GET', url: `/api/v1/profile/${user.id}/`, headers: user.auth });

@@ -1,10 +1,10 @@
 import { currentQuestionnaire } from '@values-cross/content';
 import type { Questionnaire } from '@values-cross/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { importShippedQuestionnaires } from './questionnaire-import';
 import { QuestionnaireRepository } from './questionnaire.repository';
 import { pickAnswers } from '../../testing/answer-picks';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/use-test-app';
 import { testDialect } from '../../testing/test-database';
 
 /** An older version that differs from the current one: other scoring, one question fewer. */
@@ -21,11 +21,7 @@ function olderVersion(): Questionnaire {
 }
 
 describe(`questionnaire versions (${testDialect()})`, () => {
-  let test: TestApp;
-  beforeAll(async () => {
-    test = await createTestApp();
-  });
-  afterAll(() => test.close());
+  const test = useTestApp();
 
   it('imports the shipped versions once (idempotent)', async () => {
     expect(await importShippedQuestionnaires(test.testDatabase.database)).toEqual([]);

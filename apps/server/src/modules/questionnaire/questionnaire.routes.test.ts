@@ -1,17 +1,13 @@
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { currentQuestionnaire } from '@values-cross/content';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../testing/use-test-app';
 import { testDialect } from '../../testing/test-database';
 
 const questionnaire = currentQuestionnaire();
 
 describe(`GET /api/v1/questions/ (${testDialect()})`, () => {
-  let test: TestApp;
-  beforeAll(async () => {
-    test = await createTestApp();
-  });
-  afterAll(() => test.close());
+  const test = useTestApp();
 
   it('lists the current questions, short version first, with their score bounds', async () => {
     const response = await test.app.inject({ method: 'GET', url: '/api/v1/questions/' });

@@ -5,32 +5,33 @@ import sharp from 'sharp';
 import { currentQuestionnaire } from '@values-cross/content';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pickAnswers } from '../../testing/answer-picks';
-import { createTestApp, type TestApp } from '../../testing/test-app';
 import { testDialect } from '../../testing/test-database';
+import { useTestApp } from '../../testing/use-test-app';
 
 const SHELL = `<!doctype html><html lang="de"><head><meta name="description" content="" />
 <title>Wertekreuz</title></head><body><div id="root"></div></body></html>`;
 
 describe(`result pictures and link previews (${testDialect()})`, () => {
-  let test: TestApp;
   let distDir: string;
   let code: string;
 
-  beforeAll(async () => {
+  beforeAll(() => {
     distDir = mkdtempSync(join(tmpdir(), 'values-cross-dist-'));
     mkdirSync(join(distDir, 'assets'));
     writeFileSync(join(distDir, 'index.html'), SHELL);
-    test = await createTestApp({ WEB_DIST_DIR: distDir, PUBLIC_URL: 'https://wertekreuz.example' });
+  });
+  afterAll(() => rmSync(distDir, { recursive: true, force: true }));
+  const test = useTestApp(() => ({
+    WEB_DIST_DIR: distDir,
+    PUBLIC_URL: 'https://wertekreuz.example',
+  }));
+  beforeAll(async () => {
     const created = await test.app.inject({
       method: 'POST',
       url: '/api/v1/answer-set/',
       payload: { answers: pickAnswers(currentQuestionnaire(), { row: 3, shortOnly: true }) },
     });
     code = created.json().code;
-  });
-  afterAll(async () => {
-    await test.close();
-    rmSync(distDir, { recursive: true, force: true });
   });
 
   it.each([

@@ -1,18 +1,14 @@
 import { currentQuestionnaire } from '@values-cross/content';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AnswerSetRepository } from '../answer-sets/answer-set.repository';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/use-test-app';
 import { testDialect } from '../../testing/test-database';
 import { MINIMUM_RESULTS_SHOWN } from './statistics-summary';
 
 const version = currentQuestionnaire().version;
 
 describe(`GET /api/v1/statistics/ (${testDialect()})`, () => {
-  let test: TestApp;
-  beforeAll(async () => {
-    test = await createTestApp();
-  });
-  afterAll(() => test.close());
+  const test = useTestApp();
 
   const statistics = async () =>
     (await test.app.inject({ method: 'GET', url: '/api/v1/statistics/' })).json();

@@ -3,16 +3,15 @@ import { tmpdir } from 'node:os';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/use-test-app';
 
 const SHELL = `<!doctype html><html lang="de"><head><meta name="description" content="" />
 <title>Wertekreuz</title></head><body><div id="root"></div></body></html>`;
 
 describe('web host', () => {
-  let test: TestApp;
   let distDir: string;
 
-  beforeAll(async () => {
+  beforeAll(() => {
     distDir = mkdtempSync(join(tmpdir(), 'values-cross-dist-'));
     mkdirSync(join(distDir, 'assets'));
     writeFileSync(join(distDir, 'index.html'), SHELL);
@@ -22,12 +21,9 @@ describe('web host', () => {
       brotliCompressSync('console.log(1)'),
     );
     writeFileSync(join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-    test = await createTestApp({ WEB_DIST_DIR: distDir });
   });
-  afterAll(async () => {
-    await test.close();
-    rmSync(distDir, { recursive: true, force: true });
-  });
+  afterAll(() => rmSync(distDir, { recursive: true, force: true }));
+  const test = useTestApp(() => ({ WEB_DIST_DIR: distDir }));
 
   it.each([
     [undefined, '/de'],
