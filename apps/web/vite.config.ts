@@ -1,10 +1,40 @@
+import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { PAGE_LIST } from './src/app/pages';
 
 const apiTarget = 'http://127.0.0.1:3000';
 
+/**
+ * Fails the build when a page of the table (src/app/pages.ts) gets no chunk of its own: the
+ * server finds a page's chunk in the manifest under the page's module to preload it.
+ */
+function everyPageHasItsChunk(): Plugin {
+  let root = '';
+  return {
+    name: 'values-cross:page-chunks',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    generateBundle(_, bundle) {
+      const facades = new Set(
+        Object.values(bundle).flatMap((output) =>
+          output.type === 'chunk' && output.facadeModuleId ? [output.facadeModuleId] : [],
+        ),
+      );
+      const missing = PAGE_LIST.filter(
+        (page) => !page.inEntry && !facades.has(join(root, page.module)),
+      );
+      if (missing.length > 0) {
+        this.error(`pages without a chunk: ${missing.map((page) => page.module).join(', ')}`);
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), everyPageHasItsChunk()],
   build: {
     target: 'es2022',
     sourcemap: true,

@@ -1,14 +1,66 @@
-import { createBrowserRouter, Navigate } from 'react-router';
-import { LandingPage } from '../features/landing/LandingPage';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { rememberedLanguage } from '../lib/language-cookie';
 import { ErrorPage } from './ErrorPage';
 import { LanguageRoute } from './LanguageRoute';
 import { NotFoundPage } from './NotFoundPage';
+import { ContinueLayout } from './layouts/ContinueLayout';
+import { DefaultLayout } from './layouts/DefaultLayout';
+import { EndLayout } from './layouts/EndLayout';
+import { HomeLayout } from './layouts/HomeLayout';
+import { LoginLayout } from './layouts/LoginLayout';
+import { PlainLayout } from './layouts/PlainLayout';
+import { RedLayout } from './layouts/RedLayout';
+import { PAGE_LIST, type LayoutName, type PageEntry } from './pages';
+
+/** What a page module exports: its component, and a loader where it loads data first. */
+type PageModule = Pick<RouteObject, 'loader'> & { Component: ComponentType };
+
+/** Pages in the first bundle, and the others, each a chunk of its own loaded on first visit. */
+const ENTRY_PAGES = import.meta.glob<PageModule>('../features/landing/pages/*Page.tsx', {
+  eager: true,
+});
+const LAZY_PAGES = import.meta.glob<PageModule>([
+  '../features/*/pages/*Page.tsx',
+  '!../features/landing/pages/*Page.tsx',
+]);
+
+const LAYOUTS: Record<LayoutName, ComponentType> = {
+  default: DefaultLayout,
+  continue: ContinueLayout,
+  end: EndLayout,
+  home: HomeLayout,
+  login: LoginLayout,
+  plain: PlainLayout,
+  red: RedLayout,
+};
+
+/** The route of a page of the table; fails at start when the table names a module that is not there. */
+export function pageRoute(page: PageEntry): RouteObject {
+  const key = page.module.replace(/^src\//, '../');
+  const where = page.segment
+    ? { path: page.takesId ? `${page.segment}/:id?` : page.segment }
+    : { index: true as const };
+  if (page.inEntry) {
+    const module = ENTRY_PAGES[key];
+    if (!module) throw new Error(`page module not in the first bundle: ${page.module}`);
+    return { ...where, Component: module.Component, loader: module.loader };
+  }
+  const load = LAZY_PAGES[key];
+  if (!load) throw new Error(`page module not found: ${page.module}`);
+  return { ...where, lazy: load };
+}
+
+/** Each layout of spec 2 is a parent route of the pages shown in it (page table: ./pages.ts). */
+function layoutRoutes(): RouteObject[] {
+  return Object.entries(LAYOUTS).map(([name, Layout]) => ({
+    Component: Layout,
+    children: PAGE_LIST.filter((page) => page.layout === name).map(pageRoute),
+  }));
+}
 
 /**
  * Every page lives under a language prefix (spec 2); the server redirects `/` before this runs.
- * Each page is its own chunk, loaded when first visited. Page files are named after their first
- * path segment (`passwordreset` -> PasswordResetPage), which the server uses for preload hints.
  */
 export const router = createBrowserRouter([
   { path: '/', element: <Navigate to={`/${rememberedLanguage()}`} replace /> },
@@ -17,27 +69,6 @@ export const router = createBrowserRouter([
     element: <LanguageRoute />,
     errorElement: <ErrorPage />,
     hydrateFallbackElement: null,
-    children: [
-      { index: true, element: <LandingPage /> },
-      { path: 'chapter/:id?', lazy: () => import('../features/survey/pages/ChapterPage') },
-      { path: 'question/:id?', lazy: () => import('../features/survey/pages/QuestionPage') },
-      { path: 'continue/:id?', lazy: () => import('../features/survey/pages/ContinuePage') },
-      { path: 'result', lazy: () => import('../features/result/pages/ResultPage') },
-      { path: 'login', lazy: () => import('../features/auth/pages/LoginPage') },
-      { path: 'signup', lazy: () => import('../features/auth/pages/SignupPage') },
-      { path: 'registered', lazy: () => import('../features/auth/pages/RegisteredPage') },
-      { path: 'confirm', lazy: () => import('../features/auth/pages/ConfirmPage') },
-      { path: 'passwordreset', lazy: () => import('../features/auth/pages/PasswordResetPage') },
-      { path: 'passwordchange', lazy: () => import('../features/auth/pages/PasswordChangePage') },
-      { path: 'profile', lazy: () => import('../features/auth/pages/ProfilePage') },
-      { path: 'gallery', lazy: () => import('../features/community/GalleryPage') },
-      { path: 'compare', lazy: () => import('../features/community/ComparePage') },
-      { path: 'privacy', lazy: () => import('../features/privacy/PrivacyPage') },
-      {
-        path: 'newsletter/confirm',
-        lazy: () => import('../features/newsletter/NewsletterConfirmPage'),
-      },
-      { path: '*', element: <NotFoundPage /> },
-    ],
+    children: [...layoutRoutes(), { path: '*', element: <NotFoundPage /> }],
   },
 ]);

@@ -1,6 +1,6 @@
 import type { Locale } from '@values-cross/core';
 import { ApiError, apiFetch, apiJson, jsonBody } from './api-client';
-import { getAuth, removeAuth, setAuth, type AuthState } from '../state/auth-session';
+import { getAuth, removeAuth, setAuth, type AuthState } from './auth-session';
 
 interface Me {
   id: number;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiFetch, apiJson } from './api-client';
-import { getAuth, setAuth } from '../state/auth-session';
+import { getAuth, setAuth } from './auth-session';
 
 const LOGIN = {
   token: 'old',

@@ -1,4 +1,4 @@
-import { getAuth, patchAuth, removeAuth, storedAuth } from '../state/auth-session';
+import { getAuth, patchAuth, removeAuth, storedAuth } from './auth-session';
 
 /** A failed API call: the HTTP status and the server's stable code (`detail`), or 0 when offline. */
 export class ApiError extends Error {

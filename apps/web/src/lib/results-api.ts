@@ -1,4 +1,4 @@
-import { getAuth } from '../state/auth-session';
+import { getAuth } from './auth-session';
 import { apiFetch } from './api-client';
 import { swissCrossToScores, type Locale, type SwissCross } from '@values-cross/core';
 

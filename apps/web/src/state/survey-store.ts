@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { onAuthRemoved } from './auth-session';
+import { onAuthRemoved } from '../lib/auth-session';
 import { INITIAL_SURVEY_STATE, parseStoredState, type SurveyState } from './survey-state';
 
 const STORAGE_KEY = 'values-cross:survey';

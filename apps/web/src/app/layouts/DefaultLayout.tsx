@@ -1,21 +1,19 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { LayoutBarSlots } from '../../components/ui/LayoutBar';
 import { LayoutFrame } from './LayoutFrame';
 
-/** The default layout (spec 2): the question flow, with bars fixed at the top and bottom. */
-export function DefaultLayout({
-  top,
-  children,
-  bottom,
-}: {
-  top?: ReactNode;
-  children: ReactNode;
-  bottom?: ReactNode;
-}) {
+/**
+ * The default layout (spec 2): the question flow, with bars fixed at the top and bottom that the
+ * page fills through `LayoutBar`.
+ */
+export function DefaultLayout({ children }: { children?: ReactNode }) {
+  const [top, setTop] = useState<Element | null>(null);
+  const [bottom, setBottom] = useState<Element | null>(null);
   return (
-    <>
-      {top}
+    <LayoutBarSlots value={{ top, bottom }}>
+      <div className="layout__bar" ref={setTop} />
       <LayoutFrame kind="default">{children}</LayoutFrame>
-      {bottom}
-    </>
+      <div className="layout__bar" ref={setBottom} />
+    </LayoutBarSlots>
   );
 }

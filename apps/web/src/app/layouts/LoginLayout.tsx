@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
+import { Outlet } from 'react-router';
 import { LayoutFrame } from './LayoutFrame';
 
 /** The login layout (spec 2): a calm form column for the account screens. */
-export function LoginLayout({ children }: { children: ReactNode }) {
+export function LoginLayout({ children }: { children?: ReactNode }) {
   return (
     <LayoutFrame kind="login">
-      <div className="card">{children}</div>
+      <div className="card">{children ?? <Outlet />}</div>
     </LayoutFrame>
   );
 }

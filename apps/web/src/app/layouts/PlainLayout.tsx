@@ -2,6 +2,6 @@ import type { ReactNode } from 'react';
 import { LayoutFrame } from './LayoutFrame';
 
 /** The plain layout (spec 2): white page, centred column; for 404, errors and text pages. */
-export function PlainLayout({ children }: { children: ReactNode }) {
+export function PlainLayout({ children }: { children?: ReactNode }) {
   return <LayoutFrame kind="plain">{children}</LayoutFrame>;
 }

@@ -2,6 +2,6 @@ import type { ReactNode } from 'react';
 import { LayoutFrame } from './LayoutFrame';
 
 /** The red layout (spec 2): chapter introductions on the Swiss red. */
-export function RedLayout({ children }: { children: ReactNode }) {
+export function RedLayout({ children }: { children?: ReactNode }) {
   return <LayoutFrame kind="red">{children}</LayoutFrame>;
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { answerIdsOf, type Locale } from '@values-cross/core';
-import { getAuth, patchAuth } from '../../state/auth-session';
+import { getAuth, patchAuth } from '../../lib/auth-session';
 import { getSurveyState, updateSurvey, useSurveyState } from '../../state/survey-store';
 import {
   createAnswerSet,

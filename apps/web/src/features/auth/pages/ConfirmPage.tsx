@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { LoginLayout } from '../../../app/layouts/LoginLayout';
 import { FormMessage } from '../../../components/ui/FormMessage';
 import { confirmRegistration } from '../../../lib/account-api';
 import { useErrorMessage } from '../use-error-message';
@@ -38,7 +37,7 @@ export function Component() {
   }, [token]);
 
   return (
-    <LoginLayout>
+    <>
       <h1>{t('confirm.title')}</h1>
       {!outcome.done && !outcome.error && <p role="status">{t('confirm.working')}</p>}
       <FormMessage error={outcome.error} success={outcome.done ? t('confirm.done') : null} />
@@ -47,6 +46,6 @@ export function Component() {
           {t('confirm.login')}
         </Link>
       )}
-    </LoginLayout>
+    </>
   );
 }

@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { emailProblem } from '../../../lib/email-rule';
-import { LoginLayout } from '../../../app/layouts/LoginLayout';
 import { FormMessage } from '../../../components/ui/FormMessage';
 import { TextField } from '../../../components/ui/TextField';
 import { getSurveyState } from '../../../state/survey-store';
@@ -50,7 +49,7 @@ export function Component() {
   };
 
   return (
-    <LoginLayout>
+    <>
       <h1>{t('login.title')}</h1>
       <form noValidate onSubmit={(event) => void submit(event)}>
         <TextField
@@ -95,6 +94,6 @@ export function Component() {
       <p>
         {t('login.noAccount')} <Link to={path('/signup')}>{t('login.signup')}</Link>
       </p>
-    </LoginLayout>
+    </>
   );
 }

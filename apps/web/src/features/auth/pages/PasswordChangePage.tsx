@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { isValidPassword } from '@values-cross/core';
-import { LoginLayout } from '../../../app/layouts/LoginLayout';
 import { FormMessage } from '../../../components/ui/FormMessage';
 import { TextField } from '../../../components/ui/TextField';
 import { confirmPasswordReset } from '../../../lib/account-api';
@@ -51,7 +50,7 @@ export function Component() {
   };
 
   return (
-    <LoginLayout>
+    <>
       <h1>{t('passwordChange.title')}</h1>
       <form noValidate onSubmit={(event) => void submit(event)}>
         <TextField
@@ -85,6 +84,6 @@ export function Component() {
           {t('passwordChange.login')}
         </Link>
       )}
-    </LoginLayout>
+    </>
   );
 }

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { emailProblem } from '../../../lib/email-rule';
-import { LoginLayout } from '../../../app/layouts/LoginLayout';
 import { FormMessage } from '../../../components/ui/FormMessage';
 import { TextField } from '../../../components/ui/TextField';
 import { requestPasswordReset } from '../../../lib/account-api';
@@ -35,7 +34,7 @@ export function Component() {
   };
 
   return (
-    <LoginLayout>
+    <>
       <h1>{t('passwordReset.title')}</h1>
       <p>{t('passwordReset.lead')}</p>
       <form noValidate onSubmit={(event) => void submit(event)}>
@@ -51,6 +50,6 @@ export function Component() {
           {t('passwordReset.submit')}
         </button>
       </form>
-    </LoginLayout>
+    </>
   );
 }

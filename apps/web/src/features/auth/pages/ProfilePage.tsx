@@ -2,11 +2,10 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isValidPassword } from '@values-cross/core';
-import { LoginLayout } from '../../../app/layouts/LoginLayout';
 import { FormMessage } from '../../../components/ui/FormMessage';
 import { TextField } from '../../../components/ui/TextField';
 import { apiFetch } from '../../../lib/api-client';
-import { useAuth } from '../../../state/auth-session';
+import { useAuth } from '../../../lib/auth-session';
 import { fetchProfile, saveProfile, type Profile } from '../../../lib/account-api';
 import { PortraitPicker } from '../components/PortraitPicker';
 import { errorCode, useErrorMessage } from '../use-error-message';
@@ -53,13 +52,13 @@ export function Component() {
 
   if (!auth) {
     return (
-      <LoginLayout>
+      <>
         <h1>{t('profile.title')}</h1>
         <p>{t('profile.loginNeeded')}</p>
         <Link className="button button--primary" to={path('/login')}>
           {t('login.submit')}
         </Link>
-      </LoginLayout>
+      </>
     );
   }
 
@@ -113,7 +112,7 @@ export function Component() {
   };
 
   return (
-    <LoginLayout>
+    <>
       <h1>{t('profile.title')}</h1>
       {!profile && !loadFailed && <p role="status">{t('profile.loading')}</p>}
       {!profile && loadFailed && (
@@ -214,6 +213,6 @@ export function Component() {
           {t('profile.export')}
         </button>
       </section>
-    </LoginLayout>
+    </>
   );
 }

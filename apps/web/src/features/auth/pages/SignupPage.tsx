@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { LoginLayout } from '../../../app/layouts/LoginLayout';
 import { FormMessage } from '../../../components/ui/FormMessage';
 import { TextField } from '../../../components/ui/TextField';
 import { getSurveyState } from '../../../state/survey-store';
@@ -78,7 +77,7 @@ export function Component() {
   };
 
   return (
-    <LoginLayout>
+    <>
       <h1>{t('signup.title')}</h1>
       <p>{t('signup.lead')}</p>
       <form noValidate onSubmit={(event) => void submit(event)}>
@@ -151,6 +150,6 @@ export function Component() {
       <p>
         {t('signup.haveAccount')} <Link to={path('/login')}>{t('signup.login')}</Link>
       </p>
-    </LoginLayout>
+    </>
   );
 }

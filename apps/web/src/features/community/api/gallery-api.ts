@@ -1,5 +1,5 @@
 import { swissCrossToScores, type SwissCross } from '@values-cross/core';
-import { apiJson } from '../../lib/api-client';
+import { apiJson } from '../../../lib/api-client';
 
 /** A person in the gallery (first name, last initial, portrait, cross). */
 export interface GalleryPerson {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { compareCrosses } from './comparison';
+import { compareCrosses } from '../comparison';
 
 /** The differences per value, in words and numbers (largest first). */
 export function DifferenceTable({

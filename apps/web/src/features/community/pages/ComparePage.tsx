@@ -1,14 +1,13 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { PlainLayout } from '../../app/layouts/PlainLayout';
-import { CrossShape } from '../../components/ui/CrossShape';
-import { fetchAnswerSet, fetchAverage, scoresOf } from '../../lib/results-api';
-import { useAuth } from '../../state/auth-session';
-import { useSurveyState } from '../../state/survey-store';
-import { DifferenceTable } from './DifferenceTable';
-import { fetchGalleryPerson, type GalleryPerson } from './gallery-api';
-import { useGallery } from './use-gallery';
+import { CrossShape } from '../../../components/ui/CrossShape';
+import { fetchAnswerSet, fetchAverage, scoresOf } from '../../../lib/results-api';
+import { useAuth } from '../../../lib/auth-session';
+import { useSurveyState } from '../../../state/survey-store';
+import { DifferenceTable } from '../components/DifferenceTable';
+import { fetchGalleryPerson, type GalleryPerson } from '../api/gallery-api';
+import { useGallery } from '../api/use-gallery';
 
 const AVERAGE = 'average';
 
@@ -96,13 +95,13 @@ export function Component() {
 
   if (own.status === 'none') {
     return (
-      <PlainLayout>
+      <>
         <h1>{t('compare.title')}</h1>
         <p>{t('compare.noResult')}</p>
         <Link className="button button--primary" to={`/${lang}/chapter/1`}>
           {t('compare.start')}
         </Link>
-      </PlainLayout>
+      </>
     );
   }
 
@@ -110,7 +109,7 @@ export function Component() {
     p.firstName.toLowerCase().includes(search.trim().toLowerCase()),
   );
   return (
-    <PlainLayout>
+    <>
       <h1>{t('compare.title')}</h1>
       <p>{t('compare.lead')}</p>
       <div className="compare__cross">
@@ -167,6 +166,6 @@ export function Component() {
           </button>
         )}
       </fieldset>
-    </PlainLayout>
+    </>
   );
 }

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { PlainLayout } from '../../app/layouts/PlainLayout';
-import { CrossShape } from '../../components/ui/CrossShape';
-import { useGallery } from './use-gallery';
+import { CrossShape } from '../../../components/ui/CrossShape';
+import { useGallery } from '../api/use-gallery';
 
 /** The gallery: the crosses of people who consented, with portrait and first name, page by page. */
 export function Component() {
@@ -10,7 +9,7 @@ export function Component() {
   const { lang } = useParams();
   const { people, status, hasMore, loadMore } = useGallery();
   return (
-    <PlainLayout>
+    <>
       <h1>{t('gallery.title')}</h1>
       <p>{t('gallery.lead')}</p>
       {status === 'ready' && people.length === 0 && <p>{t('gallery.empty')}</p>}
@@ -50,6 +49,6 @@ export function Component() {
           {t('gallery.more')}
         </button>
       )}
-    </PlainLayout>
+    </>
   );
 }

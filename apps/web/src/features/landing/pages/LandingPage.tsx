@@ -1,12 +1,11 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { HomeLayout } from '../../app/layouts/HomeLayout';
-import { reportEvent } from '../../lib/telemetry';
-import { updateSurvey } from '../../state/survey-store';
+import { reportEvent } from '../../../lib/telemetry';
+import { updateSurvey } from '../../../state/survey-store';
 
 /** The landing page (spec 2: red home layout): what the survey is, and the way in. */
-export function LandingPage() {
+export function Component() {
   const { t } = useTranslation();
   const { lang } = useParams();
   // Spec 4: entering the landing page clears loaded answers.
@@ -15,7 +14,7 @@ export function LandingPage() {
     updateSurvey((state) => (state.loadedAnswers ? { ...state, loadedAnswers: null } : state));
   }, [lang]);
   return (
-    <HomeLayout>
+    <>
       <svg className="landing__cross" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
         <path fill="currentColor" d="M13 6h6v7h7v6h-7v7h-6v-7H6v-6h7z" />
       </svg>
@@ -25,6 +24,6 @@ export function LandingPage() {
         {t('landing.start')}
       </Link>
       <p className="landing__duration">{t('landing.duration')}</p>
-    </HomeLayout>
+    </>
   );
 }

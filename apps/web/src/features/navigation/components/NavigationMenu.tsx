@@ -1,9 +1,9 @@
-import { useDisclosure } from '../../components/ui/use-disclosure';
+import { useDisclosure } from '../../../components/ui/use-disclosure';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Locale, NavigationEntry } from '@values-cross/core';
-import { fetchNavigation } from './navigation-api';
+import { fetchNavigation } from '../api/navigation-api';
 
 const menus = new Map<Locale, Promise<NavigationEntry[] | null>>();
 

@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { isLocale, type Locale } from '@values-cross/core';
-import { LanguageSwitcher } from '../../components/ui/LanguageSwitcher';
-import { ShareDialog } from '../../components/ui/ShareDialog';
-import { logOut } from '../../lib/account-api';
+import { LanguageSwitcher } from '../../../components/ui/LanguageSwitcher';
+import { ShareDialog } from '../../../components/ui/ShareDialog';
+import { logOut } from '../../../lib/account-api';
 import { NavigationMenu } from './NavigationMenu';
 import { UserMenu } from './UserMenu';
 

@@ -2,11 +2,11 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { isLocale } from '@values-cross/core';
-import { emailProblem } from '../../lib/email-rule';
+import { emailProblem } from '../../../lib/email-rule';
 
-import { FormMessage } from '../../components/ui/FormMessage';
-import { TextField } from '../../components/ui/TextField';
-import { subscribe } from './newsletter-api';
+import { FormMessage } from '../../../components/ui/FormMessage';
+import { TextField } from '../../../components/ui/TextField';
+import { subscribe } from '../api/newsletter-api';
 
 /**
  * The newsletter subscription (spec 3: emailSubmit.loading; spec 7: POST user/): e-mail and

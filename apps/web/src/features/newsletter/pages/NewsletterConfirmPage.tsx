@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { LoginLayout } from '../../app/layouts/LoginLayout';
-import { FormMessage } from '../../components/ui/FormMessage';
-import { confirmSubscription } from './newsletter-api';
+import { FormMessage } from '../../../components/ui/FormMessage';
+import { confirmSubscription } from '../api/newsletter-api';
 
 const confirmations = new Map<string, Promise<boolean>>();
 
@@ -26,7 +25,7 @@ export function Component() {
     };
   }, [token]);
   return (
-    <LoginLayout>
+    <>
       <h1>{t('newsletter.confirmTitle')}</h1>
       {outcome === null && <p role="status">{t('newsletter.confirmWorking')}</p>}
       {outcome !== null && (
@@ -35,6 +34,6 @@ export function Component() {
           success={outcome ? t('newsletter.confirmed') : null}
         />
       )}
-    </LoginLayout>
+    </>
   );
 }

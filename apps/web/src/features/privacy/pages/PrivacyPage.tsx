@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PlainLayout } from '../../app/layouts/PlainLayout';
 
 const SECTIONS = [
   'who',
@@ -36,7 +35,7 @@ export function Component() {
   const { t } = useTranslation('privacy');
   const email = useProviderEmail();
   return (
-    <PlainLayout>
+    <>
       <h1>{t('title')}</h1>
       <p className="privacy__updated">{t('updated')}</p>
       {SECTIONS.map((section) => (
@@ -45,6 +44,6 @@ export function Component() {
           <p>{t(`sections.${section}.text`, { email })}</p>
         </section>
       ))}
-    </PlainLayout>
+    </>
   );
 }

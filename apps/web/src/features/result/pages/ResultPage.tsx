@@ -2,7 +2,6 @@ import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { isLocale, type Locale } from '@values-cross/core';
-import { EndLayout } from '../../../app/layouts/EndLayout';
 import { CrossShape } from '../../../components/ui/CrossShape';
 import { LoadingBar } from '../../../components/ui/LoadingBar';
 import { ShareDialog } from '../../../components/ui/ShareDialog';
@@ -100,7 +99,7 @@ export function Component() {
   const average = useAverage(ready?.questionnaireVersion ?? null);
   const [averageShown, setAverageShown] = useState(false);
   return (
-    <EndLayout>
+    <>
       <LoadingBar active={load.status === 'computing' || load.status === 'retrying'} />
       <h1>{t('title')}</h1>
       <div className="result__cross">
@@ -125,6 +124,6 @@ export function Component() {
           <Status load={load} locale={locale} retryNow={retryNow} />
         </div>
       )}
-    </EndLayout>
+    </>
   );
 }

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { chapterStart, localize } from '@values-cross/core';
-import { NotFoundPage } from '../../../app/NotFoundPage';
-import { RedLayout } from '../../../app/layouts/RedLayout';
+import { notFound } from '../../../lib/not-found';
 import type { ServedQuestionnaire } from '../api/questionnaire-api';
 import { useQuestionnaire } from '../api/use-questionnaire';
 import { ChapterCross } from '../components/ChapterCross';
@@ -15,11 +14,11 @@ function ChapterScreen({ questionnaire }: { questionnaire: ServedQuestionnaire }
   const { locale, state, order, path } = useSurveyFlow(questionnaire);
   const number = routeNumber(id, questionnaire.chapters.length);
   const chapter = questionnaire.chapters.find((candidate) => candidate.id === number);
-  if (!chapter) return <NotFoundPage />;
+  if (!chapter) notFound();
   const part = state.longVersionStarted ? 'long' : 'short';
   const start = chapterStart({ order, chapter: chapter.id, part }) ?? 1;
   return (
-    <RedLayout>
+    <>
       <ChapterCross chapters={questionnaire.chapters} current={chapter.id} locale={locale} />
       <p className="chapter__label">{t('chapter.label', { number: chapter.id })}</p>
       <h1 className="chapter__title">{localize(chapter.title, locale)}</h1>
@@ -27,7 +26,7 @@ function ChapterScreen({ questionnaire }: { questionnaire: ServedQuestionnaire }
       <Link className="button button--light" to={path(`/question/${start}`)}>
         {t('chapter.start')}
       </Link>
-    </RedLayout>
+    </>
   );
 }
 
@@ -35,11 +34,7 @@ function ChapterScreen({ questionnaire }: { questionnaire: ServedQuestionnaire }
 export function Component() {
   const load = useQuestionnaire();
   if (load.status !== 'ready') {
-    return (
-      <RedLayout>
-        <QuestionnaireStatus load={load} />
-      </RedLayout>
-    );
+    return <QuestionnaireStatus load={load} />;
   }
   return <ChapterScreen questionnaire={load.questionnaire} />;
 }

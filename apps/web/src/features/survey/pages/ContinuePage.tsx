@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { NotFoundPage } from '../../../app/NotFoundPage';
-import { ContinueLayout } from '../../../app/layouts/ContinueLayout';
 import type { ServedQuestionnaire } from '../api/questionnaire-api';
 import { useQuestionnaire } from '../api/use-questionnaire';
 import { QuestionnaireStatus } from '../components/QuestionnaireStatus';
+import { notFound } from '../../../lib/not-found';
 import { reportEvent } from '../../../lib/telemetry';
 import { getSurveyState, updateSurvey } from '../../../state/survey-store';
 import { routeNumber, useSurveyFlow } from '../use-survey-flow';
@@ -24,9 +23,9 @@ function ContinueScreen({ questionnaire }: { questionnaire: ServedQuestionnaire 
   }, [locale]);
 
   const firstLong = position === null ? undefined : order[position - 1];
-  if (!firstLong) return <NotFoundPage />;
+  if (!firstLong) notFound();
   return (
-    <ContinueLayout>
+    <>
       <h1>{t('continue.title')}</h1>
       <p className="continue__lead">{t('continue.lead')}</p>
       <div className="continue__actions">
@@ -45,7 +44,7 @@ function ContinueScreen({ questionnaire }: { questionnaire: ServedQuestionnaire 
           {t('continue.result')}
         </button>
       </div>
-    </ContinueLayout>
+    </>
   );
 }
 
@@ -53,11 +52,7 @@ function ContinueScreen({ questionnaire }: { questionnaire: ServedQuestionnaire 
 export function Component() {
   const load = useQuestionnaire();
   if (load.status !== 'ready') {
-    return (
-      <ContinueLayout>
-        <QuestionnaireStatus load={load} />
-      </ContinueLayout>
-    );
+    return <QuestionnaireStatus load={load} />;
   }
   return <ContinueScreen questionnaire={load.questionnaire} />;
 }

@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { isQuestionAnswered, nextRoute, previousRoute } from '@values-cross/core';
-import { NotFoundPage } from '../../../app/NotFoundPage';
-import { DefaultLayout } from '../../../app/layouts/DefaultLayout';
+import { LayoutBar } from '../../../components/ui/LayoutBar';
 import type { ServedQuestionnaire } from '../api/questionnaire-api';
 import { useQuestionnaire } from '../api/use-questionnaire';
 import { ChapterCross } from '../components/ChapterCross';
@@ -12,6 +11,7 @@ import { QuestionnaireStatus } from '../components/QuestionnaireStatus';
 import { QuestionView } from '../components/QuestionView';
 import { VersionNotice } from '../components/VersionNotice';
 import { answerQuestion } from '../../../state/survey-state';
+import { notFound } from '../../../lib/not-found';
 import { reportEvent } from '../../../lib/telemetry';
 import { updateSurvey } from '../../../state/survey-store';
 import { routeNumber, useSurveyFlow } from '../use-survey-flow';
@@ -29,7 +29,7 @@ function QuestionScreen({ questionnaire }: { questionnaire: ServedQuestionnaire 
   }, [position]);
 
   const question = position === null ? undefined : order[position - 1];
-  if (position === null || !question) return <NotFoundPage />;
+  if (position === null || !question) notFound();
 
   const next = nextRoute({ order, position });
   const previous = previousRoute({ order, position });
@@ -43,17 +43,10 @@ function QuestionScreen({ questionnaire }: { questionnaire: ServedQuestionnaire 
   };
 
   return (
-    <DefaultLayout
-      top={<ProgressBar current={position} total={totalFor(position)} />}
-      bottom={
-        <FlowArrows
-          previous={previous ? path(previous) : null}
-          next={path(next)}
-          canGoNext={isQuestionAnswered(question, state.answeredQuestions)}
-          onNext={goNext}
-        />
-      }
-    >
+    <>
+      <LayoutBar place="top">
+        <ProgressBar current={position} total={totalFor(position)} />
+      </LayoutBar>
       <VersionNotice />
       <ChapterCross chapters={questionnaire.chapters} current={question.chapter} locale={locale} />
       <div ref={content} data-position={position}>
@@ -67,7 +60,15 @@ function QuestionScreen({ questionnaire }: { questionnaire: ServedQuestionnaire 
           }
         />
       </div>
-    </DefaultLayout>
+      <LayoutBar place="bottom">
+        <FlowArrows
+          previous={previous ? path(previous) : null}
+          next={path(next)}
+          canGoNext={isQuestionAnswered(question, state.answeredQuestions)}
+          onNext={goNext}
+        />
+      </LayoutBar>
+    </>
   );
 }
 
@@ -75,11 +76,7 @@ function QuestionScreen({ questionnaire }: { questionnaire: ServedQuestionnaire 
 export function Component() {
   const load = useQuestionnaire();
   if (load.status !== 'ready') {
-    return (
-      <DefaultLayout>
-        <QuestionnaireStatus load={load} />
-      </DefaultLayout>
-    );
+    return <QuestionnaireStatus load={load} />;
   }
   return <QuestionScreen questionnaire={load.questionnaire} />;
 }

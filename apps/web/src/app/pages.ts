@@ -1,0 +1,151 @@
+// The one table of the app's pages. Pure data that imports nothing: the router builds its routes
+// from it, and the server (which hosts the built app) derives its page addresses, preload hints
+// and mailed links from it through `@values-cross/web/pages`.
+
+/** The layouts of spec 2; each page sits in one of them. */
+export type LayoutName = 'default' | 'continue' | 'end' | 'home' | 'login' | 'red' | 'plain';
+
+/** One page of the app, under the language prefix `/<lang>/`. */
+export interface PageEntry {
+  /** The path after the language prefix: '' for the landing page, else e.g. 'newsletter/confirm'. */
+  segment: string;
+  layout: LayoutName;
+  /**
+   * The page's module, relative to apps/web: the key of its chunk in Vite's manifest. It exports
+   * `Component` (and `loader` where the page loads data before it shows).
+   */
+  module: string;
+  /** Whether the path may end in an id (spec 2: ids optional), as in /chapter/3. */
+  takesId: boolean;
+  /** Part of the first bundle instead of a chunk of its own (the landing page paints first). */
+  inEntry?: boolean;
+}
+
+/** Every page of the app (spec 2), by name. */
+export const PAGES = {
+  landing: {
+    segment: '',
+    layout: 'home',
+    module: 'src/features/landing/pages/LandingPage.tsx',
+    takesId: false,
+    inEntry: true,
+  },
+  chapter: {
+    segment: 'chapter',
+    layout: 'red',
+    module: 'src/features/survey/pages/ChapterPage.tsx',
+    takesId: true,
+  },
+  question: {
+    segment: 'question',
+    layout: 'default',
+    module: 'src/features/survey/pages/QuestionPage.tsx',
+    takesId: true,
+  },
+  continue: {
+    segment: 'continue',
+    layout: 'continue',
+    module: 'src/features/survey/pages/ContinuePage.tsx',
+    takesId: true,
+  },
+  result: {
+    segment: 'result',
+    layout: 'end',
+    module: 'src/features/result/pages/ResultPage.tsx',
+    takesId: false,
+  },
+  login: {
+    segment: 'login',
+    layout: 'login',
+    module: 'src/features/auth/pages/LoginPage.tsx',
+    takesId: false,
+  },
+  signup: {
+    segment: 'signup',
+    layout: 'login',
+    module: 'src/features/auth/pages/SignupPage.tsx',
+    takesId: false,
+  },
+  registered: {
+    segment: 'registered',
+    layout: 'login',
+    module: 'src/features/auth/pages/RegisteredPage.tsx',
+    takesId: false,
+  },
+  confirm: {
+    segment: 'confirm',
+    layout: 'login',
+    module: 'src/features/auth/pages/ConfirmPage.tsx',
+    takesId: false,
+  },
+  passwordReset: {
+    segment: 'passwordreset',
+    layout: 'login',
+    module: 'src/features/auth/pages/PasswordResetPage.tsx',
+    takesId: false,
+  },
+  passwordChange: {
+    segment: 'passwordchange',
+    layout: 'login',
+    module: 'src/features/auth/pages/PasswordChangePage.tsx',
+    takesId: false,
+  },
+  profile: {
+    segment: 'profile',
+    layout: 'login',
+    module: 'src/features/auth/pages/ProfilePage.tsx',
+    takesId: false,
+  },
+  gallery: {
+    segment: 'gallery',
+    layout: 'plain',
+    module: 'src/features/community/pages/GalleryPage.tsx',
+    takesId: false,
+  },
+  compare: {
+    segment: 'compare',
+    layout: 'plain',
+    module: 'src/features/community/pages/ComparePage.tsx',
+    takesId: false,
+  },
+  privacy: {
+    segment: 'privacy',
+    layout: 'plain',
+    module: 'src/features/privacy/pages/PrivacyPage.tsx',
+    takesId: false,
+  },
+  newsletterConfirm: {
+    segment: 'newsletter/confirm',
+    layout: 'login',
+    module: 'src/features/newsletter/pages/NewsletterConfirmPage.tsx',
+    takesId: false,
+  },
+} as const satisfies Record<string, PageEntry>;
+
+/** The name of a page in the table. */
+export type PageName = keyof typeof PAGES;
+
+/** The pages as a list. */
+export const PAGE_LIST: readonly PageEntry[] = Object.values(PAGES);
+
+/**
+ * The address of a page in a language, e.g. `/de/passwordchange?token=…`; prefix the site's
+ * public URL for a link in a mail.
+ */
+export function pagePath(
+  name: PageName,
+  { language, query }: { language: string; query?: Record<string, string> },
+): string {
+  const { segment } = PAGES[name];
+  const search = query ? `?${new URLSearchParams(query).toString()}` : '';
+  return `/${language}${segment ? `/${segment}` : ''}${search}`;
+}
+
+/** The page a path after the language prefix shows (`result`, `question/4`), if any. */
+export function pageAt(rest: string): PageEntry | undefined {
+  const parts = rest.split('/').filter(Boolean);
+  return PAGE_LIST.find(
+    ({ segment, takesId }) =>
+      segment === parts.join('/') || (takesId && segment === parts.slice(0, -1).join('/')),
+  );
+}
