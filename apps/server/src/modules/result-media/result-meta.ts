@@ -1,4 +1,5 @@
 import { swissCrossToScores, type Locale } from '@values-cross/core';
+import { pagePath } from '@values-cross/web/pages';
 import type { AnswerSetService } from '../answer-sets/answer-set.service';
 import type { PageMeta } from '../web-host/app-shell';
 import { appName, profileText, resultTitle } from './result-texts';
@@ -26,7 +27,7 @@ export function resultMetaFor({
         locale,
       }),
       image: `${publicUrl}/api/v1/answer-set/${code}/image.png?lang=${locale}&format=social`,
-      url: `${publicUrl}/${locale}/result?id=${code}`,
+      url: `${publicUrl}${pagePath('result', { language: locale, query: { id: code } })}`,
     };
   };
 }

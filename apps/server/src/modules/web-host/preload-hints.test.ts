@@ -1,8 +1,45 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGES, pagePath, type PageName } from '@values-cross/web/pages';
 import { PreloadHints } from './preload-hints';
+
+const WEB_ROOT = join(import.meta.dirname, '../../../../web');
+
+/**
+ * A manifest as `vite build` writes it for the web app as it is on disk: every page file under
+ * src/features/<area>/pages/ keyed by its path from the app's root, with a chunk of its own that
+ * imports a shared chunk; the pages of the first bundle have no entry of their own.
+ */
+function manifestOfTheWebApp(): Record<string, { file: string; imports?: string[] }> {
+  const features = join(WEB_ROOT, 'src', 'features');
+  const pageFiles = readdirSync(features).flatMap((area) => {
+    try {
+      return readdirSync(join(features, area, 'pages'))
+        .filter((file) => /Page\.tsx$/.test(file))
+        .map((file) => `src/features/${area}/pages/${file}`);
+    } catch {
+      return [];
+    }
+  });
+  const inEntry = new Set<string>(
+    Object.values(PAGES).flatMap((page) => ('inEntry' in page ? [page.module] : [])),
+  );
+  const manifest: Record<string, { file: string; imports?: string[] }> = {
+    'index.html': { file: 'assets/index-1.js', imports: ['_runtime.js'] },
+    '_runtime.js': { file: 'assets/runtime-1.js' },
+    '_shared.js': { file: 'assets/shared-1.js', imports: ['_runtime.js'] },
+    '../../content/locales/it/common.json': { file: 'assets/common-it.js' },
+  };
+  for (const key of pageFiles.filter((file) => !inEntry.has(file))) {
+    manifest[key] = {
+      file: `assets/${basename(key, '.tsx')}-1.js`,
+      imports: ['_shared.js', 'index.html'],
+    };
+  }
+  return manifest;
+}
 
 const MANIFEST = {
   'index.html': { file: 'assets/index-1.js', imports: ['_runtime.js'] },
@@ -48,5 +85,31 @@ describe('PreloadHints', () => {
     expect(
       new PreloadHints(join(distDir, 'nowhere')).urlsFor({ locale: 'fr', pathname: '/fr/result' }),
     ).toEqual([]);
+  });
+
+  it('preloads the chunk of every page of the table, at its address with and without an id', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'values-cross-pages-'));
+    try {
+      mkdirSync(join(dir, '.vite'));
+      const manifest = manifestOfTheWebApp();
+      writeFileSync(join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+      const hints = new PreloadHints(dir);
+      for (const [name, page] of Object.entries(PAGES)) {
+        if ('inEntry' in page) continue;
+        const chunk = manifest[page.module];
+        expect(chunk, `${page.module} has no chunk`).toBeDefined();
+        const path = pagePath(name as PageName, { language: 'it', query: { token: 'x' } });
+        const paths = page.takesId ? [path, path.replace('?', '/3?')] : [path];
+        for (const pathname of paths.map((p) => p.split('?')[0] ?? '')) {
+          expect(hints.urlsFor({ locale: 'it', pathname }), pathname).toEqual([
+            '/assets/common-it.js',
+            `/${chunk?.file}`,
+            '/assets/shared-1.js',
+          ]);
+        }
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,4 +1,5 @@
 import type { Locale } from '@values-cross/core';
+import { pagePath } from '@values-cross/web/pages';
 import { renderMail, type MailTexts, type RenderedMail } from './layout';
 
 const TEXTS: Record<Locale, (firstName: string | null) => MailTexts> = {
@@ -46,7 +47,7 @@ export function newsletterConfirmMail(input: {
   publicUrl: string;
   token: string;
 }): RenderedMail {
-  const link = `${input.publicUrl}/${input.language}/newsletter/confirm?token=${encodeURIComponent(input.token)}`;
+  const link = `${input.publicUrl}${pagePath('newsletterConfirm', { language: input.language, query: { token: input.token } })}`;
   return renderMail({
     language: input.language,
     texts: TEXTS[input.language](input.firstName),

@@ -1,4 +1,5 @@
 import type { Locale } from '@values-cross/core';
+import { pagePath } from '@values-cross/web/pages';
 import { renderMail, type MailTexts, type RenderedMail } from './layout';
 
 const TEXTS: Record<Locale, (firstName: string) => MailTexts> = {
@@ -43,7 +44,7 @@ export function passwordResetMail(input: {
   publicUrl: string;
   token: string;
 }): RenderedMail {
-  const link = `${input.publicUrl}/${input.language}/passwordchange?token=${encodeURIComponent(input.token)}`;
+  const link = `${input.publicUrl}${pagePath('passwordChange', { language: input.language, query: { token: input.token } })}`;
   return renderMail({
     language: input.language,
     texts: TEXTS[input.language](input.firstName),
