@@ -44,6 +44,10 @@ describe('DIMENSIONS', () => {
 });
 
 describe('chapters', () => {
+  it('are here, there, me and we', () => {
+    expect(CHAPTER_KEYS).toEqual(['here', 'there', 'me', 'we']);
+  });
+
   it.each([
     [1, 'here'],
     [2, 'there'],

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { answer, group, question, scored } from '../testing/factories';
 import {
+  MAX3_LIMIT,
   findAnswerIndex,
   isMax3,
   isMultipleChoice,
@@ -22,6 +23,10 @@ describe('question kinds (spec 3)', () => {
     expect(isMultipleChoice(q)).toBe(multiple);
     expect(isMax3(q)).toBe(max3);
     expect(maxSelections(q)).toBe(max);
+  });
+
+  it('limits MC_MAX3 to three answers', () => {
+    expect(MAX3_LIMIT).toBe(3);
   });
 });
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  PASSWORD_MIN_LENGTH,
   PORTRAIT_MAX_BYTES,
+  PORTRAIT_TYPES,
   isValidEmail,
   isValidPassword,
   passwordChecks,
@@ -55,6 +57,12 @@ describe('isValidEmail (spec 5)', () => {
 });
 
 describe('portraitProblem (spec 5: JPG or PNG up to 1 MB)', () => {
+  it('has the spec limits', () => {
+    expect(PASSWORD_MIN_LENGTH).toBe(10);
+    expect(PORTRAIT_MAX_BYTES).toBe(1048576);
+    expect(PORTRAIT_TYPES).toEqual(['image/jpeg', 'image/png']);
+  });
+
   it.each([
     ['image/jpeg', 1000, null],
     ['image/png', PORTRAIT_MAX_BYTES, null],
