@@ -71,19 +71,22 @@ describe(`users:delete and stats (${testDialect()})`, () => {
     const database = test.testDatabase.database;
     const refused = capturedIo({ answer: false });
     await expect(
-      deleteUser(database, { io: refused, email: user.email, yes: false }),
+      deleteUser({ database, config: test.config }, { io: refused, email: user.email, yes: false }),
     ).rejects.toThrow(/Not confirmed/);
     expect(refused.questions[0]).toContain(user.email);
     const me = { method: 'GET' as const, url: '/api/v1/account/me/', headers: user.auth };
     expect((await test.app.inject(me)).statusCode).toBe(200);
 
     const io = capturedIo({ answer: true });
-    await deleteUser(database, { io, email: user.email, yes: false });
+    await deleteUser({ database, config: test.config }, { io, email: user.email, yes: false });
     expect(io.out()).toContain(`Deleted ${user.email} (user ${user.id})`);
     expect(io.out()).toContain('refreshTokens: 1');
     expect((await test.app.inject(me)).statusCode).toBe(401);
     await expect(
-      deleteUser(database, { io: capturedIo(), email: user.email, yes: true }),
+      deleteUser(
+        { database, config: test.config },
+        { io: capturedIo(), email: user.email, yes: true },
+      ),
     ).rejects.toThrow(/Nothing is stored/);
   });
 

@@ -1,4 +1,6 @@
+import type { Config } from '../config/env';
 import type { Database } from '../db/database';
+import { loginFailureKeyFor } from '../modules/accounts/accounts';
 import { deleteUserByEmail } from '../modules/accounts/user-deletion';
 import { AdminError, println, type AdminCommand, type AdminIo } from './admin-command';
 
@@ -7,14 +9,15 @@ import { AdminError, println, type AdminCommand, type AdminIo } from './admin-co
  * (or `yes`), and prints what was removed. Their results stay as anonymous results.
  */
 export async function deleteUser(
-  database: Database,
+  { database, config }: { database: Database; config: Config },
   { io, email, yes }: { io: AdminIo; email: string; yes: boolean },
 ): Promise<void> {
   const question = `Delete ${email} and everything that belongs to them? [y/N] `;
   if (!yes && !(await io.confirm(question))) {
     throw new AdminError('Not confirmed; nothing deleted (pass --yes when not on a terminal).');
   }
-  const report = await deleteUserByEmail(database.db, email);
+  const loginFailureKey = loginFailureKeyFor(config);
+  const report = await deleteUserByEmail({ db: database.db, loginFailureKey }, email);
   if (!report) throw new AdminError(`Nothing is stored under ${email}.`);
   println(
     io.stdout,
@@ -32,6 +35,9 @@ export const usersDeleteCommand: AdminCommand = {
   summary: 'Delete a user and their data; their results stay, detached and anonymous',
   options: { yes: { type: 'boolean', short: 'y' } },
   positionals: { min: 1, max: 1 },
-  run: async ({ io, database }, { values, positionals }) =>
-    deleteUser(await database(), { io, email: positionals[0] ?? '', yes: values.yes === true }),
+  run: async ({ io, database, config }, { values, positionals }) =>
+    deleteUser(
+      { database: await database(), config: config() },
+      { io, email: positionals[0] ?? '', yes: values.yes === true },
+    ),
 };

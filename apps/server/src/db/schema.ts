@@ -87,6 +87,7 @@ export interface RefreshTokenTable {
 /** A failed login, counted per account and per client address (rate limit across instances). */
 export interface LoginFailureTable {
   id: Id;
+  /** HMAC of the address's key with the server secret (never the address itself). */
   account_key: string;
   address: string;
   created_at: string;

@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as accounts from './2026-11-22-accounts';
+import * as loginFailureKey from './2026-11-24-login-failure-key';
 import * as operations from './2026-11-23-operations';
 import * as surveys from './2026-11-21-surveys';
 
@@ -8,4 +9,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-21-surveys': surveys,
   '2026-11-22-accounts': accounts,
   '2026-11-23-operations': operations,
+  '2026-11-24-login-failure-key': loginFailureKey,
 };

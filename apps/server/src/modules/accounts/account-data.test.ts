@@ -5,12 +5,17 @@ import { createLoggedInUser, uniqueEmail } from '../../testing/test-accounts';
 import { useTestApp } from '../../testing/use-test-app';
 import { testDialect } from '../../testing/test-database';
 import { multipart, pngImage } from '../../testing/test-images';
+import { loginFailureKeyFor } from './accounts';
 import { deleteUserByEmail } from './user-deletion';
 
 const answers = pickAnswers(currentQuestionnaire(), { row: 1, shortOnly: true });
 
 describe(`data export and deletion (${testDialect()})`, () => {
   const test = useTestApp();
+  const dataAccess = () => ({
+    db: test.testDatabase.database.db,
+    loginFailureKey: loginFailureKeyFor(test.config),
+  });
 
   /** A user with a cross, a portrait, gallery consent and a confirmed newsletter subscription. */
   async function richUser() {
@@ -76,7 +81,7 @@ describe(`data export and deletion (${testDialect()})`, () => {
   it('deletes a user and their data by e-mail address, keeping the result anonymous', async () => {
     const user = await richUser();
     const neighbour = await richUser();
-    const report = await deleteUserByEmail(test.testDatabase.database.db, user.email.toUpperCase());
+    const report = await deleteUserByEmail(dataAccess(), user.email.toUpperCase());
     expect(report).toEqual({
       userId: user.id,
       answerSetsDetached: 1,
@@ -122,8 +127,8 @@ describe(`data export and deletion (${testDialect()})`, () => {
   it('deletes a newsletter-only subscriber too, and reports null when nothing is stored', async () => {
     const email = uniqueEmail('only-news');
     await test.app.inject({ method: 'POST', url: '/api/v1/user/', payload: { email } });
-    const report = await deleteUserByEmail(test.testDatabase.database.db, email);
+    const report = await deleteUserByEmail(dataAccess(), email);
     expect(report).toMatchObject({ userId: null, newsletterSubscriptions: 1, mails: 1 });
-    expect(await deleteUserByEmail(test.testDatabase.database.db, email)).toBeNull();
+    expect(await deleteUserByEmail(dataAccess(), email)).toBeNull();
   });
 });

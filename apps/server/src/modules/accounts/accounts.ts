@@ -3,6 +3,7 @@ import type { Config } from '../../config/env';
 import type { Database } from '../../db/database';
 import type { DatabaseSchema } from '../../db/schema';
 import { loadJwtSecret } from './jwt-secret';
+import { loginFailureKeyer } from './login-limits';
 import { LoginTokens } from './login-tokens';
 import { PasswordHasher } from './passwords';
 
@@ -12,6 +13,20 @@ export interface Accounts {
   config: Config;
   hasher: PasswordHasher;
   tokens: LoginTokens;
+  /** The key failed logins are counted under: a keyed hash of the address, never the address. */
+  loginFailureKey: (email: string) => string;
+}
+
+/**
+ * The key failed logins are counted under, for code outside a running app (the operator's
+ * commands): keyed with the same server secret as the app's.
+ */
+export function loginFailureKeyFor(
+  config: Pick<Config, 'JWT_SECRET' | 'DATA_DIR'>,
+): (email: string) => string {
+  return loginFailureKeyer(
+    loadJwtSecret({ configured: config.JWT_SECRET, dataDir: config.DATA_DIR }),
+  );
 }
 
 /** Sets up the account services for one app instance (reads or creates the token secret). */
@@ -28,5 +43,6 @@ export function createAccounts({
     config,
     hasher: new PasswordHasher(config.PASSWORD_HASH_MEMORY_KIB),
     tokens: new LoginTokens(secret, config.ACCESS_TOKEN_MINUTES),
+    loginFailureKey: loginFailureKeyer(secret),
   };
 }

@@ -1,6 +1,8 @@
+import { createHmac } from 'node:crypto';
 import { HttpError } from '../../http/http-error';
 import { LoginFailureRepository } from './login-failure.repository';
 import type { Accounts } from './accounts';
+import { emailKey } from './user.repository';
 
 /** The window failed logins are counted in. */
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
@@ -8,6 +10,15 @@ export const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
 export const MAX_FAILURES_PER_ACCOUNT = 10;
 /** Failed logins allowed per client address within the window (shared networks need room). */
 export const MAX_FAILURES_PER_ADDRESS = 30;
+
+/**
+ * The key an account's failed logins are stored under: an HMAC-SHA256 of the address's key with
+ * the server secret, so the table never holds an address and a stolen copy cannot be matched
+ * against a list of addresses without the secret.
+ */
+export function loginFailureKeyer(secret: Uint8Array): (email: string) => string {
+  return (email) => createHmac('sha256', secret).update(emailKey(email)).digest('hex');
+}
 
 function retryAfterSeconds(oldest: string | null, now: number): number {
   const until = (oldest ? Date.parse(oldest) : now) + LOGIN_FAILURE_WINDOW_MS;

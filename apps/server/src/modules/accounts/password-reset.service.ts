@@ -6,7 +6,7 @@ import { mailNewLink, mayMailLink } from './link-mail';
 import { LoginFailureRepository } from './login-failure.repository';
 import { passwordProblem } from './passwords';
 import { RefreshTokenRepository } from './refresh-token.repository';
-import { emailKey, UserRepository } from './user.repository';
+import { UserRepository } from './user.repository';
 
 /** How long a password-reset link works. */
 export const RESET_VALID_MS = 60 * 60_000;
@@ -54,6 +54,6 @@ export async function confirmPasswordReset(
       ...(user.emailConfirmedAt ? {} : { emailConfirmedAt: new Date().toISOString() }),
     });
     await new RefreshTokenRepository(trx).revokeAllOfUser(user.id);
-    await new LoginFailureRepository(trx).clearAccount(emailKey(user.email));
+    await new LoginFailureRepository(trx).clearAccount(accounts.loginFailureKey(user.email));
   });
 }

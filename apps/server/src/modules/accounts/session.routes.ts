@@ -86,7 +86,7 @@ export async function sessionRoutes(
       schema: { tags, summary: 'Everything stored about the user, as a JSON download' },
     },
     async (request, reply) => {
-      const data = await exportAccount(accounts.db, viewerId(request));
+      const data = await exportAccount(accounts, viewerId(request));
       if (!data) throw tokenInvalid();
       return reply
         .header('cache-control', 'no-store')

@@ -7,7 +7,7 @@ import { LoginFailureRepository } from './login-failure.repository';
 import { checkLoginLimits, recordLoginFailure } from './login-limits';
 import { newTokenId } from './login-tokens';
 import { RefreshTokenRepository } from './refresh-token.repository';
-import { emailKey, UserRepository } from './user.repository';
+import { UserRepository } from './user.repository';
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -54,7 +54,7 @@ export async function login(
   accounts: Accounts,
   input: { email: string; password: string; address: string },
 ): Promise<TokenPair> {
-  const key = { accountKey: emailKey(input.email), address: input.address };
+  const key = { accountKey: accounts.loginFailureKey(input.email), address: input.address };
   await checkLoginLimits(accounts, key);
   const user = await new UserRepository(accounts.db).findByEmail(input.email);
   if (!(await accounts.hasher.verify(user?.passwordHash, input.password)) || !user) {

@@ -1,0 +1,133 @@
+import type { Kysely } from 'kysely';
+import type { DatabaseSchema } from '../../db/schema';
+import { AnswerSetRepository, type StoredAnswerSet } from '../answer-sets/answer-set.repository';
+
+/**
+ * The queries of the personal-data registry: for every table that holds data about a person,
+ * how to read it for an export and how to erase it. Pass a transaction to take part in it.
+ */
+export class PersonalDataRepository {
+  constructor(private readonly db: Kysely<DatabaseSchema>) {}
+
+  /** Deletes an account row (the rows pointing at it go first). */
+  async deleteUser(userId: number): Promise<number> {
+    const result = await this.db.deleteFrom('users').where('id', '=', userId).executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
+  /** A user's results, oldest first. */
+  async ownedAnswerSets(userId: number): Promise<StoredAnswerSet[]> {
+    const rows = await this.db
+      .selectFrom('answer_sets')
+      .select('code')
+      .where('owner_id', '=', userId)
+      .orderBy('created_at')
+      .execute();
+    const answerSets = new AnswerSetRepository(this.db);
+    const found = await Promise.all(rows.map((row) => answerSets.findByCode(row.code)));
+    return found.filter((set) => set !== undefined);
+  }
+
+  /** Removes the owner from a user's results; they stay as anonymous results. */
+  async detachAnswerSets(userId: number): Promise<number> {
+    const result = await this.db
+      .updateTable('answer_sets')
+      .set({ owner_id: null })
+      .where('owner_id', '=', userId)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  }
+
+  /** Every stored size of a user's portrait, largest first. */
+  portraits(userId: number) {
+    return this.db
+      .selectFrom('portrait_images')
+      .select(['size', 'content_type', 'data'])
+      .where('user_id', '=', userId)
+      .orderBy('size', 'desc')
+      .execute();
+  }
+
+  /** Deletes every size of a user's portrait. */
+  async deletePortraits(userId: number): Promise<number> {
+    const result = await this.db
+      .deleteFrom('portrait_images')
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
+  /** A user's refresh tokens (their logins), oldest first; the tokens themselves are not stored. */
+  refreshTokens(userId: number) {
+    return this.db
+      .selectFrom('refresh_tokens')
+      .select(['family_id', 'login_at', 'created_at', 'expires_at', 'used_at', 'revoked_at'])
+      .where('user_id', '=', userId)
+      .orderBy('created_at')
+      .execute();
+  }
+
+  /** Deletes a user's refresh tokens (ends every login). */
+  async deleteRefreshTokens(userId: number): Promise<number> {
+    const result = await this.db
+      .deleteFrom('refresh_tokens')
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
+  /** Deletes a user's single-use link tokens (confirmation, password reset). */
+  async deleteLinkTokens(userId: number): Promise<number> {
+    const result = await this.db
+      .deleteFrom('account_tokens')
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
+  /** Deletes the failed logins counted under an account's login-failure key. */
+  async deleteLoginFailures(accountKey: string): Promise<number> {
+    const result = await this.db
+      .deleteFrom('login_failures')
+      .where('account_key', '=', accountKey)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
+  /** The mails queued for or sent to an address (by its key), oldest first; never their bodies. */
+  mailsTo(emailKey: string) {
+    return this.db
+      .selectFrom('mail_outbox')
+      .select(['kind', 'language', 'subject', 'created_at', 'sent_at'])
+      .where((eb) => eb(eb.fn('lower', ['recipient']), '=', emailKey))
+      .orderBy('created_at')
+      .execute();
+  }
+
+  /** Deletes the mails queued for or sent to an address (by its key). */
+  async deleteMailsTo(emailKey: string): Promise<number> {
+    const result = await this.db
+      .deleteFrom('mail_outbox')
+      .where((eb) => eb(eb.fn('lower', ['recipient']), '=', emailKey))
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
+  /** The newsletter subscription of an address (by its key), or undefined. */
+  newsletterSubscription(emailKey: string) {
+    return this.db
+      .selectFrom('newsletter_subscriptions')
+      .select(['email', 'first_name', 'last_name', 'language', 'confirmed_at', 'created_at'])
+      .where('email_key', '=', emailKey)
+      .executeTakeFirst();
+  }
+
+  /** Deletes the newsletter subscription of an address (by its key). */
+  async deleteNewsletterSubscription(emailKey: string): Promise<number> {
+    const result = await this.db
+      .deleteFrom('newsletter_subscriptions')
+      .where('email_key', '=', emailKey)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+}
