@@ -9,6 +9,7 @@ import { emailKey } from '../accounts/user.repository';
 import { countFunnelEvent } from '../funnel/funnel.repository';
 import { enqueueMail } from '../mail/mail-outbox.repository';
 import { newsletterConfirmMail } from '../mail/templates/newsletter-confirm';
+import { NewsletterRepository } from './newsletter.repository';
 
 /** A subscription as sent by the newsletter form (spec 7 user/). */
 export interface Subscription {
@@ -43,30 +44,19 @@ export async function subscribe(
   };
   try {
     await db.transaction().execute(async (trx) => {
-      const existing = await trx
-        .selectFrom('newsletter_subscriptions')
-        .select(['id', 'confirmed_at', 'updated_at'])
-        .where('email_key', '=', key)
-        .executeTakeFirst();
+      const subscriptions = new NewsletterRepository(trx);
+      const existing = await subscriptions.findByEmailKey(key);
       if (existing?.confirmed_at) return;
       if (existing) {
         if (Date.parse(existing.updated_at) > now.getTime() - RESEND_AFTER_MS) return;
-        await trx
-          .updateTable('newsletter_subscriptions')
-          .set(fields)
-          .where('id', '=', existing.id)
-          .execute();
+        await subscriptions.update(existing.id, fields);
       } else {
-        await trx
-          .insertInto('newsletter_subscriptions')
-          .values({
-            ...fields,
-            email: subscription.email.trim(),
-            email_key: key,
-            confirmed_at: null,
-            created_at: now.toISOString(),
-          })
-          .execute();
+        await subscriptions.insert({
+          ...fields,
+          email: subscription.email.trim(),
+          email_key: key,
+          created_at: now.toISOString(),
+        });
         await countFunnelEvent(trx, { event: 'newsletter_subscription', language });
       }
       const message = newsletterConfirmMail({
@@ -93,15 +83,7 @@ export async function confirmSubscription(
   db: Kysely<DatabaseSchema>,
   token: string,
 ): Promise<void> {
-  const result = await db
-    .updateTable('newsletter_subscriptions')
-    .set({
-      confirmed_at: new Date().toISOString(),
-      confirm_token_hash: null,
-      updated_at: new Date().toISOString(),
-    })
-    .where('confirm_token_hash', '=', tokenHash(token))
-    .where('confirmed_at', 'is', null)
-    .executeTakeFirst();
-  if (result.numUpdatedRows !== 1n) throw linkProblem('token_invalid');
+  if (!(await new NewsletterRepository(db).confirm(tokenHash(token)))) {
+    throw linkProblem('token_invalid');
+  }
 }

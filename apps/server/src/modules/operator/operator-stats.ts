@@ -1,48 +1,17 @@
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema';
 import { firstDayOf, funnelCountsSince, type FunnelCount } from '../funnel/funnel.repository';
+import { NewsletterRepository } from '../newsletter/newsletter.repository';
 import { StatisticsRepository } from '../statistics/statistics.repository';
 import { summarise } from '../statistics/statistics-summary';
+import { OperatorStatsRepository, type UserCounts } from './operator-stats.repository';
 
 /** The numbers an operator looks at: results, people, consents, subscribers and the funnel. */
 export interface OperatorStats {
   statistics: ReturnType<typeof summarise>;
-  users: { total: number; confirmed: number; withCross: number; galleryConsents: number };
+  users: UserCounts;
   newsletter: { confirmed: number; pending: number };
   funnel: { firstDay: string; days: number; counts: FunnelCount[] };
-}
-
-async function userCounts(db: Kysely<DatabaseSchema>): Promise<OperatorStats['users']> {
-  const row = await db
-    .selectFrom('users')
-    .select((eb) => [
-      eb.fn.countAll<number | string>().as('total'),
-      eb.fn.count<number | string>('email_confirmed_at').as('confirmed'),
-      eb.fn.count<number | string>('swiss_cross').as('withCross'),
-    ])
-    .executeTakeFirstOrThrow();
-  const consents = await db
-    .selectFrom('users')
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where('allowed_in_gallery', '=', 1)
-    .executeTakeFirstOrThrow();
-  return {
-    total: Number(row.total),
-    confirmed: Number(row.confirmed),
-    withCross: Number(row.withCross),
-    galleryConsents: Number(consents.n),
-  };
-}
-
-async function subscriberCounts(db: Kysely<DatabaseSchema>): Promise<OperatorStats['newsletter']> {
-  const row = await db
-    .selectFrom('newsletter_subscriptions')
-    .select((eb) => [
-      eb.fn.countAll<number | string>().as('total'),
-      eb.fn.count<number | string>('confirmed_at').as('confirmed'),
-    ])
-    .executeTakeFirstOrThrow();
-  return { confirmed: Number(row.confirmed), pending: Number(row.total) - Number(row.confirmed) };
 }
 
 /** Gathers the operator's numbers; the funnel covers the last `days` UTC days. */
@@ -53,8 +22,8 @@ export async function operatorStats(
   const firstDay = firstDayOf(days);
   return {
     statistics: summarise(await new StatisticsRepository(db).groups()),
-    users: await userCounts(db),
-    newsletter: await subscriberCounts(db),
+    users: await new OperatorStatsRepository(db).userCounts(),
+    newsletter: await new NewsletterRepository(db).counts(),
     funnel: { firstDay, days, counts: await funnelCountsSince(db, firstDay) },
   };
 }
