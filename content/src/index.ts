@@ -9,3 +9,11 @@ export {
   versionsInOrder,
 } from './questionnaires';
 export { navigation, type NavigationLink } from './navigation';
+export {
+  CONTENT_ROOT,
+  checkContent,
+  formatProblem,
+  type ContentCheck,
+  type Problem,
+  type VersionFile,
+} from './content-check';

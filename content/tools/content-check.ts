@@ -3,31 +3,12 @@
  * question id, locale) and exits 1, otherwise prints the statistics and writes REPORT.md.
  */
 import { writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { questionnaires } from '../src/index';
-import { checkAllVersions } from './check-questionnaire';
-import { loadVersionFiles } from './load-versions';
-import { formatProblem, problem } from './problem';
+import { join } from 'node:path';
+import { checkContent, CONTENT_ROOT, formatProblem } from '../src/index';
 import { renderReport } from './report';
 import { versionStatistics } from './statistics';
 
-const contentRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
-const versions = loadVersionFiles(contentRoot);
-
-const problems = checkAllVersions(versions);
-const onDisk = new Set(versions.map((v) => v.questionnaire.version));
-for (const version of Object.keys(questionnaires)) {
-  if (!onDisk.has(version))
-    problems.push(problem('src/questionnaires.ts', `version ${version} has no file`));
-}
-for (const { file, questionnaire } of versions) {
-  if (!(questionnaire.version in questionnaires)) {
-    problems.push(
-      problem(file, `version ${questionnaire.version} is not published in src/questionnaires.ts`),
-    );
-  }
-}
+const { versions, problems } = checkContent();
 
 if (problems.length > 0) {
   for (const p of problems) console.error(formatProblem(p));
@@ -36,6 +17,6 @@ if (problems.length > 0) {
 }
 
 const report = renderReport(versions.map(versionStatistics));
-writeFileSync(join(contentRoot, 'REPORT.md'), `${report}\n`);
+writeFileSync(join(CONTENT_ROOT, 'REPORT.md'), `${report}\n`);
 console.log(report);
 console.log(`All ${versions.length} version(s) pass; statistics written to content/REPORT.md.`);
