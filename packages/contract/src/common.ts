@@ -16,4 +16,6 @@ export type StatusResponse = z.infer<typeof statusResponse>;
 export const noContent = z.undefined().describe('No content');
 
 /** Bytes of a file (an image); documented as binary, sent as they are. */
-export const binaryFile = z.instanceof(Uint8Array).meta({ type: 'string', format: 'binary' });
+export const binaryFile = z
+  .custom<Uint8Array>((value) => value instanceof Uint8Array)
+  .meta({ type: 'string', format: 'binary' });

@@ -1,10 +1,16 @@
 import { LOCALES } from '@values-cross/core';
 import { z } from 'zod';
 
-/** GET health: the database answers. (When it does not: 503 with status "unavailable".) */
+/** GET health, 200: the database answers. */
 export const healthResponse = z.object({ status: z.literal('ok') });
 /** The answer of a healthy instance. */
 export type Health = z.infer<typeof healthResponse>;
+
+/** GET health, 503: the database does not answer (`status` is absent when the error handler answers). */
+export const healthUnavailableResponse = z.object({
+  status: z.literal('unavailable').optional(),
+  detail: z.literal('unavailable'),
+});
 
 /** Steps of a visit the web app reports itself (POST /api/v1/events); a closed list. */
 export const CLIENT_EVENTS = [

@@ -1,4 +1,3 @@
-import { LOCALES } from '@values-cross/core';
 import { z } from 'zod';
 
 /** The average cross of one group: its number of results, and scores once there are enough. */
@@ -15,7 +14,8 @@ export const statisticsResponse = z.object({
     z.object({
       questionnaireVersion: z.string(),
       all: groupAverageSchema,
-      languages: z.record(z.enum(LOCALES), groupAverageSchema),
+      /** One group per language, keyed by locale: de, fr, it, en. */
+      languages: z.record(z.string(), groupAverageSchema),
     }),
   ),
 });

@@ -1,15 +1,14 @@
-import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
-import type { RateLimit } from '../../http/rate-limit';
-import type { Accounts } from './accounts';
 import {
   passwordResetBody,
   passwordResetConfirmBody,
   registrationBody,
+  registrationResponse,
   statusResponse,
   tokenBody,
-  type RegistrationBody,
-} from './account.schemas';
+} from '@values-cross/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RateLimit } from '../../http/rate-limit';
+import type { Accounts } from './accounts';
 import { confirmPasswordReset, requestPasswordReset } from './password-reset.service';
 import { confirmRegistration, register } from './registration.service';
 import { resendConfirmation } from './confirmation-resend.service';
@@ -19,24 +18,27 @@ const tags = ['accounts'];
 const OK = { status: 'OK' as const };
 
 /** Every account endpoint: registration, password reset, and the login session routes. */
-export async function accountRoutes(
-  app: FastifyInstance,
-  options: { accounts: Accounts; rateLimit: RateLimit },
-) {
+export const accountRoutes: FastifyPluginAsyncZod<{
+  accounts: Accounts;
+  rateLimit: RateLimit;
+}> = async (app, options) => {
   const { accounts, rateLimit } = options;
-  const write = (summary: string, body: z.ZodType) => ({
-    config: { rateLimit },
-    schema: { tags, summary, body, response: { 200: statusResponse } },
-  });
+  const config = { rateLimit };
+  const response = { 200: statusResponse };
 
   app.post(
     '/api/v1/registration/',
     {
-      config: { rateLimit },
-      schema: { tags, summary: 'Register; sends the confirmation mail', body: registrationBody },
+      config,
+      schema: {
+        tags,
+        summary: 'Register; sends the confirmation mail',
+        body: registrationBody,
+        response: { 201: registrationResponse },
+      },
     },
     async (request, reply) => {
-      const body = request.body as RegistrationBody;
+      const { body } = request;
       const id = await register(accounts, body);
       return reply
         .status(201)
@@ -46,45 +48,66 @@ export async function accountRoutes(
 
   app.post(
     '/api/v1/registration/confirm/',
-    write('Confirm the e-mail address with the mailed token', tokenBody),
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Confirm the e-mail address with the mailed token',
+        body: tokenBody,
+        response,
+      },
+    },
     async (request) => {
-      await confirmRegistration(accounts, (request.body as z.infer<typeof tokenBody>).token);
+      await confirmRegistration(accounts, request.body.token);
       return OK;
     },
   );
 
   app.post(
     '/api/v1/registration/resend/',
-    write('Send the confirmation mail again', passwordResetBody),
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Send the confirmation mail again',
+        body: passwordResetBody,
+        response,
+      },
+    },
     async (request) => {
-      await resendConfirmation(accounts, (request.body as z.infer<typeof passwordResetBody>).email);
+      await resendConfirmation(accounts, request.body.email);
       return OK;
     },
   );
 
   app.post(
     '/api/v1/password_reset/',
-    write('Send a password-reset mail', passwordResetBody),
+    {
+      config,
+      schema: { tags, summary: 'Send a password-reset mail', body: passwordResetBody, response },
+    },
     async (request) => {
-      await requestPasswordReset(
-        accounts,
-        (request.body as z.infer<typeof passwordResetBody>).email,
-      );
+      await requestPasswordReset(accounts, request.body.email);
       return OK;
     },
   );
 
   app.post(
     '/api/v1/password_reset/confirm/',
-    write('Set a new password with the mailed token', passwordResetConfirmBody),
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Set a new password with the mailed token',
+        body: passwordResetConfirmBody,
+        response,
+      },
+    },
     async (request) => {
-      await confirmPasswordReset(
-        accounts,
-        request.body as z.infer<typeof passwordResetConfirmBody>,
-      );
+      await confirmPasswordReset(accounts, request.body);
       return OK;
     },
   );
 
   await app.register(sessionRoutes, options);
-}
+};

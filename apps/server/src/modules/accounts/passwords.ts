@@ -6,9 +6,6 @@ import { isCommonPassword } from './common-passwords';
 /** Why the server refuses a new password (sent as a field reason). */
 export type PasswordProblem = 'password_rules' | 'password_common' | 'password_personal';
 
-/** The longest password accepted; argon2 handles any length, this only bounds the work. */
-export const PASSWORD_MAX_LENGTH = 256;
-
 function fold(text: string): string {
   return text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
 }

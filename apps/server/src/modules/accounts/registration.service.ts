@@ -1,3 +1,4 @@
+import type { RegistrationBody } from '@values-cross/contract';
 import { isLocale, type Locale } from '@values-cross/core';
 import { isUniqueViolation } from '../../db/database-errors';
 import { invalid } from '../../http/http-error';
@@ -7,7 +8,6 @@ import { registrationConfirmMail } from '../mail/templates/registration-confirm'
 import { AccountTokenRepository } from './account-token.repository';
 import { emailExists, linkProblem, passwordRefused } from './account-errors';
 import type { Accounts } from './accounts';
-import type { RegistrationBody } from './account.schemas';
 import { passwordProblem } from './passwords';
 import { UserRepository } from './user.repository';
 

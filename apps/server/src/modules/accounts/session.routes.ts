@@ -1,9 +1,15 @@
-import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
+import {
+  accountExportResponse,
+  loginBody,
+  meResponse,
+  noContent,
+  refreshBody,
+  tokenPairResponse,
+} from '@values-cross/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { tokenInvalid, viewerId } from '../../http/authentication';
 import type { RateLimit } from '../../http/rate-limit';
 import type { Accounts } from './accounts';
-import { loginBody, meResponse, refreshBody, tokenPairResponse } from './account.schemas';
 import { exportAccount } from './account-export';
 import { clearRefreshCookie, refreshTokenOf, setRefreshCookie } from './refresh-cookie';
 import { login, logout, refresh, type TokenPair } from './session.service';
@@ -12,10 +18,10 @@ import { UserRepository } from './user.repository';
 const tags = ['accounts'];
 
 /** account/token/, token/refresh/, logout/, me/ and export/ (spec 7; export: right of access). */
-export async function sessionRoutes(
-  app: FastifyInstance,
-  { accounts, rateLimit }: { accounts: Accounts; rateLimit: RateLimit },
-) {
+export const sessionRoutes: FastifyPluginAsyncZod<{
+  accounts: Accounts;
+  rateLimit: RateLimit;
+}> = async (app, { accounts, rateLimit }) => {
   const answer = (pair: TokenPair) => ({ access: pair.access, refresh: pair.refresh });
 
   app.post(
@@ -25,7 +31,7 @@ export async function sessionRoutes(
       schema: { tags, summary: 'Log in', body: loginBody, response: { 200: tokenPairResponse } },
     },
     async (request, reply) => {
-      const { email, password } = request.body as z.infer<typeof loginBody>;
+      const { email, password } = request.body;
       const pair = await login(accounts, { email, password, address: request.ip });
       setRefreshCookie(request, reply, { token: pair.refresh, expiresAt: pair.refreshExpiresAt });
       return answer(pair);
@@ -44,8 +50,7 @@ export async function sessionRoutes(
       },
     },
     async (request, reply) => {
-      const body = request.body as z.infer<typeof refreshBody>;
-      const token = refreshTokenOf(request, body?.refresh);
+      const token = refreshTokenOf(request, request.body?.refresh);
       if (!token) throw tokenInvalid();
       const pair = await refresh(accounts, token);
       setRefreshCookie(request, reply, { token: pair.refresh, expiresAt: pair.refreshExpiresAt });
@@ -55,10 +60,16 @@ export async function sessionRoutes(
 
   app.post(
     '/api/v1/account/logout/',
-    { schema: { tags, summary: 'Log out: revoke the login', body: refreshBody } },
+    {
+      schema: {
+        tags,
+        summary: 'Log out: revoke the login',
+        body: refreshBody,
+        response: { 204: noContent },
+      },
+    },
     async (request, reply) => {
-      const body = request.body as z.infer<typeof refreshBody>;
-      await logout(accounts, refreshTokenOf(request, body?.refresh));
+      await logout(accounts, refreshTokenOf(request, request.body?.refresh));
       clearRefreshCookie(request, reply);
       return reply.status(204).send();
     },
@@ -83,16 +94,22 @@ export async function sessionRoutes(
     '/api/v1/account/export/',
     {
       config: { auth: 'required' },
-      schema: { tags, summary: 'Everything stored about the user, as a JSON download' },
+      schema: {
+        tags,
+        summary: 'Everything stored about the user, as a JSON download',
+        response: { 200: accountExportResponse },
+      },
     },
     async (request, reply) => {
       const data = await exportAccount(accounts, viewerId(request));
       if (!data) throw tokenInvalid();
+      // Pretty-printed for people to read: the reply's own serialiser takes over from the schema's.
       return reply
         .header('cache-control', 'no-store')
         .header('content-disposition', 'attachment; filename="values-cross-export.json"')
         .type('application/json; charset=utf-8')
-        .send(JSON.stringify(data, null, 2));
+        .serializer((payload) => JSON.stringify(payload, null, 2))
+        .send(data);
     },
   );
-}
+};

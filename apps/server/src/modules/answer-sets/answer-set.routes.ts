@@ -1,20 +1,14 @@
-import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
+import { answerSetParams, answerSetResponse, createAnswerSetBody } from '@values-cross/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../http/http-error';
 import type { RateLimit } from '../../http/rate-limit';
 import type { AnswerSetService } from './answer-set.service';
-import {
-  answerSetParams,
-  answerSetResponse,
-  createAnswerSetBody,
-  type CreateAnswerSetBody,
-} from './answer-set.schemas';
 
 /** POST /api/v1/answer-set/ and GET /api/v1/answer-set/{code} (spec 7). */
-export async function answerSetRoutes(
-  app: FastifyInstance,
-  { service, rateLimit }: { service: AnswerSetService; rateLimit: RateLimit },
-) {
+export const answerSetRoutes: FastifyPluginAsyncZod<{
+  service: AnswerSetService;
+  rateLimit: RateLimit;
+}> = async (app, { service, rateLimit }) => {
   app.post(
     '/api/v1/answer-set/',
     {
@@ -28,7 +22,7 @@ export async function answerSetRoutes(
       },
     },
     async (request, reply) => {
-      const body = request.body as CreateAnswerSetBody;
+      const { body } = request;
       const created = await service.create({
         answerIds: body.answers,
         longVersionAttempted: body.longVersionAttempted,
@@ -51,10 +45,9 @@ export async function answerSetRoutes(
       },
     },
     async (request) => {
-      const { code } = request.params as z.infer<typeof answerSetParams>;
-      const found = await service.find(code);
+      const found = await service.find(request.params.code);
       if (!found) throw notFound();
       return found;
     },
   );
-}
+};

@@ -1,3 +1,4 @@
+import type { AnswerSet } from '@values-cross/contract';
 import {
   scoreAnswerSet,
   scoresToSwissCross,
@@ -8,7 +9,6 @@ import { isUniqueViolation } from '../../db/database-errors';
 import { invalid } from '../../http/http-error';
 import type { QuestionnaireCatalog } from '../questionnaire/questionnaire-catalog';
 import type { AnswerSetRepository, StoredAnswerSet } from './answer-set.repository';
-import type { AnswerSetResponse } from './answer-set.schemas';
 import { newResultCode, RESULT_CODE_PATTERN } from './result-code';
 
 /** What a visitor submits: the chosen answers; everything else is computed here. */
@@ -28,7 +28,7 @@ export class AnswerSetService {
   ) {}
 
   /** Validates, scores and stores an answer set; 400 with precise reasons for impossible ones. */
-  async create(input: NewAnswerSet): Promise<AnswerSetResponse> {
+  async create(input: NewAnswerSet): Promise<AnswerSet> {
     const version = input.questionnaireVersion ?? this.catalog.currentVersion;
     const loaded = await this.catalog.get(version);
     if (!loaded) throw invalid({ questionnaireVersion: ['unknown_version'] });
@@ -63,14 +63,14 @@ export class AnswerSetService {
   }
 
   /** The answer set with this code, or undefined when there is none. */
-  async find(code: string): Promise<AnswerSetResponse | undefined> {
+  async find(code: string): Promise<AnswerSet | undefined> {
     if (!RESULT_CODE_PATTERN.test(code)) return undefined;
     const stored = await this.repository.findByCode(code);
     return stored ? this.present(stored) : undefined;
   }
 
   /** The API view: answers with their scoring from the answer set's own questionnaire version. */
-  private async present(stored: StoredAnswerSet): Promise<AnswerSetResponse> {
+  private async present(stored: StoredAnswerSet): Promise<AnswerSet> {
     const loaded = await this.catalog.get(stored.questionnaireVersion);
     return {
       code: stored.code,

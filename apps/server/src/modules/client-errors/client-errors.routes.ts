@@ -1,17 +1,9 @@
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { clientErrorBody, noContent } from '@values-cross/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RateLimit } from '../../http/rate-limit';
 
 /** The largest client error report accepted, in bytes. */
 export const CLIENT_ERROR_MAX_BYTES = 8 * 1024;
-
-const clientErrorBody = z.object({
-  kind: z.enum(['error', 'unhandledrejection']).default('error'),
-  message: z.string().max(1000),
-  stack: z.string().max(4000).optional(),
-  path: z.string().max(300),
-  release: z.string().max(64).optional(),
-});
 
 /** The page path without query or fragment: a result code may sit in the query. */
 export function withoutQuery(path: string): string {
@@ -23,10 +15,10 @@ export function withoutQuery(path: string): string {
  * report goes to the server log with the server's release; nothing else is stored, and nothing
  * identifying the visitor (no address, no cookie) is logged with it.
  */
-export async function clientErrorRoutes(
-  app: FastifyInstance,
-  { release, rateLimit }: { release: string; rateLimit: RateLimit },
-) {
+export const clientErrorRoutes: FastifyPluginAsyncZod<{
+  release: string;
+  rateLimit: RateLimit;
+}> = async (app, { release, rateLimit }) => {
   app.post(
     '/api/v1/client-errors',
     {
@@ -36,10 +28,11 @@ export async function clientErrorRoutes(
         tags: ['operations'],
         summary: 'Report an error in the browser',
         body: clientErrorBody,
+        response: { 204: noContent },
       },
     },
     async (request, reply) => {
-      const report = request.body as z.infer<typeof clientErrorBody>;
+      const report = request.body;
       app.log.warn(
         {
           clientError: {
@@ -56,4 +49,4 @@ export async function clientErrorRoutes(
       return reply.status(204).send();
     },
   );
-}
+};

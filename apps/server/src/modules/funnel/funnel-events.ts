@@ -1,14 +1,9 @@
 import { isLocale } from '@values-cross/core';
 
-/** Steps of a visit the web app reports itself (POST /api/v1/events); a closed list. */
-export const CLIENT_EVENTS = [
-  'landing_visit',
-  'short_completed',
-  'long_started',
-  'long_completed',
-] as const;
-
-/** Steps the server counts where they happen, in the transaction of the change. */
+/**
+ * Steps the server counts where they happen, in the transaction of the change (the web app
+ * reports its own steps: the contract's CLIENT_EVENTS).
+ */
 export const SERVER_EVENTS = [
   'result_created',
   'signup',

@@ -1,25 +1,18 @@
+import {
+  galleryItemResponse,
+  galleryPageResponse,
+  galleryParams,
+  galleryQuery,
+  type GalleryItem,
+} from '@values-cross/contract';
 import { scoresToSwissCross } from '@values-cross/core';
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { invalid, notFound } from '../../http/http-error';
 import { portraitUrl } from '../profile/portrait.repository';
 import { DEFAULT_PORTRAIT_SIZE } from '../profile/portrait-image';
 import type { GalleryPerson, GalleryRepository } from './gallery.repository';
 
 const tags = ['gallery'];
-const DEFAULT_PAGE = 24;
-
-const galleryQuery = z.object({
-  cursor: z.string().max(40).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(DEFAULT_PAGE),
-});
-const galleryParams = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 53),
-});
 
 /** The opaque keyset cursor for the page after a member. */
 export function encodeCursor(id: number): string {
@@ -33,7 +26,7 @@ function decodeCursor(cursor: string): number {
 }
 
 /** A gallery entry: first name, last initial, portrait and cross; nothing else is public. */
-function present(person: GalleryPerson) {
+function present(person: GalleryPerson): GalleryItem {
   return {
     id: person.id,
     firstName: person.firstName,
@@ -44,10 +37,10 @@ function present(person: GalleryPerson) {
 }
 
 /** GET gallery/ (paginated, newest first) and gallery/{id}/ (spec 1: compare with others). */
-export async function galleryRoutes(
-  app: FastifyInstance,
-  { repository }: { repository: GalleryRepository },
-) {
+export const galleryRoutes: FastifyPluginAsyncZod<{ repository: GalleryRepository }> = async (
+  app,
+  { repository },
+) => {
   app.get(
     '/api/v1/gallery/',
     {
@@ -55,10 +48,11 @@ export async function galleryRoutes(
         tags,
         summary: 'People who show their cross, newest first',
         querystring: galleryQuery,
+        response: { 200: galleryPageResponse },
       },
     },
     async (request, reply) => {
-      const { cursor, limit } = request.query as z.infer<typeof galleryQuery>;
+      const { cursor, limit } = request.query;
       const before = cursor === undefined ? undefined : decodeCursor(cursor);
       const rows = await repository.page({ before, limit: limit + 1 });
       const page = rows.slice(0, limit);
@@ -73,13 +67,20 @@ export async function galleryRoutes(
 
   app.get(
     '/api/v1/gallery/:id/',
-    { schema: { tags, summary: 'One person of the gallery', params: galleryParams } },
+    {
+      schema: {
+        tags,
+        summary: 'One person of the gallery',
+        params: galleryParams,
+        response: { 200: galleryItemResponse },
+      },
+    },
     async (request, reply) => {
-      const { id } = request.params as z.infer<typeof galleryParams>;
+      const { id } = request.params;
       const person = await repository.find(id);
       if (!person) throw notFound();
       void reply.header('cache-control', 'no-store');
       return present(person);
     },
   );
-}
+};

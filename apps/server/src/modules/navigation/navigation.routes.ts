@@ -1,11 +1,12 @@
-import type { FastifyInstance } from 'fastify';
 import { navigation } from '@values-cross/content';
+import { navigationResponse } from '@values-cross/contract';
 import {
   LOCALES,
   parseNavigationText,
   type Locale,
   type NavigationEntry,
 } from '@values-cross/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../http/http-error';
 
 const REMOTE_CACHE_MS = 10 * 60_000;
@@ -16,10 +17,9 @@ const REMOTE_TIMEOUT_MS = 3000;
  * cleaned as the spec says and cached per instance for ten minutes), else the app's own content.
  * Serving it from this origin keeps the browser's connect policy to 'self'.
  */
-export async function navigationRoutes(
-  app: FastifyInstance,
-  { remoteBaseUrl }: { remoteBaseUrl: string | undefined },
-) {
+export const navigationRoutes: FastifyPluginAsyncZod<{
+  remoteBaseUrl: string | undefined;
+}> = async (app, { remoteBaseUrl }) => {
   const remote = new Map<Locale, { entries: NavigationEntry[]; fetchedAt: number }>();
 
   async function fromRemote(locale: Locale): Promise<NavigationEntry[] | null> {
@@ -38,7 +38,11 @@ export async function navigationRoutes(
     }
   }
 
-  const schema = { tags: ['navigation'], summary: 'Footer menu links for a language' };
+  const schema = {
+    tags: ['navigation'],
+    summary: 'Footer menu links for a language',
+    response: { 200: navigationResponse },
+  };
   // One static route per language: static paths take precedence over the app shell's /de/*.
   for (const locale of LOCALES) {
     app.get(`/${locale}/navigation.json`, { schema }, async (_request, reply) => {
@@ -50,4 +54,4 @@ export async function navigationRoutes(
   app.get('/:lang/navigation.json', { schema: { hide: true } }, async () => {
     throw notFound();
   });
-}
+};

@@ -1,25 +1,13 @@
 import fastifyMultipart from '@fastify/multipart';
-import { LOCALES } from '@values-cross/core';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { newsletterSubscriptionForm, statusResponse, tokenBody } from '@values-cross/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { invalid } from '../../http/http-error';
 import { readMultipartForm } from '../../http/multipart-form';
 import type { RateLimit } from '../../http/rate-limit';
-import { emailAddress, personName, statusResponse, tokenBody } from '../accounts/account.schemas';
 import { confirmSubscription, subscribe } from './newsletter.service';
 
 const tags = ['newsletter'];
-
-const blankToUndefined = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? undefined : value;
-
-/** The newsletter form (spec 7 user/): e-mail required, names optional; legacy names accepted. */
-const subscriptionForm = z.object({
-  email: emailAddress,
-  firstName: z.preprocess(blankToUndefined, personName.optional()),
-  lastName: z.preprocess(blankToUndefined, personName.optional()),
-  language: z.preprocess(blankToUndefined, z.enum(LOCALES).optional()),
-});
 
 async function formFields(request: FastifyRequest): Promise<Record<string, unknown>> {
   if (!request.isMultipart()) {
@@ -30,7 +18,7 @@ async function formFields(request: FastifyRequest): Promise<Record<string, unkno
 }
 
 function parseForm(raw: Record<string, unknown>) {
-  const parsed = subscriptionForm.safeParse({
+  const parsed = newsletterSubscriptionForm.safeParse({
     email: raw.email,
     firstName: raw.firstName ?? raw.first_name,
     lastName: raw.lastName ?? raw.last_name,
@@ -47,14 +35,11 @@ function parseForm(raw: Record<string, unknown>) {
 }
 
 /** POST user/ (newsletter subscription, double opt-in) and POST newsletter/confirm/. */
-export async function newsletterRoutes(
-  app: FastifyInstance,
-  {
-    db,
-    publicUrl,
-    rateLimit,
-  }: { db: Parameters<typeof subscribe>[0]; publicUrl: string; rateLimit: RateLimit },
-) {
+export const newsletterRoutes: FastifyPluginAsyncZod<{
+  db: Parameters<typeof subscribe>[0];
+  publicUrl: string;
+  rateLimit: RateLimit;
+}> = async (app, { db, publicUrl, rateLimit }) => {
   await app.register(fastifyMultipart, {
     limits: { files: 0, fields: 10, fieldSize: 1000, parts: 10 },
   });
@@ -88,8 +73,8 @@ export async function newsletterRoutes(
       },
     },
     async (request) => {
-      await confirmSubscription(db, (request.body as z.infer<typeof tokenBody>).token);
+      await confirmSubscription(db, request.body.token);
       return { status: 'OK' as const };
     },
   );
-}
+};

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database';
 import { HttpError, notFound } from '../../http/http-error';
 import { isAdminToken, presentedToken } from './admin-token';
@@ -14,10 +14,11 @@ const ADMIN_CSP =
  * 404 when no token is configured, 401 on a wrong one. Logged only at warn, so a token in the
  * query never reaches the request log.
  */
-export async function adminPageRoutes(
-  app: FastifyInstance,
-  { database, adminToken, release }: { database: Database; adminToken?: string; release: string },
-) {
+export const adminPageRoutes: FastifyPluginAsyncZod<{
+  database: Database;
+  adminToken?: string;
+  release: string;
+}> = async (app, { database, adminToken, release }) => {
   app.get('/admin', { logLevel: 'warn', schema: { hide: true } }, async (request, reply) => {
     if (!adminToken) throw notFound();
     if (!isAdminToken(presentedToken(request), adminToken)) {
@@ -33,4 +34,4 @@ export async function adminPageRoutes(
       .type('text/html; charset=utf-8')
       .send(html);
   });
-}
+};

@@ -1,9 +1,8 @@
+import { PORTRAIT_SIZES } from '@values-cross/contract';
 import { PORTRAIT_MAX_BYTES, portraitProblem } from '@values-cross/core';
 import sharp from 'sharp';
 import { HttpError } from '../../http/http-error';
 
-/** The square sizes (pixels) a portrait is stored in. */
-export const PORTRAIT_SIZES = [96, 256, 512] as const;
 /** The size the profile and gallery link to. */
 export const DEFAULT_PORTRAIT_SIZE = 256;
 /** What stored portraits are encoded as. */

@@ -1,7 +1,7 @@
+import { profilePatch, type ProfilePatch } from '@values-cross/contract';
 import type { FastifyRequest } from 'fastify';
 import { invalid } from '../../http/http-error';
 import { readMultipartForm } from '../../http/multipart-form';
-import { profilePatch, type ProfilePatch } from './profile.schemas';
 
 /** A profile change as sent: the fields, and the portrait upload when there is one. */
 export interface ProfileInput {

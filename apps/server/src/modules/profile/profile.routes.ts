@@ -1,15 +1,20 @@
 import fastifyMultipart from '@fastify/multipart';
+import {
+  portraitParams,
+  portraitQuery,
+  portraitResponse,
+  profileParams,
+  profileResponse,
+} from '@values-cross/contract';
 import { PORTRAIT_MAX_BYTES } from '@values-cross/core';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { tokenInvalid, viewerId } from '../../http/authentication';
 import { HttpError, notFound } from '../../http/http-error';
 import type { Accounts } from '../accounts/accounts';
 import { UserRepository } from '../accounts/user.repository';
-import { PORTRAIT_SIZES } from './portrait-image';
 import { PortraitRepository } from './portrait.repository';
 import { readProfileInput } from './profile-input';
-import { profileParams, profileResponse } from './profile.schemas';
 import { presentProfile, updateProfile } from './profile.service';
 
 const tags = ['accounts'];
@@ -19,25 +24,18 @@ function forbidden(): HttpError {
   return new HttpError(403, 'forbidden');
 }
 
-function ownId(request: FastifyRequest): number {
-  const { id } = request.params as z.infer<typeof profileParams>;
+/** The logged-in user's id when the profile asked for is their own; 403 otherwise. */
+function ownId(request: FastifyRequest, id: number): number {
   const userId = viewerId(request);
   if (id !== userId) throw forbidden();
   return userId;
 }
 
-const portraitParams = z.object({
-  userId: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 53),
-  file: z.string().regex(new RegExp(`^(${PORTRAIT_SIZES.join('|')})\\.webp$`)),
-});
-const portraitQuery = z.object({ v: z.coerce.number().int().nonnegative() });
-
 /** GET and PATCH profile/{id}/ (only the user themself) and the portrait images. */
-export async function profileRoutes(app: FastifyInstance, { accounts }: { accounts: Accounts }) {
+export const profileRoutes: FastifyPluginAsyncZod<{ accounts: Accounts }> = async (
+  app,
+  { accounts },
+) => {
   await app.register(fastifyMultipart, {
     limits: { fileSize: PORTRAIT_MAX_BYTES, files: 1, fields: 20, fieldSize: 4096, parts: 21 },
   });
@@ -55,7 +53,7 @@ export async function profileRoutes(app: FastifyInstance, { accounts }: { accoun
       },
     },
     async (request, reply) => {
-      const user = await users.findById(ownId(request));
+      const user = await users.findById(ownId(request, request.params.id));
       if (!user) throw tokenInvalid();
       void reply.header('cache-control', 'no-store');
       return presentProfile(user, accounts.config.PROVIDER_EMAIL);
@@ -74,7 +72,7 @@ export async function profileRoutes(app: FastifyInstance, { accounts }: { accoun
       },
     },
     async (request) => {
-      const userId = ownId(request);
+      const userId = ownId(request, request.params.id);
       const input = await readProfileInput(request);
       return updateProfile(accounts, { userId, familyId: request.viewer?.familyId, input });
     },
@@ -89,11 +87,12 @@ export async function profileRoutes(app: FastifyInstance, { accounts }: { accoun
         summary: 'A portrait: public for gallery members, else only for its owner',
         params: portraitParams,
         querystring: portraitQuery,
+        response: { 200: portraitResponse },
       },
     },
     async (request, reply) => {
-      const { userId, file } = request.params as z.infer<typeof portraitParams>;
-      const { v } = request.query as z.infer<typeof portraitQuery>;
+      const { userId, file } = request.params;
+      const { v } = request.query;
       const user = await users.findById(userId);
       const own = request.viewer?.userId === userId;
       if (!user || user.portraitVersion !== v || !(user.allowedInGallery || own)) throw notFound();
@@ -110,4 +109,4 @@ export async function profileRoutes(app: FastifyInstance, { accounts }: { accoun
         .send(image.data);
     },
   );
-}
+};

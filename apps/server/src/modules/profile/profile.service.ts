@@ -1,3 +1,4 @@
+import type { Profile } from '@values-cross/contract';
 import { HttpError } from '../../http/http-error';
 import { tokenInvalid } from '../../http/authentication';
 import { passwordRefused } from '../accounts/account-errors';
@@ -8,7 +9,6 @@ import { UserRepository, type User, type UserChanges } from '../accounts/user.re
 import { DEFAULT_PORTRAIT_SIZE, renderPortrait } from './portrait-image';
 import { PortraitRepository, portraitUrl } from './portrait.repository';
 import type { ProfileInput } from './profile-input';
-import type { ProfileResponse } from './profile.schemas';
 
 /** 400 `old_password_wrong` (spec 8: 'Your old password is wrong'). */
 export function oldPasswordWrong(): HttpError {
@@ -16,7 +16,7 @@ export function oldPasswordWrong(): HttpError {
 }
 
 /** A user's profile as they see it, with where to ask for its deletion. */
-export function presentProfile(user: User, deletionContact: string): ProfileResponse {
+export function presentProfile(user: User, deletionContact: string): Profile {
   return {
     id: user.id,
     email: user.email,
@@ -56,7 +56,7 @@ export async function updateProfile(
     familyId,
     input,
   }: { userId: number; familyId?: string | undefined; input: ProfileInput },
-): Promise<ProfileResponse> {
+): Promise<Profile> {
   const users = new UserRepository(accounts.db);
   const user = await users.findById(userId);
   if (!user) throw tokenInvalid();

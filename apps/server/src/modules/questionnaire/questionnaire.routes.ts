@@ -1,22 +1,34 @@
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import {
+  questionnaireResponse,
+  questionnaireVersionParams,
+  questionsResponse,
+} from '@values-cross/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../http/http-error';
 import { sendPrepared } from '../../http/send-prepared';
 import type { QuestionnaireCatalog } from './questionnaire-catalog';
 
-const versionParams = z.object({ version: z.string().regex(/^[0-9A-Za-z.-]{1,32}$/) });
+const tags = ['questionnaire'];
 
 /**
  * GET /api/v1/questions/ (spec 7: the current questions, short version first) and the whole
- * questionnaire with chapters, current or by version (for results of older versions).
+ * questionnaire with chapters, current or by version (for results of older versions). The bodies
+ * are serialised and compressed once per version (sendPrepared): the response schemas document
+ * them and type the routes, but never re-serialise them.
  */
-export async function questionnaireRoutes(
-  app: FastifyInstance,
-  { catalog }: { catalog: QuestionnaireCatalog },
-) {
+export const questionnaireRoutes: FastifyPluginAsyncZod<{ catalog: QuestionnaireCatalog }> = async (
+  app,
+  { catalog },
+) => {
   app.get(
     '/api/v1/questions/',
-    { schema: { tags: ['questionnaire'], summary: 'Questions of the current version' } },
+    {
+      schema: {
+        tags,
+        summary: 'Questions of the current version',
+        response: { 200: questionsResponse },
+      },
+    },
     async (request, reply) => {
       const current = await catalog.current();
       void reply.header('x-questionnaire-version', current.questionnaire.version);
@@ -26,7 +38,13 @@ export async function questionnaireRoutes(
 
   app.get(
     '/api/v1/questionnaire/',
-    { schema: { tags: ['questionnaire'], summary: 'The current questionnaire with chapters' } },
+    {
+      schema: {
+        tags,
+        summary: 'The current questionnaire with chapters',
+        response: { 200: questionnaireResponse },
+      },
+    },
     async (request, reply) =>
       sendPrepared(request, reply, (await catalog.current()).questionnaireBody),
   );
@@ -35,16 +53,16 @@ export async function questionnaireRoutes(
     '/api/v1/questionnaire/:version',
     {
       schema: {
-        tags: ['questionnaire'],
+        tags,
         summary: 'A published questionnaire version with chapters',
-        params: versionParams,
+        params: questionnaireVersionParams,
+        response: { 200: questionnaireResponse },
       },
     },
     async (request, reply) => {
-      const { version } = request.params as z.infer<typeof versionParams>;
-      const loaded = await catalog.get(version);
+      const loaded = await catalog.get(request.params.version);
       if (!loaded) throw notFound();
       return sendPrepared(request, reply, loaded.questionnaireBody);
     },
   );
-}
+};

@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import { answerSetParams, resultImageQuery, resultImageResponse } from '@values-cross/contract';
+import { swissCrossToScores } from '@values-cross/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import sharp from 'sharp';
-import { LOCALES, swissCrossToScores } from '@values-cross/core';
-import { z } from 'zod';
 import { notFound } from '../../http/http-error';
 import type { AnswerSetService } from '../answer-sets/answer-set.service';
 import { resultSvg } from './cross-svg';
@@ -10,21 +10,15 @@ import { ImageCache } from './image-cache';
 /** Rendered pictures kept per instance (about 30-60 kB each). */
 const CACHED_IMAGES = 500;
 
-const params = z.object({ code: z.string().max(64) });
-const query = z.object({
-  lang: z.enum(LOCALES).default('de'),
-  format: z.enum(['square', 'social']).default('square'),
-});
-
 /**
  * GET /api/v1/answer-set/{code}/image.png: the result as a PNG, rendered on the server from the
  * same geometry as the web app (download, and og:image of shared links). A result never
  * changes, so the image is cached for a day by clients and proxies.
  */
-export async function resultImageRoutes(
-  app: FastifyInstance,
-  { answerSets }: { answerSets: AnswerSetService },
-) {
+export const resultImageRoutes: FastifyPluginAsyncZod<{ answerSets: AnswerSetService }> = async (
+  app,
+  { answerSets },
+) => {
   const images = new ImageCache(CACHED_IMAGES);
   app.get(
     '/api/v1/answer-set/:code/image.png',
@@ -32,13 +26,14 @@ export async function resultImageRoutes(
       schema: {
         tags: ['results'],
         summary: 'The result cross as a PNG image',
-        params,
-        querystring: query,
+        params: answerSetParams,
+        querystring: resultImageQuery,
+        response: { 200: resultImageResponse },
       },
     },
     async (request, reply) => {
-      const { code } = request.params as z.infer<typeof params>;
-      const { lang, format } = request.query as z.infer<typeof query>;
+      const { code } = request.params;
+      const { lang, format } = request.query;
       const answerSet = await answerSets.find(code);
       if (!answerSet) throw notFound();
       const key = `${code}/${lang}/${format}`;
@@ -58,4 +53,4 @@ export async function resultImageRoutes(
         .send(png);
     },
   );
-}
+};

@@ -1,16 +1,23 @@
-import type { FastifyInstance } from 'fastify';
+import { siteResponse } from '@values-cross/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 /** GET /api/v1/site/: public facts about this installation the web app shows (privacy contact). */
-export async function siteRoutes(
-  app: FastifyInstance,
-  { providerEmail }: { providerEmail: string },
-) {
+export const siteRoutes: FastifyPluginAsyncZod<{ providerEmail: string }> = async (
+  app,
+  { providerEmail },
+) => {
   app.get(
     '/api/v1/site/',
-    { schema: { tags: ['site'], summary: 'Public facts about this installation' } },
+    {
+      schema: {
+        tags: ['site'],
+        summary: 'Public facts about this installation',
+        response: { 200: siteResponse },
+      },
+    },
     async (_request, reply) => {
       void reply.header('cache-control', 'public, max-age=3600');
       return { providerEmail };
     },
   );
-}
+};

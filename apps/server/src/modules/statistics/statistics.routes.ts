@@ -1,18 +1,24 @@
-import type { FastifyInstance } from 'fastify';
+import { statisticsResponse } from '@values-cross/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { StatisticsRepository } from './statistics.repository';
 import { summarise } from './statistics-summary';
 
 /** GET /api/v1/statistics/: O(1) per request, from the aggregates kept on insert. */
-export async function statisticsRoutes(
-  app: FastifyInstance,
-  { repository }: { repository: StatisticsRepository },
-) {
+export const statisticsRoutes: FastifyPluginAsyncZod<{
+  repository: StatisticsRepository;
+}> = async (app, { repository }) => {
   app.get(
     '/api/v1/statistics/',
-    { schema: { tags: ['results'], summary: 'Average crosses (groups of 300 results and more)' } },
+    {
+      schema: {
+        tags: ['results'],
+        summary: 'Average crosses (groups of 300 results and more)',
+        response: { 200: statisticsResponse },
+      },
+    },
     async (_request, reply) => {
       void reply.header('cache-control', 'public, max-age=60');
       return summarise(await repository.groups());
     },
   );
-}
+};

@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isLocale, type Locale } from '@values-cross/core';
 import { AppShell, type PageMeta } from './app-shell';
 import { PreloadHints } from './preload-hints';
@@ -30,20 +31,13 @@ export function preferredLocale(request: FastifyRequest): Locale {
  * Serves the built web app: hashed assets cached forever, the HTML shell never cached, the root
  * redirected (302, no JavaScript needed) to the language in the LANG cookie, else German.
  */
-export async function webHostRoutes(
-  app: FastifyInstance,
-  {
-    distDir,
-    resultMeta,
-    redirectAllowlist,
-  }: {
-    distDir: string;
-    /** Hosts a `?redirect=` may lead to, besides paths on this site. */
-    redirectAllowlist: readonly string[];
-    /** Link-preview data of a shared result, or null when there is no such result. */
-    resultMeta: (input: { code: string; locale: Locale }) => Promise<PageMeta | null>;
-  },
-) {
+export const webHostRoutes: FastifyPluginAsyncZod<{
+  distDir: string;
+  /** Hosts a `?redirect=` may lead to, besides paths on this site. */
+  redirectAllowlist: readonly string[];
+  /** Link-preview data of a shared result, or null when there is no such result. */
+  resultMeta: (input: { code: string; locale: Locale }) => Promise<PageMeta | null>;
+}> = async (app, { distDir, resultMeta, redirectAllowlist }) => {
   if (!existsSync(join(distDir, 'index.html'))) {
     app.log.warn({ distDir }, 'web app not built: only the API is served (run npm run build)');
     return;
@@ -116,4 +110,4 @@ export async function webHostRoutes(
       return reply.redirect(`/${preferredLocale(request)}/${segment}${query}`, 302);
     });
   }
-}
+};
