@@ -2,6 +2,51 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import importPlugin from 'eslint-plugin-import';
+import { readdirSync } from 'node:fs';
+
+/**
+ * The web app's one-way dependencies (app -> features -> shared): a feature imports neither app/
+ * nor another feature; components/, lib/ and state/ import no feature and not app/; lib/ does not
+ * import state/. Proven by apps/web/src/import-boundaries.test.ts.
+ */
+function webBoundaries() {
+  const web = './apps/web/src';
+  const shared = [`${web}/components`, `${web}/lib`, `${web}/state`];
+  const features = readdirSync(new URL(`${web}/features`, import.meta.url));
+  return {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { import: importPlugin },
+    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } } },
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            {
+              target: `${web}/features`,
+              from: `${web}/app`,
+              message: 'A feature does not import app/: the router imports the features.',
+            },
+            ...features.map((feature) => ({
+              target: `${web}/features/${feature}`,
+              from: `${web}/features`,
+              except: [`./${feature}`],
+              message: 'Features do not import each other: share through components/ or lib/.',
+            })),
+            {
+              target: shared,
+              from: [`${web}/features`, `${web}/app`],
+              message: 'Shared code (components/, lib/, state/) imports no feature and not app/.',
+            },
+            { target: `${web}/lib`, from: `${web}/state`, message: 'lib/ does not import state/.' },
+          ],
+        },
+      ],
+    },
+  };
+}
 
 export default tseslint.config(
   {
@@ -32,6 +77,7 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
     },
   },
+  webBoundaries(),
   {
     files: ['packages/core/src/**/*.ts'],
     languageOptions: { globals: {} },
