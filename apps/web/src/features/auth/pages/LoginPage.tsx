@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { emailProblem } from '../../../lib/email-rule';
 import { FormMessage } from '../../../components/ui/FormMessage';
 import { TextField } from '../../../components/ui/TextField';
+import { useFormSubmission } from '../../../components/ui/use-form-submission';
 import { getSurveyState } from '../../../state/survey-store';
 import { logIn, resendConfirmation } from '../../../lib/account-api';
 import { errorCode, useErrorMessage } from '../use-error-message';
@@ -12,46 +13,50 @@ import { useLocalePath } from '../use-locale-path';
 /** How long 'You have successfully logged in!' shows before the visitor goes on. */
 const SUCCESS_PAUSE_MS = 800;
 
+function credentialsOf(form: HTMLFormElement): { email: string; password: string } {
+  const data = new FormData(form);
+  return {
+    email: String(data.get('email') ?? '').trim(),
+    password: String(data.get('password') ?? ''),
+  };
+}
+
 /** /login (spec 2, 5, 8): e-mail and password; afterwards a visitor with a result goes to it. */
 export function Component() {
   const { t } = useTranslation('account');
   const message = useErrorMessage();
   const navigate = useNavigate();
   const { path } = useLocalePath();
-  const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
-  const [outcome, setOutcome] = useState<{ error?: string; success?: string }>({});
-  const [busy, setBusy] = useState(false);
   const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const email = String(data.get('email') ?? '').trim();
-    const password = String(data.get('password') ?? '');
-    const emailKey = emailProblem(email);
-    const found = {
-      email: emailKey ? t(`validation.${emailKey}`) : undefined,
-      password: !password ? t('validation.passwordRequired') : undefined,
-    };
-    setErrors(found);
-    if (found.email || found.password) return;
-    setBusy(true);
-    try {
-      const auth = await logIn({ email, password });
-      setOutcome({ success: t('login.success') });
-      const code = auth.swissCross ?? getSurveyState().resultCode;
-      setTimeout(() => void navigate(path(code ? `/result?id=${code}` : '')), SUCCESS_PAUSE_MS);
-    } catch (error) {
-      setOutcome({ error: message(error) });
-      setUnconfirmedEmail(errorCode(error) === 'email_not_confirmed' ? email : null);
-      setBusy(false);
-    }
-  };
+  const { errors, outcome, setOutcome, busy, onSubmit } = useFormSubmission<'email' | 'password'>({
+    validate: (form) => {
+      const { email, password } = credentialsOf(form);
+      const emailKey = emailProblem(email);
+      return {
+        email: emailKey ? t(`validation.${emailKey}`) : undefined,
+        password: !password ? t('validation.passwordRequired') : undefined,
+      };
+    },
+    send: async (form) => {
+      const credentials = credentialsOf(form);
+      try {
+        const auth = await logIn(credentials);
+        const code = auth.swissCross ?? getSurveyState().resultCode;
+        setTimeout(() => void navigate(path(code ? `/result?id=${code}` : '')), SUCCESS_PAUSE_MS);
+        return { success: t('login.success'), leaving: true };
+      } catch (error) {
+        const unconfirmed = errorCode(error) === 'email_not_confirmed';
+        setUnconfirmedEmail(unconfirmed ? credentials.email : null);
+        throw error;
+      }
+    },
+    failure: (error) => ({ message: message(error) }),
+  });
 
   return (
     <>
       <h1>{t('login.title')}</h1>
-      <form noValidate onSubmit={(event) => void submit(event)}>
+      <form noValidate onSubmit={onSubmit}>
         <TextField
           name="email"
           type="email"

@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { isValidPassword } from '@values-cross/core';
 import { FormMessage } from '../../../components/ui/FormMessage';
 import { TextField } from '../../../components/ui/TextField';
+import { useFormSubmission } from '../../../components/ui/use-form-submission';
 import { confirmPasswordReset } from '../../../lib/account-api';
 import { PasswordChecklist } from '../components/PasswordChecklist';
 import { useErrorMessage } from '../use-error-message';
@@ -16,49 +17,39 @@ export function Component() {
   const [params] = useSearchParams();
   const { path } = useLocalePath();
   const [password, setPassword] = useState('');
-  const [problems, setProblems] = useState<{ password?: string; passwordRepeat?: string }>({});
-  const [outcome, setOutcome] = useState<{ error?: string; success?: string }>({});
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const repeat = String(new FormData(event.currentTarget).get('passwordRepeat') ?? '');
-    const found = {
-      password: !password
-        ? t('validation.required')
-        : !isValidPassword(password)
-          ? t('validation.passwordRule')
-          : undefined,
-      passwordRepeat: !repeat
-        ? t('validation.required')
-        : repeat !== password
-          ? t('validation.passwordsMatch')
-          : undefined,
-    };
-    setProblems(found);
-    setOutcome({});
-    if (found.password || found.passwordRepeat) return;
-    setBusy(true);
-    try {
+  const { errors, outcome, busy, onSubmit } = useFormSubmission<'password' | 'passwordRepeat'>({
+    validate: (form) => {
+      const repeat = String(new FormData(form).get('passwordRepeat') ?? '');
+      return {
+        password: !password
+          ? t('validation.required')
+          : !isValidPassword(password)
+            ? t('validation.passwordRule')
+            : undefined,
+        passwordRepeat: !repeat
+          ? t('validation.required')
+          : repeat !== password
+            ? t('validation.passwordsMatch')
+            : undefined,
+      };
+    },
+    send: async () => {
       await confirmPasswordReset({ token: params.get('token') ?? '', password });
-      setOutcome({ success: t('passwordChange.success') });
-    } catch (error) {
-      setOutcome({ error: message(error) });
-    } finally {
-      setBusy(false);
-    }
-  };
+      return { success: t('passwordChange.success') };
+    },
+    failure: (error) => ({ message: message(error) }),
+  });
 
   return (
     <>
       <h1>{t('passwordChange.title')}</h1>
-      <form noValidate onSubmit={(event) => void submit(event)}>
+      <form noValidate onSubmit={onSubmit}>
         <TextField
           name="password"
           type="password"
           autoComplete="new-password"
           label={t('fields.newPassword')}
-          error={problems.password}
+          error={errors.password}
           value={password}
           onChange={(event) => setPassword(event.target.value)}
         />
@@ -68,7 +59,7 @@ export function Component() {
           type="password"
           autoComplete="new-password"
           label={t('fields.passwordRepeat')}
-          error={problems.passwordRepeat}
+          error={errors.passwordRepeat}
         />
         <FormMessage error={outcome.error} success={outcome.success} />
         <button

@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { TextField } from '../../../components/ui/TextField';
+import type { FieldErrors } from '../../../components/ui/use-form-submission';
+import type { SignupForm } from '../signup-validation';
+import { useLocalePath } from '../use-locale-path';
+import { PasswordChecklist } from './PasswordChecklist';
+
+/** The fields of the signup form (spec 5), each with its message; the password rules show as one types. */
+export function SignupFields({ errors }: { errors: FieldErrors<keyof SignupForm> }) {
+  const { t } = useTranslation('account');
+  const { path } = useLocalePath();
+  const [password, setPassword] = useState('');
+  return (
+    <>
+      <TextField
+        name="firstName"
+        autoComplete="given-name"
+        label={t('fields.firstName')}
+        error={errors.firstName}
+      />
+      <TextField
+        name="lastName"
+        autoComplete="family-name"
+        label={t('fields.lastName')}
+        error={errors.lastName}
+      />
+      <TextField
+        name="email"
+        type="email"
+        autoComplete="email"
+        label={t('fields.email')}
+        error={errors.email}
+      />
+      <TextField
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        label={t('fields.password')}
+        error={errors.password}
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+      <PasswordChecklist password={password} id="password-rules" />
+      <TextField
+        name="passwordRepeat"
+        type="password"
+        autoComplete="new-password"
+        label={t('fields.passwordRepeat')}
+        error={errors.passwordRepeat}
+      />
+      <div className="field field--check">
+        <input
+          type="checkbox"
+          id="privacy"
+          name="privacy"
+          aria-invalid={errors.privacy ? true : undefined}
+          aria-describedby={errors.privacy ? 'privacy-error' : undefined}
+        />
+        <label htmlFor="privacy">
+          <Trans
+            t={t}
+            i18nKey="fields.privacy"
+            components={{ 1: <Link to={path('/privacy')} /> }}
+          />
+        </label>
+        {errors.privacy && (
+          <p className="field__error" id="privacy-error">
+            {errors.privacy}
+          </p>
+        )}
+      </div>
+      <div className="field field--check">
+        <input type="checkbox" id="gallery" name="gallery" />
+        <label htmlFor="gallery">{t('fields.gallery')}</label>
+      </div>
+    </>
+  );
+}
