@@ -28,6 +28,7 @@ type LinkMailTemplate = (input: {
   firstName: string;
   publicUrl: string;
   token: string;
+  validMs: number;
 }) => RenderedMail;
 
 /**
@@ -55,6 +56,7 @@ export async function mailNewLink(
       firstName: user.firstName,
       publicUrl: accounts.config.publicUrl,
       token,
+      validMs: input.validMs,
     });
     await enqueueMail(trx, { to: user.email, kind: input.kind, language, message });
   });

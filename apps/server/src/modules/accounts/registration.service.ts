@@ -47,6 +47,7 @@ export async function register(accounts: Accounts, input: RegistrationBody): Pro
         firstName: input.firstName,
         publicUrl: accounts.config.publicUrl,
         token,
+        validMs: CONFIRMATION_VALID_MS,
       });
       await enqueueMail(trx, {
         to: input.email,

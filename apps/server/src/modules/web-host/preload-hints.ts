@@ -34,7 +34,8 @@ export class PreloadHints {
       chunk.imports?.forEach(add);
     };
     for (const key of Object.keys(this.manifest)) {
-      if (key.includes(`/locales/${locale}/`)) add(key);
+      // mail.json holds the server's mail texts: the web app never loads it.
+      if (key.includes(`/locales/${locale}/`) && !key.endsWith('/mail.json')) add(key);
     }
     const page = pageAt(pathname.split('/').slice(2).join('/'));
     if (page) add(page.module);

@@ -1,4 +1,5 @@
 import type { Locale } from '@values-cross/core';
+import { mailCatalogues } from '@values-cross/content';
 
 /** A mail ready to queue: subject, plain text and HTML in the recipient's language. */
 export interface RenderedMail {
@@ -7,7 +8,7 @@ export interface RenderedMail {
   html: string;
 }
 
-/** The texts of one mail kind in one language; `{link}` stands for the action link. */
+/** The texts of one mail kind in one language, placeholders filled in. */
 export interface MailTexts {
   subject: string;
   greeting: string;
@@ -16,20 +17,47 @@ export interface MailTexts {
   footnote: string;
 }
 
-/** The product's name per language, as the web app shows it. */
-export const APP_NAME: Record<Locale, string> = {
-  de: 'Wertekreuz',
-  fr: 'Croix des valeurs',
-  it: 'Croce dei valori',
-  en: 'Values Cross',
-};
+/**
+ * Fills the `{{name}}` placeholders of a catalogue text; a placeholder without a value is an
+ * error (a catalogue and its template disagree), never sent as is.
+ */
+export function fillIn(text: string, values: Record<string, string> = {}): string {
+  return text.replace(/{{(\w+)}}/g, (_match, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`mail text placeholder {{${name}}} has no value`);
+    return value;
+  });
+}
 
-const SIGN_OFF: Record<Locale, string> = {
-  de: 'Freundliche Grüsse\ndein Wertekreuz-Team',
-  fr: 'Avec nos meilleures salutations\nL’équipe de la Croix des valeurs',
-  it: 'Cordiali saluti\nIl team della Croce dei valori',
-  en: 'Kind regards\nThe Values Cross team',
-};
+/** One mail kind's texts as a catalogue holds them. */
+interface CatalogueTexts {
+  subject: string;
+  greeting: string;
+  body: string;
+  action: string;
+  footnote: string;
+}
+
+/** A mail kind's catalogue texts with their placeholders filled in. */
+export function mailTexts(texts: CatalogueTexts, values: Record<string, string>): MailTexts {
+  return {
+    subject: fillIn(texts.subject, values),
+    greeting: fillIn(texts.greeting, values),
+    paragraphs: [fillIn(texts.body, values)],
+    action: fillIn(texts.action, values),
+    footnote: fillIn(texts.footnote, values),
+  };
+}
+
+/** How long something lasts, in words of a language: whole days as days ("7 Tage"), else hours. */
+export function durationText(ms: number, language: Locale): string {
+  const days = ms / (24 * 60 * 60_000);
+  const unit = Number.isInteger(days) ? 'day' : 'hour';
+  const amount = unit === 'day' ? days : ms / (60 * 60_000);
+  const format = new Intl.NumberFormat(language, { style: 'unit', unit, unitDisplay: 'long' });
+  // Plain spaces, as in the rest of the text (Intl puts a no-break space in some languages).
+  return format.format(amount).replace(/\s/gu, ' ');
+}
 
 function escapeHtml(text: string): string {
   return text
@@ -50,7 +78,7 @@ export function renderMail({
   texts: MailTexts;
   link: string;
 }): RenderedMail {
-  const signOff = SIGN_OFF[language];
+  const { appName, signOff } = mailCatalogues[language];
   const text = [
     texts.greeting,
     ...texts.paragraphs,
@@ -64,7 +92,7 @@ export function renderMail({
 <html lang="${language}"><head><meta charset="utf-8"><title>${escapeHtml(texts.subject)}</title></head>
 <body style="margin:0;padding:24px;font-family:Helvetica,Arial,sans-serif;color:#222;line-height:1.5">
 <div style="max-width:560px;margin:0 auto">
-<p style="margin:0 0 24px;font-weight:bold;color:#d52b1e">${escapeHtml(APP_NAME[language])}</p>
+<p style="margin:0 0 24px;font-weight:bold;color:#d52b1e">${escapeHtml(appName)}</p>
 ${[texts.greeting, ...texts.paragraphs].map(paragraph).join('\n')}
 <p style="margin:24px 0"><a href="${escapeHtml(link)}" style="background:#d52b1e;color:#fff;padding:12px 20px;text-decoration:none;border-radius:4px;display:inline-block">${escapeHtml(texts.action)}</a></p>
 <p style="margin:0 0 16px;font-size:13px;color:#555">${escapeHtml(link)}</p>
