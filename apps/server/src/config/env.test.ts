@@ -56,7 +56,7 @@ const settings: SettingCase[] = [
   },
   {
     key: 'MAIL_FROM',
-    unset: 'Values Cross <no-reply@wertekreuz.ch>',
+    unset: undefined,
     valid: { input: 'Wertekreuz <post@example.ch>', parsed: 'Wertekreuz <post@example.ch>' },
     rejected: 'ab',
   },

@@ -21,7 +21,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   PUBLIC_URL: z.url().optional(),
   SMTP_URL: z.string().optional(),
-  MAIL_FROM: z.string().min(3).default('Values Cross <no-reply@wertekreuz.ch>'),
+  MAIL_FROM: z.string().min(3).optional(),
   PROVIDER_EMAIL: z.email().default('privacy@wertekreuz.ch'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(60),

@@ -10,6 +10,8 @@ export interface ClaimedMail {
   id: number;
   recipient: string;
   kind: string;
+  /** The language the mail is written in (it names the sender too). */
+  language: string;
   subject: string;
   text: string;
   html: string;
@@ -82,6 +84,7 @@ export class MailOutboxRepository {
         id: Number(row.id),
         recipient: row.recipient,
         kind: row.kind,
+        language: row.language,
         subject: row.subject,
         text: row.text_body,
         html: row.html_body,

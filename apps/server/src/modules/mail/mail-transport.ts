@@ -1,6 +1,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import { isLocale } from '@values-cross/core';
+import { mailCatalogues } from '@values-cross/content';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config/env';
 import type { ClaimedMail } from './mail-outbox.repository';
@@ -13,6 +15,22 @@ export interface MailTransport {
 
 type Log = Pick<FastifyBaseLogger, 'info'>;
 
+/** The sender's address when MAIL_FROM is not set. */
+export const DEFAULT_MAIL_ADDRESS = 'no-reply@wertekreuz.ch';
+
+/**
+ * Who a mail comes from: MAIL_FROM when set, else the default address under the product's name
+ * in the mail's language (Wertekreuz, Croix des valeurs, Croce dei valori, Values Cross).
+ */
+export function senderOf(
+  config: Pick<Config, 'MAIL_FROM'>,
+  language: string,
+): string | { name: string; address: string } {
+  if (config.MAIL_FROM) return config.MAIL_FROM;
+  const { appName } = mailCatalogues[isLocale(language) ? language : 'en'];
+  return { name: appName, address: DEFAULT_MAIL_ADDRESS };
+}
+
 function linksIn(text: string, publicUrl: string): string[] {
   return text.split(/\s+/).filter((word) => word.startsWith(`${publicUrl}/`));
 }
@@ -22,13 +40,12 @@ function linksIn(text: string, publicUrl: string): string[] {
  * `$DATA_DIR/outbox` (the embedded default).
  */
 export function createMailTransport(config: Config, log: Log): MailTransport {
-  const from = config.MAIL_FROM;
   if (config.SMTP_URL) {
     const smtp = nodemailer.createTransport(config.SMTP_URL);
     return {
       send: async (mail) => {
         await smtp.sendMail({
-          from,
+          from: senderOf(config, mail.language),
           to: mail.recipient,
           subject: mail.subject,
           text: mail.text,
@@ -47,7 +64,7 @@ export function createMailTransport(config: Config, log: Log): MailTransport {
   return {
     send: async (mail) => {
       const { message } = await files.sendMail({
-        from,
+        from: senderOf(config, mail.language),
         to: mail.recipient,
         subject: mail.subject,
         text: mail.text,
