@@ -35,6 +35,7 @@ import { navigationRoutes } from './modules/navigation/navigation.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { QuestionnaireCatalog } from './modules/questionnaire/questionnaire-catalog';
+import { explanationRoutes } from './modules/explanation/explanation.routes';
 import { resultImageRoutes } from './modules/result-media/result-image.routes';
 import { resultMetaFor } from './modules/result-media/result-meta';
 import { siteRoutes } from './modules/site/site.routes';
@@ -89,6 +90,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   await app.register(questionnaireRoutes, { catalog });
   await app.register(answerSetRoutes, { service: answerSets, rateLimit });
   await app.register(resultImageRoutes, { answerSets });
+  await app.register(explanationRoutes, { answerSets, catalog });
   await app.register(siteRoutes, { providerEmail: config.PROVIDER_EMAIL });
   await app.register(statisticsRoutes, { repository: new StatisticsRepository(database.db) });
   await app.register(navigationRoutes, { remoteBaseUrl: config.NAVIGATION_URL });

@@ -67,3 +67,37 @@ export type ResultImageQuery = z.input<typeof resultImageQuery>;
 
 /** The result cross as a PNG picture. */
 export const resultImageResponse = { content: { 'image/png': { schema: binaryFile } } };
+
+/** GET answer-set/{code}/explanation: the language of the texts (spec fallback rule applies). */
+export const explanationQuery = z.object({ lang: z.enum(LOCALES).default('de') });
+
+/** One chosen answer that moved a value, with its points for that value. */
+export const contributionSchema = z.object({
+  questionId: z.number(),
+  question: z.string(),
+  answerId: z.number(),
+  answer: z.string(),
+  points: z.number(),
+});
+
+/** One value of the cross explained: its score, one-answer range, meaning and the answers behind it. */
+export const dimensionExplanationSchema = z.object({
+  dimension: z.number().int().min(1).max(8),
+  key: z.string(),
+  name: z.string(),
+  score,
+  range: z.object({ low: score, high: score }),
+  meaning: z.object({ high: z.string(), low: z.string() }),
+  contributions: z.array(contributionSchema),
+});
+
+/** Why each value of a result is where it is, and how firm it is (public contract). */
+export const explanationResponse = z.object({
+  code: z.string(),
+  longVersionAttempted: z.boolean(),
+  dimensions: z.array(dimensionExplanationSchema),
+});
+/** A result explained value by value. */
+export type Explanation = z.infer<typeof explanationResponse>;
+/** One value of an explained result. */
+export type DimensionExplanation = z.infer<typeof dimensionExplanationSchema>;

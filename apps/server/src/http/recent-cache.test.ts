@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ImageCache } from './image-cache';
+import { RecentCache } from './recent-cache';
 
-describe('ImageCache', () => {
-  it('keeps the most recently used pictures up to its size', () => {
-    const cache = new ImageCache(2);
+describe('RecentCache', () => {
+  it('keeps the most recently used entries up to its size', () => {
+    const cache = new RecentCache<Buffer>(2);
     cache.set('a', Buffer.from('a'));
     cache.set('b', Buffer.from('b'));
     expect(cache.get('a')?.toString()).toBe('a');

@@ -1,33 +1,34 @@
 /**
- * A small least-recently-used cache of rendered result pictures. A result never changes, so a
- * picture stays right for ever; the cache only bounds memory (per instance, safe to lose).
+ * A small least-recently-used cache of what is derived from a result (pictures, explanations). A
+ * result never changes, so an entry stays right for ever; the cache only bounds memory (per
+ * instance, safe to lose).
  */
-export class ImageCache {
-  private readonly entries = new Map<string, Buffer>();
+export class RecentCache<V> {
+  private readonly entries = new Map<string, V>();
 
   constructor(private readonly maxEntries: number) {}
 
-  /** The cached picture, marked as recently used. */
-  get(key: string): Buffer | undefined {
-    const image = this.entries.get(key);
-    if (image) {
+  /** The cached entry, marked as recently used. */
+  get(key: string): V | undefined {
+    const value = this.entries.get(key);
+    if (value !== undefined) {
       this.entries.delete(key);
-      this.entries.set(key, image);
+      this.entries.set(key, value);
     }
-    return image;
+    return value;
   }
 
-  /** Keeps a picture, dropping the least recently used one when full. */
-  set(key: string, image: Buffer): void {
+  /** Keeps an entry, dropping the least recently used one when full. */
+  set(key: string, value: V): void {
     this.entries.delete(key);
-    this.entries.set(key, image);
+    this.entries.set(key, value);
     if (this.entries.size > this.maxEntries) {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
     }
   }
 
-  /** How many pictures are kept. */
+  /** How many entries are kept. */
   get size(): number {
     return this.entries.size;
   }

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { notFound } from '../../http/http-error';
 import type { AnswerSetService } from '../answer-sets/answer-set.service';
 import { resultSvg } from './cross-svg';
-import { ImageCache } from './image-cache';
+import { RecentCache } from '../../http/recent-cache';
 
 /** Rendered pictures kept per instance (about 30-60 kB each). */
 const CACHED_IMAGES = 500;
@@ -19,7 +19,7 @@ export const resultImageRoutes: FastifyPluginAsyncZod<{ answerSets: AnswerSetSer
   app,
   { answerSets },
 ) => {
-  const images = new ImageCache(CACHED_IMAGES);
+  const images = new RecentCache<Buffer>(CACHED_IMAGES);
   app.get(
     '/api/v1/answer-set/:code/image.png',
     {

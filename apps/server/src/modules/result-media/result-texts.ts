@@ -24,6 +24,16 @@ export function dimensionName(dimension: DimensionKey, locale: Locale): string {
   return result[locale].dimensions[dimension as ValueDimension] ?? dimension;
 }
 
+/** What a high and a low value of a dimension mean, as the result page's profile says it. */
+export function dimensionMeaning(
+  dimension: DimensionKey,
+  locale: Locale,
+): { high: string; low: string } {
+  const texts = result[locale].profile;
+  const key = dimension as ValueDimension;
+  return { high: texts.strong[key] ?? '', low: texts.weak[key] ?? '' };
+}
+
 /** "Result code: X" in a language. */
 export function resultCodeLine(code: string, locale: Locale): string {
   return result[locale].code.replace('{{code}}', code);

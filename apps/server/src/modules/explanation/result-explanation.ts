@@ -1,0 +1,52 @@
+import type { AnswerSet, Explanation } from '@values-cross/contract';
+import {
+  VALUE_DIMENSIONS,
+  answerContributions,
+  localize,
+  oneAnswerRanges,
+  swissCrossToScores,
+  type Locale,
+  type QuestionContent,
+} from '@values-cross/core';
+import { dimensionMeaning, dimensionName } from '../result-media/result-texts';
+
+/**
+ * A result explained value by value (points per value and one-answer range, both from core),
+ * against the questions of the version the person answered, texts in `locale`. The score is the
+ * stored one; the range is widened to contain it should the stored and recomputed scores differ.
+ */
+export function explainResult(input: {
+  answerSet: AnswerSet;
+  questions: readonly QuestionContent[];
+  locale: Locale;
+}): Explanation {
+  const { answerSet, questions, locale } = input;
+  const answerIds = answerSet.answers.map((a) => a.id);
+  const { longVersionAttempted } = answerSet;
+  const contributions = answerContributions({ questions, answerIds });
+  const ranges = oneAnswerRanges({ questions, answerIds, longVersionAttempted });
+  const scores = swissCrossToScores(answerSet.swissCross);
+  return {
+    code: answerSet.code,
+    longVersionAttempted,
+    dimensions: VALUE_DIMENSIONS.map(({ index, key }) => {
+      const score = scores[index] ?? 0.5;
+      const range = ranges[index] ?? { low: score, high: score };
+      return {
+        dimension: index + 1,
+        key,
+        name: dimensionName(key, locale),
+        score,
+        range: { low: Math.min(range.low, score), high: Math.max(range.high, score) },
+        meaning: dimensionMeaning(key, locale),
+        contributions: (contributions[index] ?? []).map((c) => ({
+          questionId: c.question.id,
+          question: localize(c.question.title, locale),
+          answerId: c.answer.id,
+          answer: localize(c.answer.text, locale),
+          points: c.points,
+        })),
+      };
+    }),
+  };
+}
