@@ -1,17 +1,55 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { confirmedUser, deleteUser, logInThroughApi, type JourneyUser } from './accounts';
 
 /** The languages every journey is checked in. */
 export const LOCALES = ['de', 'fr', 'it', 'en'] as const;
 
-/** Playwright's test with the base URL of the server that global-setup started. */
-export const test = base.extend({
+/** How a journey wants its user: defaults are a German user without result or gallery consent. */
+export type NewUserOptions = Partial<Parameters<typeof confirmedUser>[1]>;
+
+interface UserFixtures {
+  /** Deletes the person with this e-mail address (account or subscription) after the test. */
+  deleteUserAfter: (email: string) => void;
+  /** Creates a confirmed user through the API; deleted after the test. */
+  insertNewUser: (options?: NewUserOptions) => Promise<JourneyUser>;
+  /** Creates a confirmed user and logs the page's browser in as them through the API. */
+  login: (options?: NewUserOptions) => Promise<JourneyUser>;
+}
+
+/**
+ * Playwright's test with the base URL of the server that global-setup started, and users made
+ * through the API that are deleted again after each test.
+ */
+export const test = base.extend<UserFixtures>({
   // Playwright requires the fixture's first argument to be an object pattern.
   // eslint-disable-next-line no-empty-pattern
   baseURL: async ({}, use) => {
     const baseUrl = process.env.E2E_BASE_URL;
     if (!baseUrl) throw new Error('E2E_BASE_URL is not set: global-setup did not run');
     await use(baseUrl);
+  },
+  // eslint-disable-next-line no-empty-pattern
+  deleteUserAfter: async ({}, use) => {
+    const emails: string[] = [];
+    await use((email) => {
+      emails.push(email);
+    });
+    for (const email of emails) await deleteUser(email);
+  },
+  insertNewUser: async ({ request, deleteUserAfter }, use) => {
+    await use(async (options = {}) => {
+      const user = await confirmedUser(request, { firstName: 'Erika', ...options });
+      deleteUserAfter(user.email);
+      return user;
+    });
+  },
+  login: async ({ page, insertNewUser }, use) => {
+    await use(async (options = {}) => {
+      const user = await insertNewUser(options);
+      await logInThroughApi(page, user);
+      return user;
+    });
   },
 });
 

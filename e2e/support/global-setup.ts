@@ -38,6 +38,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'values-cross-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
+  const databaseUrl = join(dataDir, 'app.db');
   const server = spawn(process.execPath, ['apps/server/dist/server.js'], {
     cwd: repositoryRoot,
     env: {
@@ -46,7 +47,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: baseUrl,
-      DATABASE_URL: join(dataDir, 'app.db'),
+      DATABASE_URL: databaseUrl,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX: '0',
@@ -57,6 +58,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   await waitForHealth(baseUrl, Date.now() + 20_000);
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_DATA_DIR = dataDir;
+  // Fixtures delete the users they created with the operator's command on the same database.
+  process.env.E2E_DATABASE_URL = databaseUrl;
 
   return async () => {
     server.kill('SIGTERM');

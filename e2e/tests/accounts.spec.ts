@@ -4,7 +4,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
-import { confirmedUser, createResult, logInAs } from '../support/accounts';
+import { createResult, logInAs, logInThroughApi } from '../support/accounts';
 import { linkFromMail, PASSWORD, uniqueEmail } from '../support/outbox';
 import { seedShortVersionAnswers } from '../support/result';
 import { servedQuestions } from '../support/survey';
@@ -30,6 +30,7 @@ test('sign up with a result, confirm by mail, log in, see my cross, portrait, ga
   page,
   browser,
   baseURL,
+  deleteUserAfter,
 }) => {
   test.setTimeout(90_000);
   await seedShortVersionAnswers(page);
@@ -69,6 +70,7 @@ test('sign up with a result, confirm by mail, log in, see my cross, portrait, ga
   await page.locator('#gallery').check();
   await submit.click();
   await expect(page).toHaveURL(/\/de\/registered$/);
+  deleteUserAfter(email);
   await expectNoAxeViolations(page);
 
   // Logging in before confirming is refused with the spec's message.
@@ -155,8 +157,8 @@ test('sign up with a result, confirm by mail, log in, see my cross, portrait, ga
   expect(await page.evaluate(() => localStorage.getItem('values-cross:survey'))).toBeNull();
 });
 
-test('password reset by mail (French)', async ({ page, request }) => {
-  const user = await confirmedUser(request, { firstName: 'Luc', language: 'fr' });
+test('password reset by mail (French)', async ({ page, insertNewUser }) => {
+  const user = await insertNewUser({ firstName: 'Luc', language: 'fr' });
   await page.goto('/fr/passwordreset');
   const send = page.locator('form').getByRole('button');
   await send.click();
@@ -197,9 +199,9 @@ test('the login form shows the spec’s validation messages (English)', async ({
 
 test('a duplicate e-mail is refused with the spec’s message, and the profile checks the old password and the portrait', async ({
   page,
-  request,
+  insertNewUser,
 }) => {
-  const user = await confirmedUser(request, { firstName: 'Lea' });
+  const user = await insertNewUser({ firstName: 'Lea' });
   await page.goto('/en/signup');
   await page.locator('#firstName').fill('Lea');
   await page.locator('#lastName').fill('Test');
@@ -212,8 +214,7 @@ test('a duplicate e-mail is refused with the spec’s message, and the profile c
     'This e-mail already exists, please choose another one!',
   );
 
-  await logInAs(page, { email: user.email, password: user.password, locale: 'en' });
-  await expect(page).not.toHaveURL(/login/);
+  await logInThroughApi(page, user);
   await page.goto('/en/profile');
   await page.locator('#oldPassword').fill('Wrong#Password123');
   await page.locator('#newPassword').fill('Another#Password456');
@@ -238,10 +239,10 @@ test('a duplicate e-mail is refused with the spec’s message, and the profile c
   await expect(page.getByText(`please send an e-mail to`)).toBeVisible();
 });
 
-test('an expired access token is refreshed transparently', async ({ page, request }) => {
-  const user = await confirmedUser(request, { firstName: 'Mia' });
-  await logInAs(page, { email: user.email, password: user.password, locale: 'it' });
-  await expect(page.getByText('Accesso effettuato con successo!')).toBeVisible();
+test('an expired access token is refreshed transparently', async ({ page, login }) => {
+  await login({ firstName: 'Mia' });
+  await page.goto('/it/profile');
+  await expect(page.locator('#firstName')).toHaveValue('Mia');
   const before = await page.evaluate(() => {
     const auth = JSON.parse(localStorage.getItem('values-cross:auth') ?? '{}');
     auth.token = 'expired.or.tampered';
@@ -257,7 +258,10 @@ test('an expired access token is refreshed transparently', async ({ page, reques
   expect(after.split('.')).toHaveLength(3);
 });
 
-test('newsletter subscription confirmed from the mail (Italian)', async ({ page }) => {
+test('newsletter subscription confirmed from the mail (Italian)', async ({
+  page,
+  deleteUserAfter,
+}) => {
   const email = uniqueEmail('newsletter');
   await page.goto('/it');
   const form = page.getByRole('region', { name: 'Newsletter' });
@@ -266,6 +270,7 @@ test('newsletter subscription confirmed from the mail (Italian)', async ({ page 
   await form.getByLabel('E-mail').fill(email);
   await form.getByRole('button', { name: 'Iscriviti' }).click();
   await expect(form.getByRole('status')).toContainText('conferma');
+  deleteUserAfter(email);
   await page.goto(await linkFromMail({ to: email, path: '/it/newsletter/confirm?token=' }));
   await expect(page.getByRole('status')).toHaveText('Grazie, la tua iscrizione è confermata.');
 });
@@ -273,12 +278,13 @@ test('newsletter subscription confirmed from the mail (Italian)', async ({ page 
 test('?logout logs out and the user area, menu and privacy page work (English)', async ({
   page,
   request,
+  login,
 }) => {
   const answers = await shortAnswers(page);
   const code = await createResult(request, answers);
-  const user = await confirmedUser(request, { firstName: 'Noah', swissCross: code });
-  await logInAs(page, { email: user.email, password: user.password, locale: 'en' });
-  await expect(page).toHaveURL(new RegExp(`/en/result\\?id=${code}$`));
+  await login({ firstName: 'Noah', swissCross: code });
+  await page.goto(`/en/result?id=${code}`);
+  await expect(page.getByRole('button', { name: 'Menu for Noah' })).toBeVisible();
   await page.getByRole('button', { name: 'Menu', exact: true }).click();
   await expect(page.getByRole('link', { name: 'Gallery' })).toBeVisible();
   await expect(page.locator('.nav-menu__list a').nth(1)).toBeVisible();
@@ -293,13 +299,12 @@ test('?logout logs out and the user area, menu and privacy page work (English)',
 
 test('a result is not lost when the login has expired in the meantime (German)', async ({
   page,
-  request,
   context,
+  login,
 }) => {
-  const user = await confirmedUser(request, { firstName: 'Ueli' });
-  await logInAs(page, { email: user.email, password: user.password });
-  await expect(page.getByText('Du hast dich erfolgreich angemeldet!')).toBeVisible();
+  await login({ firstName: 'Ueli' });
   await seedShortVersionAnswers(page);
+  await expect(page.getByRole('button', { name: 'Menu for Ueli' })).toBeVisible();
   // The refresh cookie is gone (expired, or logged out elsewhere) and the access token is stale.
   await context.clearCookies();
   await page.evaluate(() => {
