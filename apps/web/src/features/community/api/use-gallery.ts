@@ -1,36 +1,29 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { fetchGalleryPage, type GalleryPerson } from './gallery-api';
 
-/** The gallery, page by page: the people loaded so far and a way to load more. */
-export function useGallery() {
-  const [people, setPeople] = useState<GalleryPerson[]>([]);
-  const [next, setNext] = useState<string | null>(null);
-  const [status, setStatus] = useState<'loading' | 'ready' | 'error'>('loading');
-  const load = useCallback((cursor: string | null) => {
+/** One page of the gallery and the cursor of the next. */
+export type GalleryPage = Awaited<ReturnType<typeof fetchGalleryPage>>;
+
+/** The gallery's first page for a route loader; null when it could not be loaded. */
+export function loadFirstGalleryPage(): Promise<GalleryPage | null> {
+  return fetchGalleryPage(null).catch(() => null);
+}
+
+/** The gallery, page by page from the loaded first one: the people so far and a way to load more. */
+export function useGallery(first: GalleryPage | null) {
+  const [people, setPeople] = useState<GalleryPerson[]>(first?.people ?? []);
+  const [next, setNext] = useState<string | null>(first?.next ?? null);
+  const [status, setStatus] = useState<'loading' | 'ready' | 'error'>(first ? 'ready' : 'error');
+  const loadMore = () => {
     setStatus('loading');
-    fetchGalleryPage(cursor).then(
+    fetchGalleryPage(next).then(
       (page) => {
-        setPeople((current) => (cursor ? [...current, ...page.people] : page.people));
+        setPeople((current) => [...current, ...page.people]);
         setNext(page.next);
         setStatus('ready');
       },
       () => setStatus('error'),
     );
-  }, []);
-  useEffect(() => {
-    let current = true;
-    fetchGalleryPage(null).then(
-      (page) => {
-        if (!current) return;
-        setPeople(page.people);
-        setNext(page.next);
-        setStatus('ready');
-      },
-      () => current && setStatus('error'),
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
-  return { people, status, hasMore: next !== null, loadMore: () => load(next) };
+  };
+  return { people, status, hasMore: next !== null, loadMore };
 }

@@ -1,13 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useLoaderData, useParams } from 'react-router';
 import { CrossShape } from '../../../components/ui/CrossShape';
-import { useGallery } from '../api/use-gallery';
+import { loadFirstGalleryPage, useGallery } from '../api/use-gallery';
+
+export const loader = loadFirstGalleryPage;
 
 /** The gallery: the crosses of people who consented, with portrait and first name, page by page. */
 export function Component() {
   const { t } = useTranslation('community');
   const { lang } = useParams();
-  const { people, status, hasMore, loadMore } = useGallery();
+  const { people, status, hasMore, loadMore } = useGallery(useLoaderData<typeof loader>());
   return (
     <>
       <h1>{t('gallery.title')}</h1>

@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLoaderData } from 'react-router';
+import { fetchProviderEmail } from '../api/site-api';
 
 const SECTIONS = [
   'who',
@@ -12,28 +13,12 @@ const SECTIONS = [
   'statistics',
 ] as const;
 
-/** The installation's data-protection address (PROVIDER_EMAIL), from the server. */
-function useProviderEmail(): string {
-  const [email, setEmail] = useState('');
-  useEffect(() => {
-    let current = true;
-    fetch('/api/v1/site/')
-      .then((response) =>
-        response.ok ? (response.json() as Promise<{ providerEmail: string }>) : null,
-      )
-      .then((site) => current && site && setEmail(site.providerEmail))
-      .catch(() => undefined);
-    return () => {
-      current = false;
-    };
-  }, []);
-  return email;
-}
+export const loader = fetchProviderEmail;
 
 /** The privacy policy: what is stored, why, how long, the gallery, and how to have data deleted. */
 export function Component() {
   const { t } = useTranslation('privacy');
-  const email = useProviderEmail();
+  const email = useLoaderData<typeof loader>();
   return (
     <>
       <h1>{t('title')}</h1>

@@ -1,0 +1,59 @@
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
+import { getAuth } from '../../../lib/auth-session';
+import { fetchAnswerSet, fetchAverage, scoresOf } from '../../../lib/results-api';
+import { getSurveyState } from '../../../state/survey-store';
+import { fetchGalleryPerson, type GalleryPerson } from './gallery-api';
+import { loadFirstGalleryPage, type GalleryPage } from './use-gallery';
+
+/** `?with=average` compares with the average cross instead of a person. */
+export const AVERAGE = 'average';
+
+/** What the compare page shows, loaded before it does. */
+export interface ComparisonData {
+  /** The visitor's own result: the one in this browser, else the account's. */
+  ownCode: string | null;
+  /** Its scores; null when there is none or it cannot be read (gone, or offline). */
+  own: { scores: number[]; version: string } | null;
+  average: number[] | null;
+  gallery: GalleryPage | null;
+  /** The person named by `?with=` when they are not on the gallery's first page. */
+  linked: GalleryPerson | null;
+}
+
+/** The visitor's own result code, from the survey in this browser or the login. */
+export function ownResultCode(): string | null {
+  return getSurveyState().resultCode ?? getAuth()?.swissCross ?? null;
+}
+
+async function ownScores(code: string | null): Promise<ComparisonData['own']> {
+  if (!code) return null;
+  return fetchAnswerSet(code).then(
+    (set) => ({ scores: scoresOf(set), version: set.questionnaireVersion }),
+    () => null,
+  );
+}
+
+/** Route loader of /compare: own cross, the average of its version, the gallery and `?with=`. */
+export async function loadComparison({ request }: { request: Request }): Promise<ComparisonData> {
+  const chosen = new URL(request.url).searchParams.get('with') ?? '';
+  const ownCode = ownResultCode();
+  const [own, gallery] = await Promise.all([ownScores(ownCode), loadFirstGalleryPage()]);
+  const missing =
+    chosen !== '' && chosen !== AVERAGE && !gallery?.people.some((p) => String(p.id) === chosen);
+  const [average, linked] = await Promise.all([
+    own ? fetchAverage(own.version).then((found) => found?.scores ?? null) : null,
+    missing ? fetchGalleryPerson(chosen).catch(() => null) : null,
+  ]);
+  return { ownCode, own, average, gallery, linked };
+}
+
+/** Choosing someone else on the page changes only `?with=`: the loaded data stays. */
+export function keepComparisonWhileChoosing({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs): boolean {
+  const onlyChoice =
+    currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search;
+  return onlyChoice ? false : defaultShouldRevalidate;
+}

@@ -1,0 +1,9 @@
+/** The installation's data-protection address (PROVIDER_EMAIL), or '' when it cannot be read. */
+export function fetchProviderEmail(): Promise<string> {
+  return fetch('/api/v1/site/')
+    .then((response) =>
+      response.ok ? (response.json() as Promise<{ providerEmail: string }>) : null,
+    )
+    .then((site) => site?.providerEmail ?? '')
+    .catch(() => '');
+}
