@@ -1,5 +1,6 @@
 import type { Locale } from '@values-cross/core';
 import { mailCatalogues } from '@values-cross/content';
+import { pagePath } from '@values-cross/web/pages';
 import { mailTexts, renderMail, type RenderedMail } from './layout';
 
 /** The double opt-in mail of a newsletter subscription (spec 7 user/). */
@@ -9,7 +10,7 @@ export function newsletterConfirmMail(input: {
   publicUrl: string;
   token: string;
 }): RenderedMail {
-  const link = `${input.publicUrl}/${input.language}/newsletter/confirm?token=${encodeURIComponent(input.token)}`;
+  const link = `${input.publicUrl}${pagePath('newsletterConfirm', { language: input.language, query: { token: input.token } })}`;
   const catalogue = mailCatalogues[input.language].newsletterConfirm;
   const texts = input.firstName
     ? mailTexts(catalogue, { firstName: input.firstName })

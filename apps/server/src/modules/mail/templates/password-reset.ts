@@ -1,5 +1,6 @@
 import type { Locale } from '@values-cross/core';
 import { mailCatalogues } from '@values-cross/content';
+import { pagePath } from '@values-cross/web/pages';
 import { durationText, mailTexts, renderMail, type RenderedMail } from './layout';
 
 /** The mail with the link to set a new password (spec 7 password_reset/). */
@@ -11,7 +12,7 @@ export function passwordResetMail(input: {
   /** How long the link works, as the token enforces it. */
   validMs: number;
 }): RenderedMail {
-  const link = `${input.publicUrl}/${input.language}/passwordchange?token=${encodeURIComponent(input.token)}`;
+  const link = `${input.publicUrl}${pagePath('passwordChange', { language: input.language, query: { token: input.token } })}`;
   const texts = mailTexts(mailCatalogues[input.language].passwordReset, {
     firstName: input.firstName,
     validFor: durationText(input.validMs, input.language),
