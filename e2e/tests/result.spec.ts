@@ -16,14 +16,33 @@ test('finish the short version, see the cross animate and settle, and read the p
   await expect(page).toHaveURL(CODE_URL);
   const shape = page.locator('.result__cross .cross__shape');
   const shapes = new Set<string>();
-  for (let i = 0; i < 6; i += 1) {
-    shapes.add((await shape.getAttribute('d')) ?? '');
-    await page.waitForTimeout(400);
-  }
-  expect(shapes.size).toBeGreaterThan(2);
+  await expect
+    .poll(async () => shapes.add((await shape.getAttribute('d')) ?? '').size, {
+      message: 'the cross takes several shapes while it animates',
+    })
+    .toBeGreaterThan(2);
   await expect(shape).toHaveAttribute('data-settled', 'true', { timeout: 8000 });
   const settled = await shape.getAttribute('d');
-  await page.waitForTimeout(600);
+  // Once settled the cross holds still: its outline does not change over the next 30 frames.
+  const movedAfterSettling = await shape.evaluate(
+    (path) =>
+      new Promise<boolean>((resolve) => {
+        const observer = new MutationObserver(() => {
+          observer.disconnect();
+          resolve(true);
+        });
+        observer.observe(path, { attributeFilter: ['d'] });
+        let frames = 0;
+        const frame = () => {
+          frames += 1;
+          if (frames < 30) return requestAnimationFrame(frame);
+          observer.disconnect();
+          resolve(false);
+        };
+        requestAnimationFrame(frame);
+      }),
+  );
+  expect(movedAfterSettling).toBe(false);
   expect(await shape.getAttribute('d')).toBe(settled);
   await expect(page.getByRole('heading', { name: 'Your profile' })).toBeVisible();
   await expect(page.locator('[data-profile-kind]')).toHaveText(/^Your cross /);
