@@ -48,6 +48,48 @@ function webBoundaries() {
   };
 }
 
+/**
+ * The server's module boundaries: a module imports another module only through its index.ts, and
+ * so do the app, the operator commands and the HTTP plumbing; db/ imports no module. Proven by
+ * apps/server/src/import-boundaries.test.ts.
+ */
+function serverBoundaries() {
+  const server = './apps/server/src';
+  const modules = readdirSync(new URL(`${server}/modules`, import.meta.url));
+  const outside = readdirSync(new URL(server, import.meta.url))
+    .filter((entry) => entry !== 'modules')
+    .map((entry) => `${server}/${entry}`);
+  return {
+    files: ['apps/server/src/**/*.ts'],
+    plugins: { import: importPlugin },
+    settings: { 'import/resolver': { node: { extensions: ['.ts', '.js', '.json'] } } },
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            ...modules.map((module) => ({
+              target: [
+                ...outside,
+                ...modules.filter((other) => other !== module).map((o) => `${server}/modules/${o}`),
+              ],
+              from: `${server}/modules/${module}`,
+              except: ['./index.ts'],
+              message: `Import the ${module} module through its index.ts.`,
+            })),
+            {
+              target: `${server}/db`,
+              from: `${server}/modules`,
+              message: 'db/ imports no module: modules use the database, not the other way.',
+            },
+          ],
+        },
+      ],
+    },
+  };
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -78,6 +120,27 @@ export default tseslint.config(
     },
   },
   webBoundaries(),
+  serverBoundaries(),
+  {
+    // The contract is zod schemas over core: usable by the server and the browser alike.
+    files: ['packages/contract/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            'node:*',
+            'react',
+            'react-*',
+            'fastify*',
+            'kysely',
+            '@values-cross/*',
+            '!@values-cross/core',
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['packages/core/src/**/*.ts'],
     languageOptions: { globals: {} },

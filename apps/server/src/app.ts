@@ -20,31 +20,26 @@ import { registerOpenApi } from './http/openapi';
 import { registerRateLimit } from './http/rate-limit';
 import { registerSecurityHeaders } from './http/security-headers';
 import './http/viewer';
-import { accountRoutes } from './modules/accounts/account.routes';
-import { createAccounts } from './modules/accounts/accounts';
-import { adminPageRoutes } from './modules/operator/admin-page.routes';
-import { AnswerSetRepository } from './modules/answer-sets/answer-set.repository';
-import { answerSetRoutes } from './modules/answer-sets/answer-set.routes';
-import { AnswerSetService } from './modules/answer-sets/answer-set.service';
-import { clientErrorRoutes } from './modules/client-errors/client-errors.routes';
-import { funnelRoutes } from './modules/funnel/funnel.routes';
-import { GalleryRepository } from './modules/gallery/gallery.repository';
-import { galleryRoutes } from './modules/gallery/gallery.routes';
-import { healthRoutes } from './modules/health/health.routes';
-import { navigationRoutes } from './modules/navigation/navigation.routes';
-import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
-import { profileRoutes } from './modules/profile/profile.routes';
-import { QuestionnaireCatalog } from './modules/questionnaire/questionnaire-catalog';
-import { explanationRoutes } from './modules/explanation/explanation.routes';
-import { resultImageRoutes } from './modules/result-media/result-image.routes';
-import { resultMetaFor } from './modules/result-media/result-meta';
-import { siteRoutes } from './modules/site/site.routes';
-import { QuestionnaireRepository } from './modules/questionnaire/questionnaire.repository';
-import { questionnaireRoutes } from './modules/questionnaire/questionnaire.routes';
-import { StatisticsRepository } from './modules/statistics/statistics.repository';
-import { statisticsRoutes } from './modules/statistics/statistics.routes';
-import { AppShell } from './modules/web-host/app-shell';
-import { preferredLocale, webHostRoutes } from './modules/web-host/web-host.routes';
+import { accountRoutes, createAccounts } from './modules/accounts';
+import { adminPageRoutes } from './modules/operator';
+import { AnswerSetRepository, answerSetRoutes, AnswerSetService } from './modules/answer-sets';
+import { clientErrorRoutes } from './modules/client-errors';
+import { funnelRoutes } from './modules/funnel';
+import { GalleryRepository, galleryRoutes } from './modules/gallery';
+import { healthRoutes } from './modules/health';
+import { navigationRoutes } from './modules/navigation';
+import { newsletterRoutes } from './modules/newsletter';
+import { profileRoutes } from './modules/profile';
+import {
+  QuestionnaireCatalog,
+  QuestionnaireRepository,
+  questionnaireRoutes,
+} from './modules/questionnaire';
+import { explanationRoutes } from './modules/explanation';
+import { resultImageRoutes, resultMetaFor } from './modules/result-media';
+import { siteRoutes } from './modules/site';
+import { StatisticsRepository, statisticsRoutes } from './modules/statistics';
+import { AppShell, preferredLocale, webHostRoutes } from './modules/web-host';
 
 /** What an app instance is built from; tests pass their own database and quiet logger. */
 export interface AppOptions {

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from './db/database';
 import { migrateToLatest } from './db/migrate';
-import { importShippedQuestionnaires } from './modules/questionnaire/questionnaire-import';
+import { importShippedQuestionnaires } from './modules/questionnaire';
 
 /**
  * Migrates the schema and imports the shipped questionnaire versions the database lacks. It sits

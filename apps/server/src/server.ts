@@ -2,8 +2,7 @@ import { loadConfig, ConfigError } from './config/env';
 import { buildApp } from './app';
 import { openDatabase } from './db/database';
 import { prepareDatabase } from './prepare-database';
-import { createMailTransport } from './modules/mail/mail-transport';
-import { MailWorker } from './modules/mail/mail-worker';
+import { createMailTransport, MailWorker } from './modules/mail';
 
 /** How long shutdown may take before requests still running are cut off. */
 const SHUTDOWN_DEADLINE_MS = 15_000;

@@ -15,7 +15,7 @@ import { importContent } from './content-import';
 import { backupDatabase } from './db-backup';
 import { printStats } from './stats';
 import { deleteUser } from './users-delete';
-import { countFunnelEvent } from '../modules/funnel/funnel.repository';
+import { countFunnelEvent } from '../modules/funnel';
 
 describe('content:check', () => {
   it('passes the shipped questionnaire versions', () => {

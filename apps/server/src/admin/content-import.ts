@@ -1,6 +1,6 @@
 import { questionnaires, versionsInOrder } from '@values-cross/content';
 import type { Database } from '../db/database';
-import { QuestionnaireRepository } from '../modules/questionnaire/questionnaire.repository';
+import { QuestionnaireRepository } from '../modules/questionnaire';
 import { AdminError, println, type AdminCommand, type AdminIo } from './admin-command';
 
 /**

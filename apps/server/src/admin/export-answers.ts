@@ -3,9 +3,13 @@ import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import type { Database } from '../db/database';
-import { exportLayout, type ExportFormat } from '../modules/operator/answer-export-format';
-import { answerSetBatches, countAnswerSets } from '../modules/operator/answer-export.repository';
-import { QuestionnaireRepository } from '../modules/questionnaire/questionnaire.repository';
+import {
+  exportLayout,
+  type ExportFormat,
+  answerSetBatches,
+  countAnswerSets,
+} from '../modules/operator';
+import { QuestionnaireRepository } from '../modules/questionnaire';
 import { AdminError, type AdminCommand, type AdminIo } from './admin-command';
 import { progressBar } from './progress-bar';
 

@@ -1,6 +1,6 @@
 import type { Database } from '../db/database';
-import { FUNNEL_EVENTS } from '../modules/funnel/funnel-events';
-import { operatorStats, type OperatorStats } from '../modules/operator/operator-stats';
+import { FUNNEL_EVENTS } from '../modules/funnel';
+import { operatorStats, type OperatorStats } from '../modules/operator';
 import { AdminError, println, type AdminCommand, type AdminIo } from './admin-command';
 
 function printText(io: AdminIo, stats: OperatorStats): void {

@@ -1,7 +1,6 @@
 import type { Config } from '../config/env';
 import type { Database } from '../db/database';
-import { loginFailureKeyFor } from '../modules/accounts/accounts';
-import { deleteUserByEmail } from '../modules/accounts/user-deletion';
+import { loginFailureKeyFor, deleteUserByEmail } from '../modules/accounts';
 import { AdminError, println, type AdminCommand, type AdminIo } from './admin-command';
 
 /**

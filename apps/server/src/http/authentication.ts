@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { LoginTokens } from '../modules/accounts/login-tokens';
+import type { LoginTokens } from '../modules/accounts';
 import { HttpError } from './http-error';
 import './viewer';
 

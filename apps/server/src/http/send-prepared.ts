@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { PreparedBody } from '../modules/questionnaire/questionnaire-catalog';
+import type { PreparedBody } from '../modules/questionnaire';
 
 function accepts(request: FastifyRequest, encoding: string): boolean {
   const header = request.headers['accept-encoding'];

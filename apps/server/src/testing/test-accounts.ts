@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createMailTransport } from '../modules/mail/mail-transport';
-import { MailWorker } from '../modules/mail/mail-worker';
+import { createMailTransport, MailWorker } from '../modules/mail';
 import type { TestAppAccess } from './test-app';
 
 /** A password that meets every rule and appears on no list; for test users. */

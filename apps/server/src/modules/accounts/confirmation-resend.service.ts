@@ -1,5 +1,5 @@
 import { HttpError } from '../../http/http-error';
-import { registrationConfirmMail } from '../mail/templates/registration-confirm';
+import { registrationConfirmMail } from '../mail';
 import { emailNotFound } from './account-errors';
 import type { Accounts } from './accounts';
 import { mailNewLink, mayMailLink } from './link-mail';

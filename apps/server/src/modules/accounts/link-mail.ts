@@ -1,6 +1,5 @@
 import type { Locale } from '@values-cross/core';
-import { enqueueMail, type MailKind } from '../mail/mail-outbox.repository';
-import type { RenderedMail } from '../mail/templates/layout';
+import { enqueueMail, type MailKind, type RenderedMail } from '../mail';
 import { AccountTokenRepository, type TokenPurpose } from './account-token.repository';
 import type { Accounts } from './accounts';
 import { mailLanguage } from './registration.service';

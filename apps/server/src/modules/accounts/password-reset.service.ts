@@ -1,4 +1,4 @@
-import { passwordResetMail } from '../mail/templates/password-reset';
+import { passwordResetMail } from '../mail';
 import { AccountTokenRepository } from './account-token.repository';
 import { emailNotFound, linkProblem, passwordRefused } from './account-errors';
 import type { Accounts } from './accounts';

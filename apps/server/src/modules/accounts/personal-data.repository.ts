@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema';
-import { AnswerSetRepository, type StoredAnswerSet } from '../answer-sets/answer-set.repository';
+import { AnswerSetRepository, type StoredAnswerSet } from '../answer-sets';
 
 /**
  * The queries of the personal-data registry: for every table that holds data about a person,

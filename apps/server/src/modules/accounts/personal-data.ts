@@ -1,5 +1,5 @@
 import type { DatabaseSchema } from '../../db/schema';
-import type { StoredAnswerSet } from '../answer-sets/answer-set.repository';
+import type { StoredAnswerSet } from '../answer-sets';
 import type { PersonalDataRepository } from './personal-data.repository';
 import type { User } from './user.repository';
 

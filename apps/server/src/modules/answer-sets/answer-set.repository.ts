@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { DIMENSION_COUNT } from '@values-cross/core';
 import type { DatabaseSchema } from '../../db/schema';
-import { countFunnelEvent } from '../funnel/funnel.repository';
+import { countFunnelEvent } from '../funnel';
 
 /** A stored answer set with the scores the server computed for it. */
 export interface StoredAnswerSet {

@@ -7,7 +7,7 @@ import {
 } from '@values-cross/core';
 import { isUniqueViolation } from '../../db/database-errors';
 import { invalid } from '../../http/http-error';
-import type { QuestionnaireCatalog } from '../questionnaire/questionnaire-catalog';
+import type { QuestionnaireCatalog } from '../questionnaire';
 import type { AnswerSetRepository, StoredAnswerSet } from './answer-set.repository';
 import { newResultCode, RESULT_CODE_PATTERN } from './result-code';
 

@@ -3,8 +3,8 @@ import type { Explanation } from '@values-cross/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../http/http-error';
 import { RecentCache } from '../../http/recent-cache';
-import type { AnswerSetService } from '../answer-sets/answer-set.service';
-import type { QuestionnaireCatalog } from '../questionnaire/questionnaire-catalog';
+import type { AnswerSetService } from '../answer-sets';
+import type { QuestionnaireCatalog } from '../questionnaire';
 import { explainResult } from './result-explanation';
 
 /** Explanations kept per instance (a few kB each). */

@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { pickAnswers } from '../../testing/answer-picks';
 import { testDialect } from '../../testing/test-database';
 import { useTestApp } from '../../testing/use-test-app';
-import { QuestionnaireRepository } from '../questionnaire/questionnaire.repository';
+import { QuestionnaireRepository } from '../questionnaire';
 
 const questionnaire = currentQuestionnaire();
 

@@ -8,7 +8,7 @@ import {
   type Locale,
   type QuestionContent,
 } from '@values-cross/core';
-import { dimensionMeaning, dimensionName } from '../result-media/result-texts';
+import { dimensionMeaning, dimensionName } from '../result-media';
 
 /**
  * A result explained value by value (points per value and one-answer range, both from core),

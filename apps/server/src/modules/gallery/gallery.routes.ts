@@ -8,8 +8,7 @@ import {
 import { scoresToSwissCross } from '@values-cross/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { invalid, notFound } from '../../http/http-error';
-import { portraitUrl } from '../profile/portrait.repository';
-import { DEFAULT_PORTRAIT_SIZE } from '../profile/portrait-image';
+import { portraitUrl, DEFAULT_PORTRAIT_SIZE } from '../profile';
 import type { GalleryPerson, GalleryRepository } from './gallery.repository';
 
 const tags = ['gallery'];

@@ -2,13 +2,9 @@ import { isLocale, type Locale } from '@values-cross/core';
 import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '../../db/database-errors';
 import type { DatabaseSchema } from '../../db/schema';
-import { linkProblem } from '../accounts/account-errors';
-import { newLinkToken } from '../accounts/account-token.repository';
-import { tokenHash } from '../accounts/passwords';
-import { emailKey } from '../accounts/user.repository';
-import { countFunnelEvent } from '../funnel/funnel.repository';
-import { enqueueMail } from '../mail/mail-outbox.repository';
-import { newsletterConfirmMail } from '../mail/templates/newsletter-confirm';
+import { linkProblem, newLinkToken, tokenHash, emailKey } from '../accounts';
+import { countFunnelEvent } from '../funnel';
+import { enqueueMail, newsletterConfirmMail } from '../mail';
 import { NewsletterRepository } from './newsletter.repository';
 
 /** A subscription as sent by the newsletter form (spec 7 user/). */

@@ -4,7 +4,7 @@ import { buildApp } from '../../app';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { testDialect } from '../../testing/test-database';
 import { useTestApp } from '../../testing/use-test-app';
-import { countFunnelEvent } from '../funnel/funnel.repository';
+import { countFunnelEvent } from '../funnel';
 
 const ADMIN_TOKEN = 'operator-token-0123456789-abcdef';
 

@@ -1,6 +1,5 @@
 import { LOCALES } from '@values-cross/core';
-import { FUNNEL_EVENTS } from '../funnel/funnel-events';
-import type { FunnelCount } from '../funnel/funnel.repository';
+import { FUNNEL_EVENTS, type FunnelCount } from '../funnel';
 import type { OperatorStats } from './operator-stats';
 
 const escapeHtml = (value: unknown) =>

@@ -1,9 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema';
-import { firstDayOf, funnelCountsSince, type FunnelCount } from '../funnel/funnel.repository';
-import { NewsletterRepository } from '../newsletter/newsletter.repository';
-import { StatisticsRepository } from '../statistics/statistics.repository';
-import { summarise } from '../statistics/statistics-summary';
+import { firstDayOf, funnelCountsSince, type FunnelCount } from '../funnel';
+import { NewsletterRepository } from '../newsletter';
+import { StatisticsRepository, summarise } from '../statistics';
 import { OperatorStatsRepository, type UserCounts } from './operator-stats.repository';
 
 /** The numbers an operator looks at: results, people, consents, subscribers and the funnel. */

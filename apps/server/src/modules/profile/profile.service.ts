@@ -1,11 +1,15 @@
 import type { Profile } from '@values-cross/contract';
 import { HttpError } from '../../http/http-error';
 import { tokenInvalid } from '../../http/authentication';
-import { passwordRefused } from '../accounts/account-errors';
-import type { Accounts } from '../accounts/accounts';
-import { passwordProblem } from '../accounts/passwords';
-import { RefreshTokenRepository } from '../accounts/refresh-token.repository';
-import { UserRepository, type User, type UserChanges } from '../accounts/user.repository';
+import {
+  passwordRefused,
+  type Accounts,
+  passwordProblem,
+  RefreshTokenRepository,
+  UserRepository,
+  type User,
+  type UserChanges,
+} from '../accounts';
 import { DEFAULT_PORTRAIT_SIZE, renderPortrait } from './portrait-image';
 import { PortraitRepository, portraitUrl } from './portrait.repository';
 import type { ProfileInput } from './profile-input';

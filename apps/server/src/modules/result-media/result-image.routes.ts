@@ -3,7 +3,7 @@ import { swissCrossToScores } from '@values-cross/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import sharp from 'sharp';
 import { notFound } from '../../http/http-error';
-import type { AnswerSetService } from '../answer-sets/answer-set.service';
+import type { AnswerSetService } from '../answer-sets';
 import { resultSvg } from './cross-svg';
 import { RecentCache } from '../../http/recent-cache';
 

@@ -1,7 +1,7 @@
 import { swissCrossToScores, type Locale } from '@values-cross/core';
 import { pagePath } from '@values-cross/web/pages';
-import type { AnswerSetService } from '../answer-sets/answer-set.service';
-import type { PageMeta } from '../web-host/app-shell';
+import type { AnswerSetService } from '../answer-sets';
+import type { PageMeta } from '../web-host';
 import { appName, profileText, resultTitle } from './result-texts';
 
 /**

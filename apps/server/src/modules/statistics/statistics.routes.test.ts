@@ -1,6 +1,6 @@
 import { currentQuestionnaire } from '@values-cross/content';
 import { describe, expect, it } from 'vitest';
-import { AnswerSetRepository } from '../answer-sets/answer-set.repository';
+import { AnswerSetRepository } from '../answer-sets';
 import { useTestApp } from '../../testing/use-test-app';
 import { testDialect } from '../../testing/test-database';
 import { MINIMUM_RESULTS_SHOWN } from './statistics-summary';

@@ -77,6 +77,13 @@ describe('web host', () => {
     });
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe('/it/result?id=AbC');
+    const mailed = await test.app.inject({
+      method: 'GET',
+      url: '/newsletter/confirm?token=t1',
+      headers: { cookie: 'LANG=fr' },
+    });
+    expect(mailed.statusCode).toBe(302);
+    expect(mailed.headers.location).toBe('/fr/newsletter/confirm?token=t1');
   });
 
   it('follows ?redirect= only to paths on this site and allow-listed hosts', async () => {

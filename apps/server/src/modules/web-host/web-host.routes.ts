@@ -7,7 +7,7 @@ import { isLocale, type Locale } from '@values-cross/core';
 import { AppShell, type PageMeta } from './app-shell';
 import { PreloadHints } from './preload-hints';
 import { redirectTarget } from './redirect-target';
-import { RESULT_CODE_PATTERN } from '../answer-sets/result-code';
+import { RESULT_CODE_PATTERN } from '../answer-sets';
 import { APP_ROUTE_SEGMENTS, LANGUAGE_COOKIE, languageCookieOptions } from './language';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';

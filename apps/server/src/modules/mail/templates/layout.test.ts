@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { RESET_VALID_MS } from '../../accounts/password-reset.service';
-import { CONFIRMATION_VALID_MS } from '../../accounts/registration.service';
+import { RESET_VALID_MS } from '../../accounts';
+import { CONFIRMATION_VALID_MS } from '../../accounts';
 import { durationText, fillIn } from './layout';
 import { passwordResetMail } from './password-reset';
 

@@ -1,0 +1,56 @@
+import { join } from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = join(import.meta.dirname, '../../..');
+const eslint = new ESLint({ cwd: ROOT });
+
+/** The boundary errors ESLint reports for `code` placed at `file` (relative to apps/server/src). */
+async function boundaryErrors(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: join(ROOT, 'apps/server/src', file) });
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === 'import/no-restricted-paths')
+    .map((message) => message.message);
+}
+
+const importing = (from: string) => `import { thing } from '${from}';\nvoid thing;\n`;
+
+describe('module boundaries of the server (eslint.config.js)', () => {
+  it.each([
+    [
+      "a module reaching into another module's files",
+      'modules/gallery/x.ts',
+      '../profile/portrait-image',
+      'Import the profile module through its index.ts',
+    ],
+    [
+      "the app reaching into a module's files",
+      'app.ts',
+      './modules/accounts/accounts',
+      'Import the accounts module through its index.ts',
+    ],
+    [
+      "an operator command reaching into a module's files",
+      'admin/x.ts',
+      '../modules/funnel/funnel.repository',
+      'Import the funnel module through its index.ts',
+    ],
+    ['db/ importing a module', 'db/x.ts', '../modules/questionnaire', 'db/ imports no module'],
+  ])('refuses %s', async (_, file, from, expected) => {
+    const errors = await boundaryErrors(file, importing(from));
+    expect(errors.length).toBeGreaterThanOrEqual(1);
+    expect(errors.some((error) => error.includes(expected))).toBe(true);
+  });
+
+  it("allows a module's own files and other modules through their index.ts", async () => {
+    const module = [
+      "import { GalleryRepository } from './gallery.repository';",
+      "import { portraitSizes } from '../profile';",
+      "import { notFound } from '../../http/http-error';",
+      'void [GalleryRepository, portraitSizes, notFound];',
+    ].join('\n');
+    expect(await boundaryErrors('modules/gallery/x.ts', module)).toEqual([]);
+    expect(await boundaryErrors('app.ts', importing('./modules/accounts'))).toEqual([]);
+    expect(await boundaryErrors('db/x.ts', importing('./schema'))).toEqual([]);
+  });
+});

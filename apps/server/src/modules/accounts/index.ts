@@ -1,0 +1,18 @@
+/**
+ * The accounts module as the rest of the server sees it: registration, login sessions, password
+ * reset, the personal-data registry. Other modules and the app import it only through this file
+ * (eslint.config.js).
+ */
+export { linkProblem, passwordRefused } from './account-errors';
+export { newLinkToken } from './account-token.repository';
+export { accountRoutes } from './account.routes';
+export { createAccounts, loginFailureKeyFor } from './accounts';
+export type { Accounts } from './accounts';
+export type { LoginTokens } from './login-tokens';
+export { RESET_VALID_MS } from './password-reset.service';
+export { passwordProblem, tokenHash } from './passwords';
+export { RefreshTokenRepository } from './refresh-token.repository';
+export { CONFIRMATION_VALID_MS } from './registration.service';
+export { deleteUserByEmail } from './user-deletion';
+export { UserRepository, emailKey } from './user.repository';
+export type { User, UserChanges } from './user.repository';

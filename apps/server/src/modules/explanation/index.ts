@@ -1,0 +1,6 @@
+/**
+ * The explanation module as the rest of the server sees it: why each value of a result is where it
+ * is, and how firm it is. Other modules and the app import it only through this file
+ * (eslint.config.js).
+ */
+export { explanationRoutes } from './explanation.routes';

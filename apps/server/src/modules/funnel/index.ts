@@ -1,0 +1,8 @@
+/**
+ * The funnel module as the rest of the server sees it: private counts of how visitors move through
+ * the survey. Other modules and the app import it only through this file (eslint.config.js).
+ */
+export { FUNNEL_EVENTS } from './funnel-events';
+export { countFunnelEvent, firstDayOf, funnelCountsSince } from './funnel.repository';
+export type { FunnelCount } from './funnel.repository';
+export { funnelRoutes } from './funnel.routes';

@@ -1,0 +1,12 @@
+/**
+ * The mail module as the rest of the server sees it: the mail outbox, its worker and the mails
+ * themselves. Other modules and the app import it only through this file (eslint.config.js).
+ */
+export { enqueueMail } from './mail-outbox.repository';
+export type { MailKind } from './mail-outbox.repository';
+export { createMailTransport } from './mail-transport';
+export { MailWorker } from './mail-worker';
+export type { RenderedMail } from './templates/layout';
+export { newsletterConfirmMail } from './templates/newsletter-confirm';
+export { passwordResetMail } from './templates/password-reset';
+export { registrationConfirmMail } from './templates/registration-confirm';
