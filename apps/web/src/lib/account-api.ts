@@ -1,22 +1,9 @@
+import type { Me, Profile, TokenPair } from '@values-cross/contract';
 import type { Locale } from '@values-cross/core';
 import { ApiError, apiFetch, apiJson, jsonBody } from './api-client';
 import { getAuth, removeAuth, setAuth, type AuthState } from './auth-session';
 
-interface Me {
-  id: number;
-  email: string;
-  firstName: string;
-  lastName: string;
-  language: string;
-  swissCross: string | null;
-  allowedInGallery: boolean;
-}
-
-/** A profile as its owner sees it (PATCH/GET profile/{id}/). */
-export interface Profile extends Me {
-  portraitUrl: string | null;
-  deletionContact: string;
-}
+export type { Profile };
 
 function toAuth(me: Me, token: string): AuthState {
   const { id, firstName, lastName, swissCross, allowedInGallery } = me;
@@ -31,7 +18,7 @@ export async function logIn({
   email: string;
   password: string;
 }): Promise<AuthState> {
-  const { access } = await apiJson<{ access: string }>(
+  const { access } = await apiJson<TokenPair>(
     '/api/v1/account/token/',
     jsonBody({ email, password }),
   );

@@ -1,17 +1,9 @@
 import { getAuth } from './auth-session';
 import { apiFetch } from './api-client';
-import { swissCrossToScores, type Locale, type SwissCross } from '@values-cross/core';
+import type { AnswerSet, Statistics } from '@values-cross/contract';
+import { swissCrossToScores, type Locale } from '@values-cross/core';
 
-/** A result as the API returns it (spec 7: GET answer-set). */
-export interface AnswerSet {
-  code: string;
-  answers: Array<{ id: number; scoring: number[] }>;
-  longVersionAttempted: boolean;
-  questionnaireVersion: string;
-  language: string | null;
-  swissCross: SwissCross;
-  createdAt: string;
-}
+export type { AnswerSet };
 
 /** A request that failed: `retryable` when trying again later may succeed (offline, 5xx, 429). */
 export class ResultRequestError extends Error {
@@ -76,12 +68,7 @@ export async function fetchAverage(
   try {
     const response = await fetch('/api/v1/statistics/');
     if (!response.ok) return null;
-    const body = (await response.json()) as {
-      versions: Array<{
-        questionnaireVersion: string;
-        all: { results: number; scores: number[] | null };
-      }>;
-    };
+    const body = (await response.json()) as Statistics;
     const group = body.versions.find((v) => v.questionnaireVersion === version)?.all;
     return group?.scores ? { results: group.results, scores: group.scores } : null;
   } catch {

@@ -1,4 +1,5 @@
-import { swissCrossToScores, type SwissCross } from '@values-cross/core';
+import type { GalleryItem, GalleryPage } from '@values-cross/contract';
+import { swissCrossToScores } from '@values-cross/core';
 import { apiJson } from '../../../lib/api-client';
 
 /** A person in the gallery (first name, last initial, portrait, cross). */
@@ -8,14 +9,6 @@ export interface GalleryPerson {
   lastInitial: string;
   portraitUrl: string | null;
   scores: number[];
-}
-
-interface GalleryItem {
-  id: number;
-  firstName: string;
-  lastInitial: string;
-  portraitUrl: string | null;
-  swissCross: SwissCross;
 }
 
 const toPerson = (item: GalleryItem): GalleryPerson => ({
@@ -31,9 +24,7 @@ export async function fetchGalleryPage(
   cursor: string | null,
 ): Promise<{ people: GalleryPerson[]; next: string | null }> {
   const query = new URLSearchParams({ limit: '24', ...(cursor ? { cursor } : {}) });
-  const page = await apiJson<{ results: GalleryItem[]; next: string | null }>(
-    `/api/v1/gallery/?${query}`,
-  );
+  const page = await apiJson<GalleryPage>(`/api/v1/gallery/?${query}`);
   return { people: page.results.map(toPerson), next: page.next };
 }
 
