@@ -26,7 +26,7 @@ import { AnswerSetRepository, answerSetRoutes, AnswerSetService } from './module
 import { clientErrorRoutes } from './modules/client-errors';
 import { funnelRoutes } from './modules/funnel';
 import { GalleryRepository, galleryRoutes } from './modules/gallery';
-import { healthRoutes } from './modules/health';
+import { HealthRepository, healthRoutes } from './modules/health';
 import { navigationRoutes } from './modules/navigation';
 import { newsletterRoutes } from './modules/newsletter';
 import { profileRoutes } from './modules/profile';
@@ -81,7 +81,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   );
   const answerSets = new AnswerSetService(new AnswerSetRepository(database.db), catalog);
 
-  await app.register(healthRoutes, { database });
+  await app.register(healthRoutes, { repository: new HealthRepository(database.db) });
   await app.register(questionnaireRoutes, { catalog });
   await app.register(answerSetRoutes, { service: answerSets, rateLimit });
   await app.register(resultImageRoutes, { answerSets });

@@ -1,12 +1,11 @@
 import { healthResponse, healthUnavailableResponse } from '@values-cross/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
-import type { Database } from '../../db/database';
+import type { HealthRepository } from './health.repository';
 
 /** GET /api/v1/health: 200 when the database answers, 503 otherwise. */
-export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
+export const healthRoutes: FastifyPluginAsyncZod<{ repository: HealthRepository }> = async (
   app,
-  { database },
+  { repository },
 ) => {
   app.get(
     '/api/v1/health',
@@ -19,7 +18,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
     },
     async (_request, reply) => {
       try {
-        await sql`select 1`.execute(database.db);
+        await repository.ping();
         return { status: 'ok' as const };
       } catch {
         return reply.status(503).send({ status: 'unavailable', detail: 'unavailable' });
