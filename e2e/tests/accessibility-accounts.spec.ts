@@ -4,6 +4,8 @@ for (const locale of LOCALES) {
   test(`the account, community and information screens have no axe violations in ${locale}`, async ({
     page,
   }) => {
+    // Twelve full-page scans in one journey: three times the usual time.
+    test.slow();
     const screens = [
       'login',
       'signup',
