@@ -1,10 +1,13 @@
 /**
  * `npm run content:check`: checks every questionnaire version; on problems prints them (file,
- * question id, locale) and exits 1, otherwise prints the statistics and writes REPORT.md.
+ * question id, locale) and exits 1, otherwise prints the statistics, writes REPORT.md and each
+ * version's one-answer ranges (ranges/<version>.json, shipped to the web app), and warns about
+ * values whose long-version range is too wide.
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkContent, CONTENT_ROOT, formatProblem } from '../src/index';
+import { rangesFileName, rangeWarnings, versionRanges } from './ranges';
 import { renderReport } from './report';
 import { versionStatistics } from './statistics';
 
@@ -16,7 +19,12 @@ if (problems.length > 0) {
   process.exit(1);
 }
 
-const report = renderReport(versions.map(versionStatistics));
+const ranges = versions.map((v) => versionRanges(v.questionnaire));
+for (const r of ranges) {
+  writeFileSync(join(CONTENT_ROOT, rangesFileName(r.version)), `${JSON.stringify(r, null, 2)}\n`);
+}
+const report = renderReport(versions.map(versionStatistics), ranges);
 writeFileSync(join(CONTENT_ROOT, 'REPORT.md'), `${report}\n`);
 console.log(report);
+for (const warning of ranges.flatMap(rangeWarnings)) console.warn(`Warning: ${warning}`);
 console.log(`All ${versions.length} version(s) pass; statistics written to content/REPORT.md.`);

@@ -1,3 +1,4 @@
+import { LONG_RANGE_WARNING, rangeWarnings, type VersionRanges } from './ranges';
 import { RESPONDENTS, SEED, statisticFlags, type VersionStatistics } from './statistics';
 
 const f3 = (x: number): string => x.toFixed(3);
@@ -86,14 +87,52 @@ function versionSection(stats: VersionStatistics): string[] {
   ];
 }
 
+function rangesSection(ranges: VersionRanges): string[] {
+  const warnings = rangeWarnings(ranges);
+  return [
+    '### One-answer ranges',
+    '',
+    `Mean width (high − low) of the one-answer range per value for ${ranges.respondents} random ` +
+      `respondents per part (seed ${ranges.seed}), with core's oneAnswerRanges: how far one ` +
+      `different answer could move the value. Shipped to the web app as ranges/${ranges.version}.json.`,
+    '',
+    ...table(
+      ['value', 'short', 'long'],
+      [
+        ...Object.keys(ranges.short.byValue).map((key) => [
+          key,
+          f3(ranges.short.byValue[key] ?? Number.NaN),
+          f3(ranges.long.byValue[key] ?? Number.NaN),
+        ]),
+        ['mean', f3(ranges.short.mean), f3(ranges.long.mean)],
+      ],
+    ),
+    '',
+    ...(warnings.length === 0
+      ? [`No value's long-version range exceeds ${LONG_RANGE_WARNING}.`]
+      : warnings.map((warning) => `- Warning: ${warning}`)),
+  ];
+}
+
 /** The statistics of every version as Markdown (content/REPORT.md and the console). */
-export function renderReport(all: readonly VersionStatistics[]): string {
+export function renderReport(
+  all: readonly VersionStatistics[],
+  ranges: readonly VersionRanges[] = [],
+): string {
+  const rangesOf = (version: string) => ranges.find((r) => r.version === version);
   const lines = [
     '# Content report',
     '',
     'Written by `npm run content:check` (content/tools/content-check.ts); do not edit by hand.',
     '',
-    ...all.flatMap((stats) => [...versionSection(stats), '']),
+    ...all.flatMap((stats) => {
+      const versionRanges = rangesOf(stats.version);
+      return [
+        ...versionSection(stats),
+        '',
+        ...(versionRanges ? [...rangesSection(versionRanges), ''] : []),
+      ];
+    }),
   ];
   return lines.join('\n');
 }
