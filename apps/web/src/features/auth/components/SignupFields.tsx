@@ -5,7 +5,8 @@ import { TextField } from '../../../components/ui/TextField';
 import type { FieldErrors } from '../../../components/ui/use-form-submission';
 import type { SignupForm } from '../signup-validation';
 import { useLocalePath } from '../use-locale-path';
-import { PasswordChecklist } from './PasswordChecklist';
+import { EmailField } from './EmailField';
+import { NewPasswordFields } from './NewPasswordFields';
 
 /** The fields of the signup form (spec 5), each with its message; the password rules show as one types. */
 export function SignupFields({ errors }: { errors: FieldErrors<keyof SignupForm> }) {
@@ -26,29 +27,12 @@ export function SignupFields({ errors }: { errors: FieldErrors<keyof SignupForm>
         label={t('fields.lastName')}
         error={errors.lastName}
       />
-      <TextField
-        name="email"
-        type="email"
-        autoComplete="email"
-        label={t('fields.email')}
-        error={errors.email}
-      />
-      <TextField
-        name="password"
-        type="password"
-        autoComplete="new-password"
+      <EmailField error={errors.email} />
+      <NewPasswordFields
         label={t('fields.password')}
-        error={errors.password}
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-      />
-      <PasswordChecklist password={password} id="password-rules" />
-      <TextField
-        name="passwordRepeat"
-        type="password"
-        autoComplete="new-password"
-        label={t('fields.passwordRepeat')}
-        error={errors.passwordRepeat}
+        password={password}
+        onPasswordChange={setPassword}
+        errors={errors}
       />
       <div className="field field--check">
         <input

@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { emailProblem } from '../../../lib/email-rule';
 import { FormMessage } from '../../../components/ui/FormMessage';
 import { TextField } from '../../../components/ui/TextField';
+import { EmailField } from '../components/EmailField';
 import { useFormSubmission } from '../../../components/ui/use-form-submission';
 import { getSurveyState } from '../../../state/survey-store';
 import { logIn, resendConfirmation } from '../../../lib/account-api';
@@ -57,13 +58,7 @@ export function Component() {
     <>
       <h1>{t('login.title')}</h1>
       <form noValidate onSubmit={onSubmit}>
-        <TextField
-          name="email"
-          type="email"
-          autoComplete="email"
-          label={t('fields.email')}
-          error={errors.email}
-        />
+        <EmailField error={errors.email} />
         <TextField
           name="password"
           type="password"

@@ -3,10 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { isValidPassword } from '@values-cross/core';
 import { FormMessage } from '../../../components/ui/FormMessage';
-import { TextField } from '../../../components/ui/TextField';
 import { useFormSubmission } from '../../../components/ui/use-form-submission';
 import { confirmPasswordReset } from '../../../lib/account-api';
-import { PasswordChecklist } from '../components/PasswordChecklist';
+import { NewPasswordFields } from '../components/NewPasswordFields';
 import { useErrorMessage } from '../use-error-message';
 import { useLocalePath } from '../use-locale-path';
 
@@ -44,22 +43,11 @@ export function Component() {
     <>
       <h1>{t('passwordChange.title')}</h1>
       <form noValidate onSubmit={onSubmit}>
-        <TextField
-          name="password"
-          type="password"
-          autoComplete="new-password"
+        <NewPasswordFields
           label={t('fields.newPassword')}
-          error={errors.password}
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-        <PasswordChecklist password={password} id="password-rules" />
-        <TextField
-          name="passwordRepeat"
-          type="password"
-          autoComplete="new-password"
-          label={t('fields.passwordRepeat')}
-          error={errors.passwordRepeat}
+          password={password}
+          onPasswordChange={setPassword}
+          errors={errors}
         />
         <FormMessage error={outcome.error} success={outcome.success} />
         <button

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { emailProblem } from '../../../lib/email-rule';
 import { FormMessage } from '../../../components/ui/FormMessage';
-import { TextField } from '../../../components/ui/TextField';
+import { EmailField } from '../components/EmailField';
 import { useFormSubmission } from '../../../components/ui/use-form-submission';
 import { requestPasswordReset } from '../../../lib/account-api';
 import { useErrorMessage } from '../use-error-message';
@@ -29,13 +29,7 @@ export function Component() {
       <h1>{t('passwordReset.title')}</h1>
       <p>{t('passwordReset.lead')}</p>
       <form noValidate onSubmit={onSubmit}>
-        <TextField
-          name="email"
-          type="email"
-          autoComplete="email"
-          label={t('fields.email')}
-          error={errors.email}
-        />
+        <EmailField error={errors.email} />
         <FormMessage error={outcome.error} success={outcome.success} />
         <button type="submit" className="button button--primary" disabled={busy}>
           {t('passwordReset.submit')}
