@@ -1,10 +1,10 @@
 import { currentQuestionnaire } from '@values-cross/content';
 import { describe, expect, it } from 'vitest';
 import { pickAnswers } from '../../testing/answer-picks';
-import { createLoggedInUser, uniqueEmail } from '../../testing/test-accounts';
+import { uniqueEmail } from '../../testing/test-accounts';
 import { useTestApp } from '../../testing/use-test-app';
 import { testDialect } from '../../testing/test-database';
-import { multipart, pngImage } from '../../testing/test-images';
+import { createUserWithData } from '../../testing/user-with-data';
 import { loginFailureKeyFor } from './accounts';
 import { deleteUserByEmail } from './user-deletion';
 
@@ -17,32 +17,8 @@ describe(`data export and deletion (${testDialect()})`, () => {
     loginFailureKey: loginFailureKeyFor(test.config),
   });
 
-  /** A user with a cross, a portrait, gallery consent and a confirmed newsletter subscription. */
-  async function richUser() {
-    const user = await createLoggedInUser(test, { language: 'fr' });
-    const created = await test.app.inject({
-      method: 'POST',
-      url: '/api/v1/answer-set/',
-      headers: user.auth,
-      payload: { answers },
-    });
-    const body = multipart(
-      { allowedInGallery: 'true' },
-      { name: 'portrait', filename: 'p.png', type: 'image/png', data: await pngImage() },
-    );
-    await test.app.inject({
-      method: 'PATCH',
-      url: `/api/v1/profile/${user.id}/`,
-      headers: { ...user.auth, ...body.headers },
-      payload: body.payload,
-    });
-    await test.app.inject({
-      method: 'POST',
-      url: '/api/v1/user/',
-      payload: { email: user.email, language: 'fr' },
-    });
-    return { ...user, code: created.json().code as string };
-  }
+  /** A user with a cross, a portrait, gallery consent and a newsletter subscription. */
+  const richUser = () => createUserWithData(test, { language: 'fr' });
 
   it('exports everything stored about the user as a JSON download, without the password hash', async () => {
     const user = await richUser();

@@ -1,10 +1,8 @@
-import { currentQuestionnaire } from '@values-cross/content';
 import { describe, expect, it } from 'vitest';
-import { pickAnswers } from '../../testing/answer-picks';
 import { createLoggedInUser, uniqueEmail } from '../../testing/test-accounts';
 import { testDialect } from '../../testing/test-database';
-import { multipart, pngImage } from '../../testing/test-images';
 import { useTestApp } from '../../testing/use-test-app';
+import { createUserWithData } from '../../testing/user-with-data';
 import { loginFailureKeyFor } from './accounts';
 import { PERSONAL_DATA } from './personal-data';
 import { deleteUserByEmail } from './user-deletion';
@@ -58,30 +56,8 @@ describe(`personal-data registry (${testDialect()})`, () => {
   it('leaves no trace of a deleted person’s address, names or id in any table', async () => {
     const firstName = 'Zephyrine';
     const lastName = 'Quillfeather';
-    const user = await createLoggedInUser(test, { firstName, lastName, language: 'it' });
-    const answers = pickAnswers(currentQuestionnaire(), { row: 2, shortOnly: true });
-    const created = await test.app.inject({
-      method: 'POST',
-      url: '/api/v1/answer-set/',
-      headers: user.auth,
-      payload: { answers },
-    });
-    const code = created.json().code as string;
-    const body = multipart(
-      { allowedInGallery: 'true' },
-      { name: 'portrait', filename: 'p.png', type: 'image/png', data: await pngImage() },
-    );
-    await test.app.inject({
-      method: 'PATCH',
-      url: `/api/v1/profile/${user.id}/`,
-      headers: { ...user.auth, ...body.headers },
-      payload: body.payload,
-    });
-    await test.app.inject({
-      method: 'POST',
-      url: '/api/v1/user/',
-      payload: { email: user.email, firstName, lastName, language: 'it' },
-    });
+    const user = await createUserWithData(test, { firstName, lastName, language: 'it' });
+    const { code } = user;
     await test.app.inject({
       method: 'POST',
       url: '/api/v1/account/token/',

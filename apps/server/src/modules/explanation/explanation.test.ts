@@ -2,6 +2,7 @@ import type { Explanation } from '@values-cross/contract';
 import { currentQuestionnaire } from '@values-cross/content';
 import {
   LOCALES,
+  VALUE_DIMENSIONS,
   answerContributions,
   findAnswerIndex,
   localize,
@@ -41,16 +42,7 @@ describe(`result explanation (${testDialect()})`, () => {
     expect(body.code).toBe(created.code);
     expect(body.longVersionAttempted).toBe(false);
     expect(body.dimensions.map((d) => d.dimension)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
-    expect(body.dimensions.map((d) => d.key)).toEqual([
-      'curiosity',
-      'technology',
-      'equality',
-      'loyalty',
-      'origin',
-      'nature',
-      'freedom',
-      'power',
-    ]);
+    expect(body.dimensions.map((d) => d.key)).toEqual(VALUE_DIMENSIONS.map((d) => d.key));
     const { user } = scoreAnswerSet({
       questions: questionnaire.questions,
       answerIds: answers,
