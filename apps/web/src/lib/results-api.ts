@@ -1,9 +1,9 @@
 import { getAuth } from './auth-session';
 import { apiFetch } from './api-client';
-import type { AnswerSet, Statistics } from '@values-cross/contract';
+import type { AnswerSet, Explanation, Statistics } from '@values-cross/contract';
 import { swissCrossToScores, type Locale } from '@values-cross/core';
 
-export type { AnswerSet };
+export type { AnswerSet, Explanation };
 
 /** A request that failed: `retryable` when trying again later may succeed (offline, 5xx, 429). */
 export class ResultRequestError extends Error {
@@ -74,4 +74,24 @@ export async function fetchAverage(
   } catch {
     return null;
   }
+}
+
+/**
+ * Why each value of a result is where it is and how firm it is (points per answer, one-answer
+ * range), computed by the server with core's rules; null when it cannot be loaded.
+ */
+export async function fetchExplanation(code: string, locale: Locale): Promise<Explanation | null> {
+  try {
+    const response = await fetch(
+      `/api/v1/answer-set/${encodeURIComponent(code)}/explanation?lang=${locale}`,
+    );
+    return response.ok ? ((await response.json()) as Explanation) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The one-answer range of every value of an explained result, by dimension index (0..11). */
+export function rangesOf(explanation: Explanation): Map<number, { low: number; high: number }> {
+  return new Map(explanation.dimensions.map((d) => [d.dimension - 1, d.range]));
 }

@@ -12,6 +12,11 @@ interface CrossShapeProps {
   showLabels?: boolean;
   /** A second cross drawn as an outline (the average, or another person). */
   overlay?: readonly number[] | null;
+  /**
+   * The one-answer range: twelve low and twelve high scores. A light band is drawn between the
+   * low and the high cross (the same 12-point geometry), under the cross itself.
+   */
+  band?: { low: readonly number[]; high: readonly number[] } | null;
   className?: string;
 }
 
@@ -28,7 +33,7 @@ export function crossPathFor(scores: readonly number[] | null): string {
  * score + 0.5). Decorative for assistive technology: pages give the numbers as text.
  */
 export const CrossShape = forwardRef<SVGPathElement, CrossShapeProps>(function CrossShape(
-  { scores, showLabels = false, overlay = null, className },
+  { scores, showLabels = false, overlay = null, band = null, className },
   pathRef,
 ) {
   const { t } = useTranslation('result');
@@ -41,6 +46,14 @@ export const CrossShape = forwardRef<SVGPathElement, CrossShapeProps>(function C
       focusable="false"
     >
       <path className="cross__reference" d={crossPathFor(null)} />
+      {band && (
+        // The high cross with the low cross cut out (even-odd): the ring where a value could lie.
+        <path
+          className="cross__band"
+          fillRule="evenodd"
+          d={`${crossPathFor(band.high)} ${crossPathFor(band.low)}`}
+        />
+      )}
       <path ref={pathRef} className="cross__shape" d={crossPath(geometry.points)} />
       {overlay && <path className="cross__overlay" d={crossPathFor(overlay)} />}
       {showLabels &&

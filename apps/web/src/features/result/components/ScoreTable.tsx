@@ -5,12 +5,22 @@ import { STRONG_THRESHOLD, VALUE_DIMENSIONS, WEAK_THRESHOLD } from '@values-cros
 export function ScoreTable({
   scores,
   average,
+  ranges,
 }: {
   scores: readonly number[];
   average?: readonly number[] | null;
+  /** The one-answer range by dimension index, once the explanation is loaded. */
+  ranges?: ReadonlyMap<number, { low: number; high: number }> | null;
 }) {
   const { t } = useTranslation('result');
   const percent = (value: number | undefined) => `${Math.round((value ?? 0.5) * 100)} %`;
+  const rangeText = (range: { low: number; high: number } | undefined) =>
+    range
+      ? t('understand.rangeCell', {
+          low: Math.round(range.low * 100),
+          high: Math.round(range.high * 100),
+        })
+      : '–';
   return (
     <table className="score-table">
       <caption>{t('table.caption')}</caption>
@@ -19,6 +29,7 @@ export function ScoreTable({
           <th scope="col">{t('table.value')}</th>
           <th scope="col">{t('table.score')}</th>
           <th scope="col">{t('table.tendency')}</th>
+          {ranges && <th scope="col">{t('understand.range')}</th>}
           {average && <th scope="col">{t('table.average')}</th>}
         </tr>
       </thead>
@@ -32,6 +43,7 @@ export function ScoreTable({
               <th scope="row">{t(`dimensions.${dimension.key as 'curiosity'}`)}</th>
               <td>{percent(score)}</td>
               <td>{t(`table.${tendency}`)}</td>
+              {ranges && <td>{rangeText(ranges.get(dimension.index))}</td>}
               {average && <td>{percent(average[dimension.index])}</td>}
             </tr>
           );

@@ -5,17 +5,33 @@ import { isLocale, type Locale } from '@values-cross/core';
 import { CrossShape } from '../../../components/ui/CrossShape';
 import { LoadingBar } from '../../../components/ui/LoadingBar';
 import { ShareDialog } from '../../../components/ui/ShareDialog';
-import { scoresOf, type AnswerSet } from '../../../lib/results-api';
+import {
+  rangesOf,
+  scoresOf,
+  type AnswerSet,
+  type Explanation as ResultExplanation,
+} from '../../../lib/results-api';
+import { ArmExplanations } from '../components/ArmExplanations';
 import { AverageToggle, useAverage } from '../components/AverageComparison';
 import { Explanation } from '../components/Explanation';
 import { ProfileText } from '../components/ProfileText';
 import { ResultActions } from '../components/ResultActions';
 import { ScoreTable } from '../components/ScoreTable';
 import { useCrossAnimation } from '../components/use-cross-animation';
+import { useExplanation } from '../use-explanation';
 import { useResult, type ResultLoad } from '../use-result';
+
+/** The low and the high cross of the one-answer ranges (internal dimensions keep their score). */
+function rangeBand(scores: readonly number[], explanation: ResultExplanation | null) {
+  if (!explanation) return null;
+  const ranges = rangesOf(explanation);
+  const at = (side: 'low' | 'high') => scores.map((s, i) => ranges.get(i)?.[side] ?? s);
+  return { low: at('low'), high: at('high') };
+}
 
 interface ResultDetailsProps {
   answerSet: AnswerSet;
+  explanation: ResultExplanation | null;
   scores: number[];
   locale: Locale;
   average: { results: number; scores: number[] } | null;
@@ -25,6 +41,7 @@ interface ResultDetailsProps {
 
 function ResultDetails({
   answerSet,
+  explanation,
   scores,
   locale,
   average,
@@ -40,7 +57,12 @@ function ResultDetails({
       <p className="result__code">{t('code', { code: answerSet.code })}</p>
       <AverageToggle average={average} shown={averageShown} onToggle={onToggleAverage} />
       <ProfileText scores={scores} longVersionStarted={answerSet.longVersionAttempted} />
-      <ScoreTable scores={scores} average={averageShown ? average?.scores : null} />
+      <ScoreTable
+        scores={scores}
+        average={averageShown ? average?.scores : null}
+        ranges={explanation ? rangesOf(explanation) : null}
+      />
+      <ArmExplanations explanation={explanation} id="result-arms" />
       <ResultActions
         code={answerSet.code}
         locale={locale}
@@ -97,6 +119,11 @@ export function Component() {
   const finalScores = useMemo(() => (ready ? scoresOf(ready) : null), [ready]);
   useCrossAnimation(path, finalScores);
   const average = useAverage(ready?.questionnaireVersion ?? null);
+  const explanation = useExplanation(ready?.code ?? null, locale);
+  const band = useMemo(
+    () => (finalScores ? rangeBand(finalScores, explanation) : null),
+    [finalScores, explanation],
+  );
   const [averageShown, setAverageShown] = useState(false);
   return (
     <>
@@ -107,11 +134,19 @@ export function Component() {
           ref={path}
           scores={null}
           overlay={averageShown ? (average?.scores ?? null) : null}
+          band={band}
         />
       </div>
+      {band && (
+        <p className="cross-legend">
+          <span className="cross-legend__band" aria-hidden="true" />
+          {t('understand.band')}
+        </p>
+      )}
       {ready && finalScores ? (
         <ResultDetails
           answerSet={ready}
+          explanation={explanation}
           scores={finalScores}
           locale={locale}
           average={average}

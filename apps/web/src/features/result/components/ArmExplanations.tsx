@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CHAPTER_KEYS, VALUE_DIMENSIONS, type ChapterKey } from '@values-cross/core';
+import type { Explanation } from '../../../lib/results-api';
+import { ValueExplanation } from './ValueExplanation';
+
+/** The two values each arm of the cross carries, in scoring order (core's dimensions). */
+const VALUES_OF_ARM = Object.fromEntries(
+  CHAPTER_KEYS.map((arm) => [arm, VALUE_DIMENSIONS.filter((d) => d.arm === arm).map((d) => d.key)]),
+) as Record<ChapterKey, string[]>;
+
+/**
+ * "Understand your cross": one button per arm opens its two values, each with its meaning, its
+ * one-answer range and the answers that moved it (all from the server's explanation).
+ */
+export function ArmExplanations({
+  explanation,
+  id,
+}: {
+  explanation: Explanation | null;
+  id: string;
+}) {
+  const { t } = useTranslation('result');
+  const [open, setOpen] = useState<ChapterKey | null>(null);
+  if (!explanation) return null;
+  const name = (key: string) => t(`dimensions.${key as 'curiosity'}`);
+  return (
+    <section className="arms" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{t('understand.title')}</h2>
+      <p>{t('understand.lead')}</p>
+      <ul className="arms__list">
+        {CHAPTER_KEYS.map((arm) => {
+          const [first = '', second = ''] = VALUES_OF_ARM[arm];
+          const panel = `${id}-${arm}`;
+          const expanded = open === arm;
+          return (
+            <li key={arm} className="arms__item">
+              <button
+                type="button"
+                className="button arms__button"
+                aria-expanded={expanded}
+                aria-controls={panel}
+                onClick={() => setOpen(expanded ? null : arm)}
+              >
+                {t('understand.arm', {
+                  arm: t(`understand.arms.${arm}`),
+                  first: name(first),
+                  second: name(second),
+                })}
+              </button>
+              <div id={panel} className="arms__panel" hidden={!expanded}>
+                {expanded &&
+                  explanation.dimensions
+                    .filter((d) => VALUES_OF_ARM[arm].includes(d.key))
+                    .map((d) => <ValueExplanation key={d.key} value={d} />)}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
