@@ -1,0 +1,24 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { firmness } from '@values-cross/content/firmness';
+import { renderInApp } from '../../../testing/render';
+import { FirmnessNote } from './ContinuePage';
+
+describe('FirmnessNote on the continue prompt', () => {
+  it('states the mean one-answer range of short and long answer sets of the version', () => {
+    const measured = firmness['2026.1'];
+    if (!measured) throw new Error('2026.1 ships no ranges');
+    const short = Math.round(measured.short * 100);
+    const long = Math.round(measured.long * 100);
+    expect(long).toBeLessThan(short);
+    renderInApp(<FirmnessNote version="2026.1" />);
+    expect(screen.getByText(/^How firm is your cross\?/)).toHaveTextContent(
+      `range of ${short} percentage points on average; after the long version, across only ${long}.`,
+    );
+  });
+
+  it('says nothing for a version without measured ranges', () => {
+    const { container } = renderInApp(<FirmnessNote version="1999.1" />);
+    expect(container).toBeEmptyDOMElement();
+  });
+});
