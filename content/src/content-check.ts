@@ -1,13 +1,16 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { checkFrenchCatalogues, checkFrenchQuestionnaire } from '../tools/check-french';
 import { checkAllVersions } from '../tools/check-questionnaire';
 import type { VersionFile } from '../tools/check-versions';
 import { loadVersionFiles } from '../tools/load-versions';
 import { problem, type Problem } from '../tools/problem';
+import { PUBLISHED_FINGERPRINTS, publishedFingerprint } from '../tools/published-fingerprint';
 import { questionnaires } from './questionnaires';
 
 export { formatProblem, type Problem } from '../tools/problem';
 export type { VersionFile } from '../tools/check-versions';
+export { publishedFingerprint } from '../tools/published-fingerprint';
 
 /** The content package on disk (the folder holding questionnaire/). */
 export const CONTENT_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -20,7 +23,9 @@ export interface ContentCheck {
 
 /**
  * Checks every questionnaire file under `contentRoot`: each version's own rules, the rules
- * between versions, and that the files and the published versions (src/questionnaires.ts) match.
+ * between versions, that the files and the published versions (src/questionnaires.ts) match,
+ * that a published version still scores as when it was published (only its wording may be
+ * corrected), and the Swiss French spacing of the questionnaires, catalogues and mails.
  */
 export function checkContent(contentRoot = CONTENT_ROOT): ContentCheck {
   const versions = loadVersionFiles(contentRoot);
@@ -38,5 +43,31 @@ export function checkContent(contentRoot = CONTENT_ROOT): ContentCheck {
       );
     }
   }
+  for (const { file, questionnaire } of versions) {
+    problems.push(
+      ...checkFingerprint(file, questionnaire),
+      ...checkFrenchQuestionnaire({ file, questionnaire }),
+    );
+  }
+  problems.push(...checkFrenchCatalogues(contentRoot));
   return { versions, problems };
+}
+
+function checkFingerprint(file: string, questionnaire: VersionFile['questionnaire']): Problem[] {
+  const recorded = PUBLISHED_FINGERPRINTS[questionnaire.version];
+  if (recorded === undefined) {
+    return [
+      problem(
+        file,
+        `version ${questionnaire.version} has no recorded fingerprint (add it to tools/published-fingerprint.ts when publishing)`,
+      ),
+    ];
+  }
+  if (recorded === publishedFingerprint(questionnaire)) return [];
+  return [
+    problem(
+      file,
+      `version ${questionnaire.version} no longer scores as published (ids, order, types, flags or scorings changed); only its wording may be corrected, anything else needs a new version`,
+    ),
+  ];
 }

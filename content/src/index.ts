@@ -14,6 +14,7 @@ export {
   CONTENT_ROOT,
   checkContent,
   formatProblem,
+  publishedFingerprint,
   type ContentCheck,
   type Problem,
   type VersionFile,

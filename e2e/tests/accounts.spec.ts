@@ -181,7 +181,7 @@ test('password reset by mail (French)', async ({ page, insertNewUser }) => {
   await expect(page.getByRole('status')).toHaveText('Ton mot de passe a été modifié');
   await expectNoAxeViolations(page);
   await logInAs(page, { email: user.email, password: fresh, locale: 'fr' });
-  await expect(page.getByText('Connexion réussie !')).toBeVisible();
+  await expect(page.getByText('Connexion réussie\u202f!')).toBeVisible();
 });
 
 test('the login form shows the spec’s validation messages (English)', async ({ page }) => {

@@ -29,6 +29,30 @@ describe(`questionnaire versions (${testDialect()})`, () => {
     expect(await repository.versions()).toContain(currentQuestionnaire().version);
   });
 
+  it('takes a corrected wording of a stored version, never a changed scoring', async () => {
+    const database = test.testDatabase.database;
+    const repository = new QuestionnaireRepository(database.db);
+    const current = currentQuestionnaire();
+    const stale = structuredClone(current);
+    const first = stale.questions[0];
+    if (!first?.answers[0]) throw new Error('no question');
+    first.text.fr = 'Texte d’avant?';
+    await repository.replaceContent(stale);
+
+    expect(await importShippedQuestionnaires(database)).toEqual([]);
+    expect(await repository.find(current.version)).toEqual(current);
+
+    // A stored version scored otherwise than the shipped file keeps its own scores.
+    const rescored = structuredClone(current);
+    const answer = rescored.questions[0]?.answers[0];
+    if (!answer) throw new Error('no answer');
+    answer.scoring = answer.scoring.map((value, i) => (i === 0 ? value + 1 : value));
+    await repository.replaceContent(rescored);
+    await importShippedQuestionnaires(database);
+    expect(await repository.find(current.version)).toEqual(rescored);
+    await repository.replaceContent(current);
+  });
+
   it('keeps a result of another version readable exactly as it was scored', async () => {
     const older = olderVersion();
     const repository = new QuestionnaireRepository(test.testDatabase.database.db);

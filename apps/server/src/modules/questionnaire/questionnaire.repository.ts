@@ -41,4 +41,13 @@ export class QuestionnaireRepository {
       .executeTakeFirst();
     return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
   }
+
+  /** Replaces the stored content of a version (a correction of its wording, never its scores). */
+  async replaceContent(questionnaire: Questionnaire): Promise<void> {
+    await this.db
+      .updateTable('questionnaire_versions')
+      .set({ content: JSON.stringify(questionnaire) })
+      .where('version', '=', questionnaire.version)
+      .execute();
+  }
 }

@@ -1,0 +1,40 @@
+import { createHash } from 'node:crypto';
+import type { Questionnaire } from '@values-cross/core';
+import { LOCALES } from '@values-cross/core';
+
+function isLocalizedText(value: object): boolean {
+  const keys = Object.keys(value);
+  return keys.length > 0 && keys.every((key) => (LOCALES as readonly string[]).includes(key));
+}
+
+/** The questionnaire without its wording: ids, order, types, flags, chapters and scorings. */
+function withoutTexts(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutTexts);
+  if (typeof value === 'object' && value !== null) {
+    if (isLocalizedText(value)) return null;
+    return Object.fromEntries(
+      Object.entries(value)
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([key, child]) => [key, withoutTexts(child)]),
+    );
+  }
+  return value;
+}
+
+/**
+ * A hash of everything in a questionnaire that decides a score (ids, order, types, flags,
+ * chapters, scorings) and nothing of its wording: a correction of texts keeps it, any change
+ * that could move a stored result's score changes it.
+ */
+export function publishedFingerprint(questionnaire: Questionnaire): string {
+  const canonical = JSON.stringify(withoutTexts(questionnaire));
+  return createHash('sha256').update(canonical).digest('hex');
+}
+
+/**
+ * The fingerprint of every published version, recorded when it was published. A version's
+ * wording may be corrected later (typography, spelling); its fingerprint may never change.
+ */
+export const PUBLISHED_FINGERPRINTS: Readonly<Record<string, string>> = Object.freeze({
+  '2026.1': 'a3e041ae50511c09e1ac57cc6bf8e3bce2776a07cfd439e47316de22c3c8e3ab',
+});
