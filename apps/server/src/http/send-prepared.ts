@@ -1,5 +1,21 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { PreparedBody } from '../modules/questionnaire';
+
+/** A response body prepared once: the JSON, its compressed forms and its ETag. */
+export interface PreparedBody {
+  json: string;
+  gzip: Buffer;
+  brotli: Buffer;
+  etag: string;
+}
+
+/** Serialises and compresses a body once, for answering it many times (sendPrepared). */
+export function prepareBody(value: unknown): PreparedBody {
+  const json = JSON.stringify(value);
+  const hash = createHash('sha256').update(json).digest('base64url').slice(0, 22);
+  return { json, gzip: gzipSync(json), brotli: brotliCompressSync(json), etag: `"${hash}"` };
+}
 
 function accepts(request: FastifyRequest, encoding: string): boolean {
   const header = request.headers['accept-encoding'];

@@ -4,7 +4,6 @@
  * (eslint.config.js).
  */
 export { QuestionnaireCatalog } from './questionnaire-catalog';
-export type { PreparedBody } from './questionnaire-catalog';
 export { importShippedQuestionnaires } from './questionnaire-import';
 export { QuestionnaireRepository } from './questionnaire.repository';
 export { questionnaireRoutes } from './questionnaire.routes';

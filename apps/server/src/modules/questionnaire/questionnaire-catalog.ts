@@ -1,5 +1,3 @@
-import { createHash } from 'node:crypto';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
 import {
   findAnswerIndex,
   questionOrder,
@@ -9,15 +7,8 @@ import {
   type QuestionContent,
   type Questionnaire,
 } from '@values-cross/core';
+import { prepareBody, type PreparedBody } from '../../http/send-prepared';
 import type { QuestionnaireRepository } from './questionnaire.repository';
-
-/** A response body prepared once: the JSON, its compressed forms and its ETag. */
-export interface PreparedBody {
-  json: string;
-  gzip: Buffer;
-  brotli: Buffer;
-  etag: string;
-}
 
 /** A questionnaire version ready to serve and to score against. */
 export interface LoadedQuestionnaire {
@@ -29,20 +20,14 @@ export interface LoadedQuestionnaire {
   questionnaireBody: PreparedBody;
 }
 
-function prepare(value: unknown): PreparedBody {
-  const json = JSON.stringify(value);
-  const hash = createHash('sha256').update(json).digest('base64url').slice(0, 22);
-  return { json, gzip: gzipSync(json), brotli: brotliCompressSync(json), etag: `"${hash}"` };
-}
-
 function load(questionnaire: Questionnaire): LoadedQuestionnaire {
   const questions = questionOrder(questionnaire.questions).map(withScoreBounds);
   return {
     questionnaire,
     questions,
     answerIndex: findAnswerIndex(questionnaire.questions),
-    questionsBody: prepare(questions),
-    questionnaireBody: prepare({
+    questionsBody: prepareBody(questions),
+    questionnaireBody: prepareBody({
       version: questionnaire.version,
       publishedAt: questionnaire.publishedAt,
       chapters: questionnaire.chapters,
