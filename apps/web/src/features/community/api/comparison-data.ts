@@ -1,6 +1,13 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { getAuth } from '../../../lib/auth-session';
-import { fetchAnswerSet, fetchAverage, scoresOf } from '../../../lib/results-api';
+import { isLocale } from '@values-cross/core';
+import {
+  fetchAnswerSet,
+  fetchAverage,
+  fetchExplanation,
+  rangesOf,
+  scoresOf,
+} from '../../../lib/results-api';
 import { getSurveyState } from '../../../state/survey-store';
 import { fetchGalleryPerson, type GalleryPerson } from './gallery-api';
 import { loadFirstGalleryPage, type GalleryPage } from './use-gallery';
@@ -14,6 +21,8 @@ export interface ComparisonData {
   ownCode: string | null;
   /** Its scores; null when there is none or it cannot be read (gone, or offline). */
   own: { scores: number[]; version: string } | null;
+  /** The one-answer ranges of the own values (from the server's explanation), when available. */
+  ownRanges: ReadonlyMap<number, { low: number; high: number }> | null;
   average: number[] | null;
   gallery: GalleryPage | null;
   /** The person named by `?with=` when they are not on the gallery's first page. */
@@ -34,17 +43,29 @@ async function ownScores(code: string | null): Promise<ComparisonData['own']> {
 }
 
 /** Route loader of /compare: own cross, the average of its version, the gallery and `?with=`. */
-export async function loadComparison({ request }: { request: Request }): Promise<ComparisonData> {
+export async function loadComparison({
+  request,
+  params,
+}: {
+  request: Request;
+  params: { lang?: string };
+}): Promise<ComparisonData> {
   const chosen = new URL(request.url).searchParams.get('with') ?? '';
   const ownCode = ownResultCode();
-  const [own, gallery] = await Promise.all([ownScores(ownCode), loadFirstGalleryPage()]);
+  const locale = isLocale(params.lang) ? params.lang : 'de';
+  const [own, gallery, explanation] = await Promise.all([
+    ownScores(ownCode),
+    loadFirstGalleryPage(),
+    ownCode ? fetchExplanation(ownCode, locale) : null,
+  ]);
   const missing =
     chosen !== '' && chosen !== AVERAGE && !gallery?.people.some((p) => String(p.id) === chosen);
   const [average, linked] = await Promise.all([
     own ? fetchAverage(own.version).then((found) => found?.scores ?? null) : null,
     missing ? fetchGalleryPerson(chosen).catch(() => null) : null,
   ]);
-  return { ownCode, own, average, gallery, linked };
+  const ownRanges = explanation ? rangesOf(explanation) : null;
+  return { ownCode, own, ownRanges, average, gallery, linked };
 }
 
 /** Choosing someone else on the page changes only `?with=`: the loaded data stays. */

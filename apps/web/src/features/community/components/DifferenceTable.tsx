@@ -1,15 +1,18 @@
 import { useTranslation } from 'react-i18next';
-import { compareCrosses } from '../comparison';
+import { compareCrosses, type OwnRanges } from '../comparison';
 
 /** The differences per value, in words and numbers (largest first). */
 export function DifferenceTable({
   mine,
   theirs,
   otherName,
+  ranges = null,
 }: {
   mine: readonly number[];
   theirs: readonly number[];
   otherName: string;
+  /** The visitor's one-answer ranges: 'about the same' then means within them. */
+  ranges?: OwnRanges | null;
 }) {
   const { t } = useTranslation('community');
   const { t: tResult } = useTranslation('result');
@@ -25,7 +28,7 @@ export function DifferenceTable({
         </tr>
       </thead>
       <tbody>
-        {compareCrosses(mine, theirs).map((difference) => (
+        {compareCrosses(mine, theirs, ranges).map((difference) => (
           <tr key={difference.dimension}>
             <th scope="row">{tResult(`dimensions.${difference.dimension as 'curiosity'}`)}</th>
             <td>{difference.mine} %</td>

@@ -82,9 +82,17 @@ export function Component() {
         </ul>
       </div>
       {ownScores && other ? (
-        <DifferenceTable mine={ownScores} theirs={other.scores} otherName={other.name} />
+        <DifferenceTable
+          mine={ownScores}
+          theirs={other.scores}
+          otherName={other.name}
+          ranges={data.ownRanges}
+        />
       ) : (
         <p>{t('compare.nobody')}</p>
+      )}
+      {ownScores && other && data.ownRanges && (
+        <p className="compare__range-note">{t('compare.rangeNote')}</p>
       )}
       <fieldset className="compare__choices">
         <legend>{t('compare.choose')}</legend>
