@@ -34,6 +34,8 @@ export async function startServer(env) {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // No mail server: mails stay in DATA_DIR/outbox, on purpose.
+      MAIL_LOG_ONLY: '1',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX: '0',
       ...env,

@@ -44,6 +44,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // No mail server: mails stay in DATA_DIR/outbox, on purpose.
+      MAIL_LOG_ONLY: '1',
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: baseUrl,

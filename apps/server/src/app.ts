@@ -56,8 +56,9 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
       logger && typeof logger === 'object'
         ? { ...logger, serializers: { ...logger.serializers, req: requestForLog } }
         : logger,
-    // Behind a reverse proxy, trust its one hop only: a client cannot forge its address.
-    trustProxy: config.TRUST_PROXY ? (_address: string, hop: number) => hop < 1 : false,
+    // Behind a reverse proxy, believe X-Forwarded-* only from the proxy's own addresses: a
+    // client cannot forge its address, and a request bypassing the proxy is taken as it came.
+    trustProxy: config.TRUST_PROXY === false ? false : config.TRUST_PROXY,
     bodyLimit: 64 * 1024,
     requestIdHeader: 'x-request-id',
   }).withTypeProvider<ZodTypeProvider>();
@@ -73,7 +74,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   const rateLimit = await registerRateLimit(app, config);
   await registerOpenApi(app);
   const accounts = createAccounts({ config, database });
-  registerAuthentication(app, accounts.tokens);
+  registerAuthentication(app, accounts);
 
   const catalog = new QuestionnaireCatalog(
     new QuestionnaireRepository(database.db),
@@ -90,7 +91,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   await app.register(statisticsRoutes, { repository: new StatisticsRepository(database.db) });
   await app.register(navigationRoutes, { remoteBaseUrl: config.NAVIGATION_URL });
   await app.register(accountRoutes, { accounts, rateLimit });
-  await app.register(profileRoutes, { accounts });
+  await app.register(profileRoutes, { accounts, rateLimit });
   await app.register(galleryRoutes, { repository: new GalleryRepository(database.db) });
   await app.register(newsletterRoutes, { db: database.db, publicUrl: config.publicUrl, rateLimit });
   await app.register(funnelRoutes, { database, rateLimit });

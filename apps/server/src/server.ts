@@ -1,4 +1,4 @@
-import { loadConfig, ConfigError } from './config/env';
+import { assertMailConfigured, loadConfig, ConfigError } from './config/env';
 import { buildApp } from './app';
 import { openDatabase } from './db/database';
 import { prepareDatabase } from './prepare-database';
@@ -15,6 +15,7 @@ function loggerOptions(level: string) {
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  assertMailConfigured(config);
   const database = openDatabase(config.DATABASE_URL);
   const app = await buildApp({ config, database, logger: loggerOptions(config.LOG_LEVEL) });
   await prepareDatabase(database, app.log);

@@ -50,14 +50,20 @@ export const loginBody = z.object({ email: z.string().trim().min(1).max(254), pa
 /** What the login form sends. */
 export type LoginBody = z.infer<typeof loginBody>;
 
-/** POST account/token/refresh/ and logout/: the refresh token in the body, else from the cookie. */
+/**
+ * POST account/token/refresh/ and logout/: the refresh token comes from the HttpOnly cookie; a
+ * token in the body (as clients before the cookie sent it) is still accepted.
+ */
 export const refreshBody = z.object({ refresh: z.string().min(1).max(2000).optional() }).nullish();
 /** The optional refresh token of a refresh or logout request. */
 export type RefreshBody = z.infer<typeof refreshBody>;
 
-/** Answer of login and refresh (spec 7). */
-export const tokenPairResponse = z.object({ access: z.string(), refresh: z.string() });
-/** The access and refresh tokens of a login. */
+/**
+ * Answer of login and refresh (spec 7): the access token; the refresh token is only ever set as
+ * the HttpOnly cookie, so page scripts never see it.
+ */
+export const tokenPairResponse = z.object({ access: z.string() });
+/** The access token of a login (the refresh token travels in its cookie). */
 export type TokenPair = z.infer<typeof tokenPairResponse>;
 
 /** POST password_reset/ and registration/resend/ (spec 7): the address to mail. */

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { parseEnv } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { CONFIG_KEYS, ConfigError, loadConfig } from './env';
+import { assertMailConfigured, CONFIG_KEYS, ConfigError, loadConfig } from './env';
 
 /** How one setting reads: unset, a valid value, and a value the server refuses. */
 interface SettingCase {
@@ -103,7 +103,13 @@ const settings: SettingCase[] = [
     valid: { input: 'debug', parsed: 'debug' },
     rejected: 'verbose',
   },
-  { key: 'TRUST_PROXY', unset: false, valid: { input: '1', parsed: true }, rejected: 'yes' },
+  { key: 'MAIL_LOG_ONLY', unset: false, valid: { input: '1', parsed: true }, rejected: 'yes' },
+  {
+    key: 'TRUST_PROXY',
+    unset: false,
+    valid: { input: '10.0.0.5, 192.168.0.0/16', parsed: ['10.0.0.5', '192.168.0.0/16'] },
+    rejected: 'yes',
+  },
   {
     key: 'WEB_DIST_DIR',
     unset: undefined,
@@ -183,6 +189,18 @@ describe('loadConfig', () => {
   it('treats every empty value as unset', () => {
     const empty = Object.fromEntries(CONFIG_KEYS.map((key) => [key, '']));
     expect(loadConfig(empty)).toEqual(loadConfig({}));
+  });
+
+  it('refuses to start in production without SMTP_URL unless MAIL_LOG_ONLY=1', () => {
+    const production = loadConfig({ NODE_ENV: 'production' });
+    expect(() => assertMailConfigured(production)).toThrow(/SMTP_URL/);
+    expect(() =>
+      assertMailConfigured(loadConfig({ NODE_ENV: 'production', MAIL_LOG_ONLY: '1' })),
+    ).not.toThrow();
+    expect(() =>
+      assertMailConfigured(loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail:25' })),
+    ).not.toThrow();
+    expect(() => assertMailConfigured(loadConfig({ NODE_ENV: 'development' }))).not.toThrow();
   });
 
   it('refuses weak password hashing in production', () => {

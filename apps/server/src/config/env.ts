@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import serverPackage from '../../package.json' with { type: 'json' };
 
@@ -5,6 +6,38 @@ const booleanish = z
   .enum(['true', 'false', '1', '0'])
   .optional()
   .transform((value) => value === 'true' || value === '1');
+
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_NAMES.includes(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  if (rest.length > 0 || isIP(address) === 0) return false;
+  if (bits === undefined) return true;
+  const max = isIP(address) === 4 ? 32 : 128;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= max;
+}
+
+/**
+ * TRUST_PROXY: the reverse proxy's addresses or networks (comma-separated IPs, CIDRs, or
+ * loopback / linklocal / uniquelocal), whose X-Forwarded-* headers are believed. `true` / `1`
+ * (the older form) means `loopback`: a proxy on the same machine. Unset or false: none.
+ */
+const trustedProxies = z
+  .string()
+  .optional()
+  .transform((value) => {
+    const text = (value ?? '').trim().toLowerCase();
+    if (['', 'false', '0'].includes(text)) return false as const;
+    if (['true', '1'].includes(text)) return ['loopback'];
+    return text
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+  })
+  .refine((value) => value === false || (value.length > 0 && value.every(isProxyAddress)), {
+    message: 'must be the proxy’s addresses or CIDRs (e.g. 127.0.0.1 or 10.0.0.0/8), or false',
+  });
 
 /** The least argon2id memory cost (KiB) a production server accepts: 19 MiB (OWASP). */
 export const MIN_PASSWORD_HASH_MEMORY_KIB = 19_456;
@@ -21,6 +54,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   PUBLIC_URL: z.url().optional(),
   SMTP_URL: z.string().optional(),
+  MAIL_LOG_ONLY: booleanish,
   MAIL_FROM: z.string().min(3).optional(),
   PROVIDER_EMAIL: z.email().default('privacy@wertekreuz.ch'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -40,7 +74,7 @@ const envSchema = z.object({
     ),
   NAVIGATION_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: booleanish,
+  TRUST_PROXY: trustedProxies,
   WEB_DIST_DIR: z.string().optional(),
   ADMIN_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
   RELEASE: z.string().max(64).optional(),
@@ -87,4 +121,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const publicUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
   return { ...config, publicUrl, release: config.RELEASE ?? serverPackage.version };
+}
+
+/**
+ * The server refuses to start in production without a mail server: mails would only land in
+ * `$DATA_DIR/outbox`. MAIL_LOG_ONLY=1 says that is meant (a trial run, the browser tests).
+ */
+export function assertMailConfigured(
+  config: Pick<Config, 'NODE_ENV' | 'SMTP_URL' | 'MAIL_LOG_ONLY'>,
+): void {
+  if (config.NODE_ENV === 'production' && !config.SMTP_URL && !config.MAIL_LOG_ONLY) {
+    throw new ConfigError([
+      'SMTP_URL: must be set in production (or MAIL_LOG_ONLY=1 to keep mails in $DATA_DIR/outbox)',
+    ]);
+  }
 }

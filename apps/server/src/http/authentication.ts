@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { LoginTokens } from '../modules/accounts';
+import type { Accounts } from '../modules/accounts';
 import { HttpError } from './http-error';
 import './viewer';
 
@@ -35,10 +35,14 @@ function bearerToken(request: FastifyRequest): string | undefined {
 
 /**
  * Sets `request.viewer` from a valid access token on routes that opt in (config.auth). An
- * invalid token is answered 401 even where anonymous use is allowed, so a stale login never
- * silently turns into an anonymous action.
+ * invalid token, or one of a login that was ended (logout, password change or reset, a
+ * replayed refresh token), is answered 401 even where anonymous use is allowed, so a stale
+ * login never silently turns into an anonymous action.
  */
-export function registerAuthentication(app: FastifyInstance, tokens: LoginTokens): void {
+export function registerAuthentication(
+  app: FastifyInstance,
+  { tokens, families }: Pick<Accounts, 'tokens' | 'families'>,
+): void {
   app.addHook('onRequest', async (request) => {
     const mode = request.routeOptions.config.auth;
     if (!mode) return;
@@ -48,7 +52,7 @@ export function registerAuthentication(app: FastifyInstance, tokens: LoginTokens
       return;
     }
     const claims = await tokens.verifyAccess(token);
-    if (!claims) throw tokenInvalid();
+    if (!claims || !(await families.isLive(claims.familyId))) throw tokenInvalid();
     request.viewer = { userId: claims.userId, familyId: claims.familyId };
   });
 }

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { createUser, mailedToken, TEST_PASSWORD } from '../testing/test-accounts';
+import { createUser, mailedToken, refreshCookieOf, TEST_PASSWORD } from '../testing/test-accounts';
 import { useTestApp } from '../testing/use-test-app';
 import { testDialect } from '../testing/test-database';
 
@@ -35,13 +35,13 @@ describe(`logs keep secrets out (${testDialect()})`, () => {
         url: '/api/v1/account/token/',
         payload: { email: user.email, password: TEST_PASSWORD },
       });
-      secrets.push(login.json().access, login.json().refresh);
+      secrets.push(login.json().access, refreshCookieOf(login));
       const refreshed = await app.inject({
         method: 'POST',
         url: '/api/v1/account/token/refresh/',
-        cookies: { refresh_token: login.json().refresh },
+        cookies: { refresh_token: refreshCookieOf(login) },
       });
-      secrets.push(refreshed.json().refresh);
+      secrets.push(refreshCookieOf(refreshed));
       await app.inject({
         method: 'GET',
         url: '/api/v1/account/me/',

@@ -49,3 +49,29 @@ describe('rate limits behind a reverse proxy (TRUST_PROXY)', () => {
     expect((await post('10.3.3.3')).statusCode).toBe(429);
   });
 });
+
+describe('TRUST_PROXY names the proxy: only its forwarded headers are believed', () => {
+  const test = useTestApp({ RATE_LIMIT_MAX: '2', TRUST_PROXY: '10.0.0.5, 192.168.7.0/24' });
+
+  const post = (remoteAddress: string, forwardedFor: string) =>
+    test.app.inject({
+      method: 'POST',
+      url: '/api/v1/answer-set/',
+      payload: { answers: [999_999] },
+      remoteAddress,
+      headers: { 'x-forwarded-for': forwardedFor },
+    });
+
+  it('takes X-Forwarded-For from the named proxy or network', async () => {
+    expect((await post('10.0.0.5', '203.0.113.20')).statusCode).toBe(400);
+    expect((await post('192.168.7.9', '203.0.113.20')).statusCode).toBe(400);
+    expect((await post('10.0.0.5', '203.0.113.20')).statusCode).toBe(429);
+    expect((await post('10.0.0.5', '203.0.113.21')).statusCode).toBe(400);
+  });
+
+  it('ignores X-Forwarded-For from any other hop, however it varies', async () => {
+    expect((await post('10.8.8.8', '203.0.113.30')).statusCode).toBe(400);
+    expect((await post('10.8.8.8', '203.0.113.31')).statusCode).toBe(400);
+    expect((await post('10.8.8.8', '203.0.113.32')).statusCode).toBe(429);
+  });
+});

@@ -1,17 +1,48 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import { isIPv6 } from 'node:net';
 import type { Config } from '../config/env';
+
+/** The eight 16-bit groups of an IPv6 address (with `::` expanded), or undefined. */
+function ipv6Groups(address: string): string[] | undefined {
+  if (!isIPv6(address)) return undefined;
+  const [head = '', tail] = address.split('::');
+  const parts = (text: string) => (text ? text.split(':') : []);
+  const front = parts(head);
+  const back = tail === undefined ? [] : parts(tail);
+  // An embedded IPv4 tail (::ffff:1.2.3.4) takes two groups.
+  const last = back.at(-1) ?? front.at(-1) ?? '';
+  const v4 = last.includes('.') ? 1 : 0;
+  const missing = 8 - front.length - back.length - v4;
+  return [...front, ...Array<string>(tail === undefined ? 0 : missing).fill('0'), ...back];
+}
+
+/**
+ * The key per-address limits count a client under: the IPv4 address itself (also when mapped
+ * into IPv6), and for IPv6 its /64 network, since one subscriber usually holds a whole /64 and
+ * could otherwise step through addresses to escape every limit.
+ */
+export function addressKey(address: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped?.[1]) return mapped[1];
+  const groups = ipv6Groups(address);
+  if (!groups) return address;
+  const prefix = groups.slice(0, 4).map((group) => parseInt(group, 16).toString(16));
+  return `${prefix.join(':')}::/64`;
+}
 
 /** A route's rate limit: requests per window per client address, or false when off. */
 export type RateLimit = { max: number; timeWindow: number } | false;
 
 /**
  * Registers rate limiting (routes opt in) and returns the limit for write routes:
- * RATE_LIMIT_MAX per minute and client address, off when 0. Counts are per instance.
+ * RATE_LIMIT_MAX per minute and client address (IPv6: per /64), off when 0. Counts are per
+ * instance.
  */
 export async function registerRateLimit(app: FastifyInstance, config: Config): Promise<RateLimit> {
   await app.register(fastifyRateLimit, {
     global: false,
+    keyGenerator: (request) => addressKey(request.ip),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       detail: 'rate_limited',

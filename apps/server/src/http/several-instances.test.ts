@@ -84,7 +84,9 @@ describe.runIf(testDialect() === 'postgres')('two instances on one PostgreSQL', 
       json('POST', { email, password: TEST_PASSWORD }),
     );
     expect(login.status).toBe(200);
-    const { refresh } = (await login.json()) as { refresh: string };
+    const cookie = login.headers.getSetCookie().find((c) => c.startsWith('refresh_token='));
+    const refresh = /^refresh_token=([^;]+)/.exec(cookie ?? '')?.[1];
+    expect(refresh).toBeTruthy();
     const refreshed = await call(b, '/api/v1/account/token/refresh/', json('POST', { refresh }));
     expect(refreshed.status).toBe(200);
     const { access } = (await refreshed.json()) as { access: string };

@@ -81,6 +81,13 @@ export async function createUser(
   return { ...user, id: response.json().id as number };
 }
 
+/** The refresh token a login or refresh answer set as its cookie (the body never holds it). */
+export function refreshCookieOf(response: { cookies: { name: string; value: string }[] }): string {
+  const cookie = response.cookies.find((c) => /^(__Secure-)?refresh_token$/.test(c.name));
+  if (!cookie) throw new Error('no refresh cookie set');
+  return cookie.value;
+}
+
 /** Logs a test user in through the API. */
 export async function logIn(test: TestAppAccess, user: TestUser): Promise<LoggedIn> {
   const response = await test.app.inject({
@@ -89,7 +96,8 @@ export async function logIn(test: TestAppAccess, user: TestUser): Promise<Logged
     payload: { email: user.email, password: user.password },
   });
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
-  const { access, refresh } = response.json() as { access: string; refresh: string };
+  const { access } = response.json() as { access: string };
+  const refresh = refreshCookieOf(response);
   return { ...user, access, refresh, auth: { authorization: `Bearer ${access}` } };
 }
 

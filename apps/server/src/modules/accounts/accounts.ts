@@ -2,7 +2,9 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../../config/env';
 import type { Database } from '../../db/database';
 import type { DatabaseSchema } from '../../db/schema';
+import { deviceTagger } from './device-cookie';
 import { loadJwtSecret } from './jwt-secret';
+import { LoginFamilies } from './login-families';
 import { loginFailureKeyer } from './login-limits';
 import { LoginTokens } from './login-tokens';
 import { PasswordHasher } from './passwords';
@@ -15,6 +17,10 @@ export interface Accounts {
   tokens: LoginTokens;
   /** The key failed logins are counted under: a keyed hash of the address, never the address. */
   loginFailureKey: (email: string) => string;
+  /** Signs the device cookie of a browser that logged in to an account. */
+  deviceTag: (accountKey: string, nonce: string) => string;
+  /** Whether an access token's login is still live (not logged out or revoked). */
+  families: LoginFamilies;
 }
 
 /**
@@ -44,5 +50,7 @@ export function createAccounts({
     hasher: new PasswordHasher(config.PASSWORD_HASH_MEMORY_KIB),
     tokens: new LoginTokens(secret, config.ACCESS_TOKEN_MINUTES),
     loginFailureKey: loginFailureKeyer(secret),
+    deviceTag: deviceTagger(secret),
+    families: new LoginFamilies(database.db),
   };
 }

@@ -8,6 +8,7 @@ export { newLinkToken } from './account-token.repository';
 export { accountRoutes } from './account.routes';
 export { createAccounts, loginFailureKeyFor } from './accounts';
 export type { Accounts } from './accounts';
+export { verifyPasswordCounted } from './login-limits';
 export type { LoginTokens } from './login-tokens';
 export { RESET_VALID_MS } from './password-reset.service';
 export { passwordProblem, tokenHash } from './passwords';

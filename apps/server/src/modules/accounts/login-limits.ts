@@ -1,15 +1,21 @@
 import { createHmac } from 'node:crypto';
 import { HttpError } from '../../http/http-error';
-import { LoginFailureRepository } from './login-failure.repository';
+import { LoginFailureRepository, type EarlierAttempts } from './login-failure.repository';
 import type { Accounts } from './accounts';
 import { emailKey } from './user.repository';
 
-/** The window failed logins are counted in. */
+/** The window failed logins per client address are counted in. */
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
-/** Failed logins allowed per account within the window. */
-export const MAX_FAILURES_PER_ACCOUNT = 10;
 /** Failed logins allowed per client address within the window (shared networks need room). */
 export const MAX_FAILURES_PER_ADDRESS = 30;
+/** How long an account's (or a trusted device's) failures count towards its delays. */
+export const ACCOUNT_FAILURE_WINDOW_MS = 24 * 60 * 60_000;
+/** Failures of an account allowed without any wait (typos, a forgotten password). */
+export const FREE_FAILURES_PER_ACCOUNT = 10;
+/** The wait after the first failure beyond the free ones; it doubles with each further one. */
+export const FIRST_DELAY_MS = 30_000;
+/** The longest wait between two attempts on one account. */
+export const MAX_DELAY_MS = 15 * 60_000;
 
 /**
  * The key an account's failed logins are stored under: an HMAC-SHA256 of the address's key with
@@ -20,37 +26,89 @@ export function loginFailureKeyer(secret: Uint8Array): (email: string) => string
   return (email) => createHmac('sha256', secret).update(emailKey(email)).digest('hex');
 }
 
-function retryAfterSeconds(oldest: string | null, now: number): number {
-  const until = (oldest ? Date.parse(oldest) : now) + LOGIN_FAILURE_WINDOW_MS;
-  return Math.max(1, Math.ceil((until - now) / 1000));
+/** The wait an account's earlier failures impose before the next attempt: none, then doubling. */
+export function accountDelayMs(failures: number): number {
+  if (failures < FREE_FAILURES_PER_ACCOUNT) return 0;
+  return Math.min(FIRST_DELAY_MS * 2 ** (failures - FREE_FAILURES_PER_ACCOUNT), MAX_DELAY_MS);
+}
+
+function accountWaitMs(earlier: EarlierAttempts, now: number): number {
+  const delay = accountDelayMs(earlier.count);
+  if (delay === 0 || !earlier.latest) return 0;
+  return Date.parse(earlier.latest) + delay - now;
+}
+
+function addressWaitMs(earlier: EarlierAttempts, now: number): number {
+  if (earlier.count < MAX_FAILURES_PER_ADDRESS) return 0;
+  return (earlier.oldest ? Date.parse(earlier.oldest) : now) + LOGIN_FAILURE_WINDOW_MS - now;
+}
+
+/** A login attempt counted before its password is checked; see `beginLoginAttempt`. */
+export interface LoginAttempt {
+  id: number;
+  bucket: string;
 }
 
 /**
- * 429 with Retry-After when an account or a client address has failed to log in too often in
- * the last 15 minutes; counted in the database, so across every instance sharing it.
+ * Counts a login attempt before the password is checked, so parallel attempts cannot all pass
+ * one check: the attempt is stored first, then the others (failures and attempts under way) are
+ * counted. Too many from the client address within 15 minutes, or too soon after the account's
+ * (or the trusted device's) last failure once it has 10 in a day, is answered 429 with
+ * Retry-After; the delays grow instead of locking the account (OWASP), and a browser the owner
+ * logged in with before counts in its own bucket (`bucket`), so strangers cannot lock it out.
  */
-export async function checkLoginLimits(
+export async function beginLoginAttempt(
   accounts: Accounts,
-  { accountKey, address }: { accountKey: string; address: string },
-): Promise<void> {
+  { bucket, address }: { bucket: string; address: string },
+): Promise<LoginAttempt> {
   const failures = new LoginFailureRepository(accounts.db);
+  const id = await failures.record({ accountKey: bucket, address });
   const now = Date.now();
-  const since = new Date(now - LOGIN_FAILURE_WINDOW_MS);
-  const checks = [
-    { found: await failures.since({ accountKey }, since), max: MAX_FAILURES_PER_ACCOUNT },
-    { found: await failures.since({ address }, since), max: MAX_FAILURES_PER_ADDRESS },
-  ];
-  const exceeded = checks.filter((check) => check.found.count >= check.max);
-  if (exceeded.length === 0) return;
-  const wait = Math.max(...exceeded.map((check) => retryAfterSeconds(check.found.oldest, now)));
-  throw new HttpError(429, 'too_many_attempts', undefined, { 'retry-after': String(wait) });
+  const wait = Math.max(
+    accountWaitMs(
+      await failures.othersSince(
+        { accountKey: bucket },
+        { since: new Date(now - ACCOUNT_FAILURE_WINDOW_MS), except: id },
+      ),
+      now,
+    ),
+    addressWaitMs(
+      await failures.othersSince(
+        { address },
+        { since: new Date(now - LOGIN_FAILURE_WINDOW_MS), except: id },
+      ),
+      now,
+    ),
+  );
+  if (wait <= 0) return { id, bucket };
+  await failures.forget(id);
+  const seconds = Math.max(1, Math.ceil(wait / 1000));
+  throw new HttpError(429, 'too_many_attempts', undefined, { 'retry-after': String(seconds) });
 }
 
-/** Records a failed login for the account and the address. */
-export async function recordLoginFailure(
+/** Ends a counted attempt: a right password forgets it and the bucket's failures; a wrong one stays. */
+export async function finishLoginAttempt(
   accounts: Accounts,
-  { accountKey, address }: { accountKey: string; address: string },
+  attempt: LoginAttempt,
+  passwordRight: boolean,
 ): Promise<void> {
-  const forgetBefore = new Date(Date.now() - LOGIN_FAILURE_WINDOW_MS);
-  await new LoginFailureRepository(accounts.db).record({ accountKey, address, forgetBefore });
+  if (!passwordRight) return;
+  const failures = new LoginFailureRepository(accounts.db);
+  await failures.forget(attempt.id);
+  await failures.clearBucket(attempt.bucket);
+}
+
+/**
+ * Checks a password as a login attempt on the account (the old password of a password
+ * change): counted and limited like logins, so a stolen access token cannot guess it freely.
+ */
+export async function verifyPasswordCounted(
+  accounts: Accounts,
+  input: { email: string; passwordHash: string; password: string; address: string },
+): Promise<boolean> {
+  const bucket = accounts.loginFailureKey(input.email);
+  const attempt = await beginLoginAttempt(accounts, { bucket, address: input.address });
+  const right = await accounts.hasher.verify(input.passwordHash, input.password);
+  await finishLoginAttempt(accounts, attempt, right);
+  return right;
 }

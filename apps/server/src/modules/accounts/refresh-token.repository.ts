@@ -12,6 +12,16 @@ export interface StoredRefreshToken {
   revoked: boolean;
 }
 
+let revocations = 0;
+
+/**
+ * Counts the revocations made by this process, so caches of live logins (LoginFamilies) drop
+ * what they know at once when this instance revokes a login.
+ */
+export function revocationCount(): number {
+  return revocations;
+}
+
 /** Refresh tokens by id (the JWT's jti), grouped in families, one family per login. */
 export class RefreshTokenRepository {
   constructor(private readonly db: Kysely<DatabaseSchema>) {}
@@ -64,6 +74,18 @@ export class RefreshTokenRepository {
     return result.numUpdatedRows === 1n;
   }
 
+  /** Whether a login still has a token that is not revoked (its access tokens count only then). */
+  async familyIsLive(familyId: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('refresh_tokens')
+      .select('id')
+      .where('family_id', '=', familyId)
+      .where('revoked_at', 'is', null)
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   /** Revokes every token of a login (logout, or a replayed token: theft detection). */
   async revokeFamily(familyId: string): Promise<void> {
     await this.db
@@ -72,6 +94,7 @@ export class RefreshTokenRepository {
       .where('family_id', '=', familyId)
       .where('revoked_at', 'is', null)
       .execute();
+    revocations += 1;
   }
 
   /** Revokes every login of a user, except optionally the one in use. */
@@ -83,5 +106,6 @@ export class RefreshTokenRepository {
       .where('revoked_at', 'is', null);
     if (exceptFamily) query = query.where('family_id', '!=', exceptFamily);
     await query.execute();
+    revocations += 1;
   }
 }

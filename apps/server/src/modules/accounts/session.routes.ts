@@ -8,9 +8,10 @@ import {
 } from '@values-cross/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { tokenInvalid, viewerId } from '../../http/authentication';
-import type { RateLimit } from '../../http/rate-limit';
+import { addressKey, type RateLimit } from '../../http/rate-limit';
 import type { Accounts } from './accounts';
 import { exportAccount } from './account-export';
+import { setDeviceCookie, trustedDevice } from './device-cookie';
 import { clearRefreshCookie, refreshTokenOf, setRefreshCookie } from './refresh-cookie';
 import { login, logout, refresh, type TokenPair } from './session.service';
 import { UserRepository } from './user.repository';
@@ -22,7 +23,10 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
   accounts: Accounts;
   rateLimit: RateLimit;
 }> = async (app, { accounts, rateLimit }) => {
-  const answer = (pair: TokenPair) => ({ access: pair.access, refresh: pair.refresh });
+  const { config } = accounts;
+  const devices = { config, tag: accounts.deviceTag };
+  // The refresh token goes out only as the HttpOnly cookie, never in the body.
+  const answer = (pair: TokenPair) => ({ access: pair.access });
 
   app.post(
     '/api/v1/account/token/',
@@ -32,8 +36,19 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const { email, password } = request.body;
-      const pair = await login(accounts, { email, password, address: request.ip });
-      setRefreshCookie(request, reply, { token: pair.refresh, expiresAt: pair.refreshExpiresAt });
+      const accountKey = accounts.loginFailureKey(email);
+      const device = trustedDevice(devices, request, accountKey);
+      const address = addressKey(request.ip);
+      const pair = await login(accounts, { email, password, address, device });
+      setDeviceCookie(devices, { request, reply, accountKey });
+      setRefreshCookie(
+        config,
+        { request, reply },
+        {
+          token: pair.refresh,
+          expiresAt: pair.refreshExpiresAt,
+        },
+      );
       return answer(pair);
     },
   );
@@ -50,10 +65,17 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const token = refreshTokenOf(request, request.body?.refresh);
+      const token = refreshTokenOf(config, request, request.body?.refresh);
       if (!token) throw tokenInvalid();
       const pair = await refresh(accounts, token);
-      setRefreshCookie(request, reply, { token: pair.refresh, expiresAt: pair.refreshExpiresAt });
+      setRefreshCookie(
+        config,
+        { request, reply },
+        {
+          token: pair.refresh,
+          expiresAt: pair.refreshExpiresAt,
+        },
+      );
       return answer(pair);
     },
   );
@@ -69,8 +91,8 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      await logout(accounts, refreshTokenOf(request, request.body?.refresh));
-      clearRefreshCookie(request, reply);
+      await logout(accounts, refreshTokenOf(config, request, request.body?.refresh));
+      clearRefreshCookie(config, request, reply);
       return reply.status(204).send();
     },
   );

@@ -3,8 +3,7 @@ import type { DatabaseSchema } from '../../db/schema';
 import { tokenInvalid } from '../../http/authentication';
 import { emailNotConfirmed, invalidCredentials } from './account-errors';
 import type { Accounts } from './accounts';
-import { LoginFailureRepository } from './login-failure.repository';
-import { checkLoginLimits, recordLoginFailure } from './login-limits';
+import { beginLoginAttempt, finishLoginAttempt } from './login-limits';
 import { newTokenId } from './login-tokens';
 import { RefreshTokenRepository } from './refresh-token.repository';
 import { UserRepository } from './user.repository';
@@ -48,21 +47,22 @@ async function issueTokens(
 /**
  * Logs a user in with e-mail and password (spec 7 account/token/). Wrong credentials are
  * answered alike whether the address exists or not; an unconfirmed address only once the
- * password is right; too many failures per account or address with 429.
+ * password is right; too many failures per address, or too soon after the account's failures,
+ * with 429 (login-limits). `device` is the nonce of this browser's device cookie for the
+ * account: its attempts are counted apart from everyone else's.
  */
 export async function login(
   accounts: Accounts,
-  input: { email: string; password: string; address: string },
+  input: { email: string; password: string; address: string; device?: string | undefined },
 ): Promise<TokenPair> {
-  const key = { accountKey: accounts.loginFailureKey(input.email), address: input.address };
-  await checkLoginLimits(accounts, key);
+  const accountKey = accounts.loginFailureKey(input.email);
+  const bucket = input.device ? `${accountKey}:${input.device}` : accountKey;
+  const attempt = await beginLoginAttempt(accounts, { bucket, address: input.address });
   const user = await new UserRepository(accounts.db).findByEmail(input.email);
-  if (!(await accounts.hasher.verify(user?.passwordHash, input.password)) || !user) {
-    await recordLoginFailure(accounts, key);
-    throw invalidCredentials();
-  }
+  const right = (await accounts.hasher.verify(user?.passwordHash, input.password)) && !!user;
+  await finishLoginAttempt(accounts, attempt, right);
+  if (!right || !user) throw invalidCredentials();
   if (!user.emailConfirmedAt) throw emailNotConfirmed();
-  await new LoginFailureRepository(accounts.db).clearAccount(key.accountKey);
   return issueTokens(accounts, accounts.db, {
     userId: user.id,
     familyId: newTokenId(),

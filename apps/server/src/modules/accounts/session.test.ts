@@ -3,13 +3,18 @@ import {
   createLoggedInUser,
   createUser,
   logIn,
+  refreshCookieOf,
   TEST_PASSWORD,
   uniqueEmail,
 } from '../../testing/test-accounts';
-import { createTestApp } from '../../testing/test-app';
+import { buildApp } from '../../app';
+import { createTestApp, type TestAppAccess } from '../../testing/test-app';
 import { useTestApp } from '../../testing/use-test-app';
 import { testDialect } from '../../testing/test-database';
 import { PasswordHasher } from './passwords';
+
+const createTestAppOn = (test: TestAppAccess) =>
+  buildApp({ config: test.config, database: test.testDatabase.database });
 
 describe(`login sessions (${testDialect()})`, () => {
   const test = useTestApp({
@@ -34,7 +39,11 @@ describe(`login sessions (${testDialect()})`, () => {
     const user = await createUser(test);
     const response = await login({ email: user.email.toUpperCase(), password: TEST_PASSWORD });
     expect(response.statusCode).toBe(200);
-    const { access, refresh: refreshToken } = response.json();
+    const { access } = response.json();
+    // The refresh token travels only in the HttpOnly cookie, never where scripts can read it.
+    expect(Object.keys(response.json())).toEqual(['access']);
+    const refreshToken = refreshCookieOf(response);
+    expect(response.body).not.toContain(refreshToken);
     expect(access).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
     const cookie = response.cookies.find((c) => c.name === 'refresh_token');
     expect(cookie).toMatchObject({
@@ -75,6 +84,36 @@ describe(`login sessions (${testDialect()})`, () => {
     expect(response.cookies.find((c) => c.name === 'refresh_token')?.secure).toBeFalsy();
   });
 
+  it('in production the cookies are Secure and __Secure- prefixed, whatever the proxy says', async () => {
+    const production = await createTestApp({
+      NODE_ENV: 'production',
+      PASSWORD_HASH_MEMORY_KIB: '19456',
+    });
+    try {
+      const user = await createUser(production);
+      const response = await production.app.inject({
+        method: 'POST',
+        url: '/api/v1/account/token/',
+        payload: { email: user.email, password: user.password },
+      });
+      expect(response.statusCode).toBe(200);
+      const refreshCookie = response.cookies.find((c) => c.name === '__Secure-refresh_token');
+      expect(refreshCookie).toMatchObject({ secure: true, httpOnly: true });
+      expect(response.cookies.find((c) => c.name === '__Secure-login_device')?.secure).toBe(true);
+      expect(response.cookies.some((c) => c.name === 'refresh_token')).toBe(false);
+      // A login from before the prefix (old cookie name) still refreshes.
+      const old = await production.app.inject({
+        method: 'POST',
+        url: '/api/v1/account/token/refresh/',
+        cookies: { refresh_token: refreshCookie?.value ?? '' },
+      });
+      expect(old.statusCode).toBe(200);
+      expect(old.cookies.find((c) => c.name === '__Secure-refresh_token')?.secure).toBe(true);
+    } finally {
+      await production.close();
+    }
+  });
+
   it('answers wrong credentials alike, known e-mail or not, and checks a hash either way', async () => {
     const user = await createUser(test);
     const verify = vi.spyOn(PasswordHasher.prototype, 'verify');
@@ -99,7 +138,8 @@ describe(`login sessions (${testDialect()})`, () => {
     const user = await logIn(test, await createUser(test));
     const first = await refresh({ refresh: user.refresh });
     expect(first.statusCode).toBe(200);
-    const second = first.json();
+    const second = { access: first.json().access, refresh: refreshCookieOf(first) };
+    expect(Object.keys(first.json())).toEqual(['access']);
     expect(second.refresh).not.toBe(user.refresh);
     expect((await me({ authorization: `Bearer ${second.access}` })).statusCode).toBe(200);
 
@@ -114,9 +154,10 @@ describe(`login sessions (${testDialect()})`, () => {
     const user = await logIn(test, await createUser(test));
     const viaCookie = await refresh(undefined, { refresh_token: user.refresh });
     expect(viaCookie.statusCode).toBe(200);
-    const rotated = viaCookie.cookies.find((c) => c.name === 'refresh_token')?.value;
-    expect(rotated).toBe(viaCookie.json().refresh);
-    expect((await refresh({}, { refresh_token: rotated ?? '' })).statusCode).toBe(200);
+    const rotated = refreshCookieOf(viaCookie);
+    expect(rotated).not.toBe(user.refresh);
+    expect(viaCookie.body).not.toContain(rotated);
+    expect((await refresh({}, { refresh_token: rotated })).statusCode).toBe(200);
   });
 
   it.each([
@@ -137,7 +178,7 @@ describe(`login sessions (${testDialect()})`, () => {
 
   it('ends a login after its absolute lifetime however often it was refreshed', async () => {
     const user = await createLoggedInUser(test);
-    const rotated = (await refresh({ refresh: user.refresh })).json();
+    const rotated = { refresh: refreshCookieOf(await refresh({ refresh: user.refresh })) };
     await test.testDatabase.database.db
       .updateTable('refresh_tokens')
       .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
@@ -200,6 +241,64 @@ describe(`login sessions (${testDialect()})`, () => {
       swissCross: null,
       allowedInGallery: false,
     });
+  });
+
+  it('ends the access tokens of a login with it: logout, replayed refresh, password reset', async () => {
+    const loggedOut = await createLoggedInUser(test);
+    expect((await me(loggedOut.auth)).statusCode).toBe(200);
+    await test.app.inject({
+      method: 'POST',
+      url: '/api/v1/account/logout/',
+      payload: { refresh: loggedOut.refresh },
+    });
+    expect((await me(loggedOut.auth)).json()).toEqual({ detail: 'token_invalid' });
+
+    const robbed = await createLoggedInUser(test);
+    expect((await me(robbed.auth)).statusCode).toBe(200);
+    await refresh({ refresh: robbed.refresh });
+    await refresh({ refresh: robbed.refresh });
+    expect((await me(robbed.auth)).statusCode).toBe(401);
+
+    // Another login of someone else is untouched.
+    const bystander = await createLoggedInUser(test);
+    expect((await me(bystander.auth)).statusCode).toBe(200);
+  });
+
+  it('another instance stops accepting an ended login’s access token within seconds', async () => {
+    const user = await createLoggedInUser(test);
+    const other = await createTestAppOn(test);
+    try {
+      const start = Date.now();
+      vi.useFakeTimers({ now: start, toFake: ['Date'] });
+      const meOn = () =>
+        other.inject({ method: 'GET', url: '/api/v1/account/me/', headers: user.auth });
+      expect((await meOn()).statusCode).toBe(200);
+      await test.app.inject({
+        method: 'POST',
+        url: '/api/v1/account/logout/',
+        payload: { refresh: user.refresh },
+      });
+      vi.setSystemTime(start + 5_001);
+      expect((await meOn()).statusCode).toBe(401);
+    } finally {
+      vi.useRealTimers();
+      await other.close();
+    }
+  });
+
+  it('uses the refresh cookie only for requests from the site itself (Origin)', async () => {
+    const user = await createLoggedInUser(test);
+    const post = (url: string, headers: Record<string, string>) =>
+      test.app.inject({ method: 'POST', url, headers, cookies: { refresh_token: user.refresh } });
+    for (const url of ['/api/v1/account/token/refresh/', '/api/v1/account/logout/']) {
+      const foreign = await post(url, { origin: 'https://evil.example' });
+      expect(foreign.statusCode).toBe(403);
+      expect(foreign.json()).toEqual({ detail: 'origin_refused' });
+      const viaReferer = await post(url, { referer: 'https://evil.example/page' });
+      expect(viaReferer.statusCode).toBe(403);
+    }
+    const own = await post('/api/v1/account/token/refresh/', { origin: test.config.publicUrl });
+    expect(own.statusCode).toBe(200);
   });
 
   it('answers token_invalid for an expired access token', async () => {

@@ -141,31 +141,39 @@ describe(`mail delivery to a real SMTP server (${testDialect()})`, () => {
 });
 
 describe(`mail without SMTP_URL (${testDialect()})`, () => {
-  it('writes .eml files to DATA_DIR/outbox and logs their links for a local user', async () => {
-    const test = await createTestApp();
-    try {
-      await createUser(test, { confirm: false, language: 'en' });
-      const lines: string[] = [];
-      const log = {
-        info: (...args: unknown[]) => lines.push(JSON.stringify(args)),
-        warn: () => undefined,
-        error: () => undefined,
-      };
-      const worker = new MailWorker(
-        test.testDatabase.database.db,
-        createMailTransport(test.config, log),
-        log,
-      );
-      expect(await worker.runOnce()).toBe(1);
-      const outbox = join(test.config.DATA_DIR, 'outbox');
-      const [file] = readdirSync(outbox);
-      const mail = parseMail(readFileSync(join(outbox, file ?? ''), 'utf8'));
-      expect(mail.subject).toBe(SUBJECTS.registration.en);
-      const link = /(http:\/\/localhost:3000\/en\/confirm\?token=[\w-]+)/.exec(mail.text)?.[1];
-      expect(link).toBeDefined();
-      expect(lines.join('\n')).toContain(link);
-    } finally {
-      await test.close();
-    }
-  });
+  it.each([
+    ['development', true],
+    ['test', false],
+    ['production', false],
+  ] as const)(
+    'writes .eml files to DATA_DIR/outbox; in %s logs their links: %s',
+    async (mode, logged) => {
+      const test = await createTestApp();
+      try {
+        await createUser(test, { confirm: false, language: 'en' });
+        const lines: string[] = [];
+        const log = {
+          info: (...args: unknown[]) => lines.push(JSON.stringify(args)),
+          warn: () => undefined,
+          error: () => undefined,
+        };
+        const worker = new MailWorker(
+          test.testDatabase.database.db,
+          createMailTransport({ ...test.config, NODE_ENV: mode }, log),
+          log,
+        );
+        expect(await worker.runOnce()).toBe(1);
+        const outbox = join(test.config.DATA_DIR, 'outbox');
+        const [file] = readdirSync(outbox);
+        const mail = parseMail(readFileSync(join(outbox, file ?? ''), 'utf8'));
+        expect(mail.subject).toBe(SUBJECTS.registration.en);
+        const link = /(http:\/\/localhost:3000\/en\/confirm\?token=[\w-]+)/.exec(mail.text)?.[1];
+        expect(link).toBeDefined();
+        expect(lines.join('\n').includes(link ?? '-')).toBe(logged);
+        expect(lines.join('\n')).toContain('mail written to the outbox');
+      } finally {
+        await test.close();
+      }
+    },
+  );
 });

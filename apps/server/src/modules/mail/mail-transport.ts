@@ -73,10 +73,14 @@ export function createMailTransport(config: Config, log: Log): MailTransport {
       await mkdir(outbox, { recursive: true });
       const name = `${new Date().toISOString().replaceAll(':', '-')}-${mail.id}-${mail.kind}.eml`;
       await writeFile(join(outbox, name), message as Buffer, { mode: 0o600 });
-      // Outbox mode only (no SMTP_URL): logging the link is the feature that lets a local user
-      // confirm an account or reset a password without a mail server. With SMTP nothing is logged.
+      // Outbox mode in development only: logging the link lets a local user confirm an account
+      // or reset a password without a mail server. Anywhere else (production with
+      // MAIL_LOG_ONLY=1, tests) the links are secrets and stay out of the log; with SMTP nothing
+      // is logged.
+      const links =
+        config.NODE_ENV === 'development' ? linksIn(mail.text, config.publicUrl) : undefined;
       log.info(
-        { mail: mail.id, kind: mail.kind, file: name, links: linksIn(mail.text, config.publicUrl) },
+        { mail: mail.id, kind: mail.kind, file: name, ...(links ? { links } : {}) },
         'mail written to the outbox',
       );
     },

@@ -11,6 +11,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { tokenInvalid, viewerId } from '../../http/authentication';
 import { HttpError, notFound } from '../../http/http-error';
+import { addressKey, type RateLimit } from '../../http/rate-limit';
 import { type Accounts, UserRepository } from '../accounts';
 import { PortraitRepository } from './portrait.repository';
 import { readProfileInput } from './profile-input';
@@ -30,14 +31,24 @@ function ownId(request: FastifyRequest, id: number): number {
   return userId;
 }
 
+/** Profile changes allowed per minute and user (each may run argon2 twice and image work). */
+export const PROFILE_CHANGES_PER_MINUTE = 10;
+
 /** GET and PATCH profile/{id}/ (only the user themself) and the portrait images. */
-export const profileRoutes: FastifyPluginAsyncZod<{ accounts: Accounts }> = async (
-  app,
-  { accounts },
-) => {
+export const profileRoutes: FastifyPluginAsyncZod<{
+  accounts: Accounts;
+  rateLimit: RateLimit;
+}> = async (app, { accounts, rateLimit }) => {
   await app.register(fastifyMultipart, {
     limits: { fileSize: PORTRAIT_MAX_BYTES, files: 1, fields: 20, fieldSize: 4096, parts: 21 },
   });
+  // Keyed by the logged-in user, so a stolen token used from many addresses is limited too
+  // (authentication runs first; the route refuses anonymous requests anyway).
+  const changeLimit = rateLimit && {
+    max: Math.min(rateLimit.max, PROFILE_CHANGES_PER_MINUTE),
+    timeWindow: rateLimit.timeWindow,
+    keyGenerator: (request: FastifyRequest) => `profile:${request.viewer?.userId ?? request.ip}`,
+  };
   const users = new UserRepository(accounts.db);
 
   app.get(
@@ -62,7 +73,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ accounts: Accounts }> = asyn
   app.patch(
     '/api/v1/profile/:id/',
     {
-      config: { auth: 'required' },
+      config: { auth: 'required', rateLimit: changeLimit },
       schema: {
         tags,
         summary: 'Change own profile (JSON, or multipart with a `portrait` file)',
@@ -73,7 +84,9 @@ export const profileRoutes: FastifyPluginAsyncZod<{ accounts: Accounts }> = asyn
     async (request) => {
       const userId = ownId(request, request.params.id);
       const input = await readProfileInput(request);
-      return updateProfile(accounts, { userId, familyId: request.viewer?.familyId, input });
+      const familyId = request.viewer?.familyId;
+      const address = addressKey(request.ip);
+      return updateProfile(accounts, { userId, familyId, input, address });
     },
   );
 

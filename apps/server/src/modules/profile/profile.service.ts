@@ -7,6 +7,7 @@ import {
   passwordProblem,
   RefreshTokenRepository,
   UserRepository,
+  verifyPasswordCounted,
   type User,
   type UserChanges,
 } from '../accounts';
@@ -34,10 +35,20 @@ export function presentProfile(user: User, deletionContact: string): Profile {
   };
 }
 
-async function passwordChange(accounts: Accounts, user: User, input: ProfileInput) {
+async function passwordChange(
+  accounts: Accounts,
+  { user, input, address }: { user: User; input: ProfileInput; address: string },
+) {
   const { oldPassword, newPassword } = input.patch;
   if (oldPassword === undefined || newPassword === undefined) return {};
-  if (!(await accounts.hasher.verify(user.passwordHash, oldPassword))) throw oldPasswordWrong();
+  const { email, passwordHash } = user;
+  const right = await verifyPasswordCounted(accounts, {
+    email,
+    passwordHash,
+    password: oldPassword,
+    address,
+  });
+  if (!right) throw oldPasswordWrong();
   const problem = passwordProblem({
     password: newPassword,
     email: user.email,
@@ -59,19 +70,17 @@ export async function updateProfile(
     userId,
     familyId,
     input,
-  }: { userId: number; familyId?: string | undefined; input: ProfileInput },
+    address,
+  }: { userId: number; familyId?: string | undefined; input: ProfileInput; address: string },
 ): Promise<Profile> {
   const users = new UserRepository(accounts.db);
   const user = await users.findById(userId);
   if (!user) throw tokenInvalid();
+  // The password first: a wrong old password costs no image work.
+  const password = await passwordChange(accounts, { user, input, address });
   const renditions = input.portrait ? await renderPortrait(input.portrait) : undefined;
   const { firstName, lastName, allowedInGallery } = input.patch;
-  const changes: UserChanges = {
-    firstName,
-    lastName,
-    allowedInGallery,
-    ...(await passwordChange(accounts, user, input)),
-  };
+  const changes: UserChanges = { firstName, lastName, allowedInGallery, ...password };
   if (allowedInGallery === false && user.allowedInGallery && user.portraitVersion !== null) {
     changes.portraitVersion = user.portraitVersion + 1;
   }

@@ -1,6 +1,7 @@
 import { PORTRAIT_MAX_BYTES } from '@values-cross/core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../../testing/test-app';
 import { createLoggedInUser, logIn, type LoggedIn } from '../../testing/test-accounts';
 import { useTestApp } from '../../testing/use-test-app';
 import { testDialect } from '../../testing/test-database';
@@ -106,6 +107,9 @@ describe(`profile (${testDialect()})`, () => {
         payload: { refresh: token },
       });
     expect((await refresh(otherDevice.refresh)).statusCode).toBe(401);
+    // The other login's access token stops working with it; this one's keeps working.
+    expect((await get(otherDevice)).statusCode).toBe(401);
+    expect((await get(user)).statusCode).toBe(200);
     expect((await refresh(user.refresh)).statusCode).toBe(200);
     const login = await test.app.inject({
       method: 'POST',
@@ -216,5 +220,47 @@ describe(`profile (${testDialect()})`, () => {
       lastName: 'Weber',
       portraitUrl: null,
     });
+  });
+
+  it('counts wrong old passwords as failed logins: guessing with a stolen token is limited', async () => {
+    const user = await createLoggedInUser(test);
+    const answers = await Promise.all(
+      Array.from({ length: 15 }, (_, i) =>
+        patch(user, { oldPassword: `Guess-Number-${i}`, newPassword: 'Neues-Kennwort-58' }),
+      ),
+    );
+    const codes = answers.map((answer) => answer.statusCode);
+    expect(codes.filter((code) => code === 400).length).toBeLessThanOrEqual(10);
+    expect(codes.filter((code) => code === 429).length).toBeGreaterThanOrEqual(5);
+    // The same count applies to logins from a browser without a device cookie.
+    const login = await test.app.inject({
+      method: 'POST',
+      url: '/api/v1/account/token/',
+      payload: { email: user.email, password: user.password },
+    });
+    expect(login.statusCode).toBe(429);
+  });
+
+  it('limits profile changes per user, whichever address they come from', async () => {
+    const limited = await createTestApp({ RATE_LIMIT_MAX: '60' });
+    try {
+      const user = await createLoggedInUser(limited);
+      const other = await createLoggedInUser(limited);
+      const change = (who: LoggedIn, i: number) =>
+        limited.app.inject({
+          method: 'PATCH',
+          url: `/api/v1/profile/${who.id}/`,
+          headers: who.auth,
+          payload: { firstName: `Nora${i}` },
+          remoteAddress: `10.9.${i}.1`,
+        });
+      for (let i = 0; i < 10; i += 1) expect((await change(user, i)).statusCode).toBe(200);
+      const eleventh = await change(user, 11);
+      expect(eleventh.statusCode).toBe(429);
+      expect(eleventh.json().detail).toBe('rate_limited');
+      expect((await change(other, 12)).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
   });
 });

@@ -1,0 +1,63 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../../config/env';
+import { cookieName, secureCookies } from './cookie-policy';
+
+/** Base name of the cookie marking a browser that logged in to an account before. */
+export const DEVICE_COOKIE = 'login_device';
+/** Only the login endpoint reads it. */
+export const DEVICE_COOKIE_PATH = '/api/v1/account/token/';
+const DEVICE_COOKIE_DAYS = 180;
+
+/** Signs device cookies for one account with the server secret. */
+export function deviceTagger(secret: Uint8Array): (accountKey: string, nonce: string) => string {
+  return (accountKey, nonce) =>
+    createHmac('sha256', secret).update(`device\0${accountKey}\0${nonce}`).digest('base64url');
+}
+
+/** What a device cookie needs: the settings and the signer. */
+export interface DeviceCookies {
+  config: Pick<Config, 'NODE_ENV'>;
+  tag: (accountKey: string, nonce: string) => string;
+}
+
+/**
+ * The nonce of this browser's device cookie when it was issued for this account (a successful
+ * login here before), else undefined. OWASP's "device cookies" against targeted lock-out.
+ */
+export function trustedDevice(
+  devices: DeviceCookies,
+  request: FastifyRequest,
+  accountKey: string,
+): string | undefined {
+  const value = request.cookies[cookieName(devices.config, DEVICE_COOKIE)];
+  const [nonce, tag] = value?.split('.') ?? [];
+  if (!nonce || !tag || !/^[\w-]{22}$/.test(nonce)) return undefined;
+  const expected = Buffer.from(devices.tag(accountKey, nonce));
+  const given = Buffer.from(tag);
+  return given.length === expected.length && timingSafeEqual(given, expected) ? nonce : undefined;
+}
+
+/** Marks this browser as one the account logged in with (after a successful login). */
+export function setDeviceCookie(
+  devices: DeviceCookies,
+  {
+    request,
+    reply,
+    accountKey,
+  }: { request: FastifyRequest; reply: FastifyReply; accountKey: string },
+): void {
+  const nonce =
+    trustedDevice(devices, request, accountKey) ?? randomBytes(16).toString('base64url');
+  void reply.setCookie(
+    cookieName(devices.config, DEVICE_COOKIE),
+    `${nonce}.${devices.tag(accountKey, nonce)}`,
+    {
+      path: DEVICE_COOKIE_PATH,
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: secureCookies(devices.config, request),
+      maxAge: DEVICE_COOKIE_DAYS * 24 * 60 * 60,
+    },
+  );
+}
