@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyCompress from '@fastify/compress';
@@ -60,7 +61,10 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
     // client cannot forge its address, and a request bypassing the proxy is taken as it came.
     trustProxy: config.TRUST_PROXY === false ? false : config.TRUST_PROXY,
     bodyLimit: 64 * 1024,
-    requestIdHeader: 'x-request-id',
+    // Request ids are the server's own: a client's X-Request-Id is logged beside it
+    // (clientRequestId), never trusted as the id that ties log lines together.
+    requestIdHeader: false,
+    genReqId: () => randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -72,7 +76,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyCookie);
   const rateLimit = await registerRateLimit(app, config);
-  await registerOpenApi(app);
+  await registerOpenApi(app, config);
   const accounts = createAccounts({ config, database });
   registerAuthentication(app, accounts);
 

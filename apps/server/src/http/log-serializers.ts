@@ -5,9 +5,15 @@ import type { FastifyRequest } from 'fastify';
  * may carry a mailed link's token (/de/passwordchange?token=…) or an operator token.
  */
 export function requestForLog(request: FastifyRequest) {
+  const clientId = request.headers['x-request-id'];
   return {
     method: request.method,
     url: request.url.split('?')[0],
     remoteAddress: request.ip,
+    // What the client called this request, kept apart from the server's id, shortened and
+    // reduced to harmless characters.
+    ...(typeof clientId === 'string'
+      ? { clientRequestId: clientId.replace(/[^\w.:-]/g, '').slice(0, 64) }
+      : {}),
   };
 }

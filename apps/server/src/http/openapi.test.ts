@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../testing/test-app';
 import { useTestApp } from '../testing/use-test-app';
 
 interface OpenApiOperation {
@@ -67,5 +68,38 @@ describe('OpenAPI document', () => {
     const page = await test.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('swagger');
+  });
+
+  it('in production is served only to the holder of ADMIN_TOKEN, and not at all without one', async () => {
+    const token = 'operator-token-for-the-docs-0001';
+    const guarded = await createTestApp({
+      NODE_ENV: 'production',
+      PASSWORD_HASH_MEMORY_KIB: '19456',
+      ADMIN_TOKEN: token,
+    });
+    const closed = await createTestApp({
+      NODE_ENV: 'production',
+      PASSWORD_HASH_MEMORY_KIB: '19456',
+    });
+    try {
+      const get = (app: typeof guarded.app, url: string, headers: Record<string, string> = {}) =>
+        app.inject({ method: 'GET', url, headers });
+      for (const url of ['/api/docs/json', '/api/docs/']) {
+        expect((await get(closed.app, url)).statusCode).toBe(404);
+        expect((await get(guarded.app, url)).statusCode).toBe(404);
+        expect(
+          (await get(guarded.app, url, { authorization: 'Bearer wrong-token-000000000000' }))
+            .statusCode,
+        ).toBe(404);
+        expect((await get(guarded.app, url, { authorization: `Bearer ${token}` })).statusCode).toBe(
+          200,
+        );
+      }
+      const viaQuery = await get(guarded.app, `/api/docs/json?token=${token}`);
+      expect(viaQuery.json().openapi).toMatch(/^3\./);
+    } finally {
+      await guarded.close();
+      await closed.close();
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { clientErrorBody, noContent } from '@values-cross/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RateLimit } from '../../http/rate-limit';
+import { scrubReportText } from './scrub';
 
 /** The largest client error report accepted, in bytes. */
 export const CLIENT_ERROR_MAX_BYTES = 8 * 1024;
@@ -13,7 +14,8 @@ export function withoutQuery(path: string): string {
 /**
  * POST /api/v1/client-errors: the web app reports an uncaught error or a failed chunk load. The
  * report goes to the server log with the server's release; nothing else is stored, and nothing
- * identifying the visitor (no address, no cookie) is logged with it.
+ * identifying the visitor (no address, no cookie) is logged with it. Message, stack and path
+ * are scrubbed of addresses, tokens and result codes first.
  */
 export const clientErrorRoutes: FastifyPluginAsyncZod<{
   release: string;
@@ -37,9 +39,9 @@ export const clientErrorRoutes: FastifyPluginAsyncZod<{
         {
           clientError: {
             kind: report.kind,
-            message: report.message,
-            stack: report.stack,
-            path: withoutQuery(report.path),
+            message: scrubReportText(report.message),
+            stack: report.stack === undefined ? undefined : scrubReportText(report.stack),
+            path: scrubReportText(withoutQuery(report.path)),
             clientRelease: report.release,
           },
           release,

@@ -6,7 +6,7 @@ import { testDialect } from '../../testing/test-database';
 import { useTestApp } from '../../testing/use-test-app';
 
 describe(`POST /api/v1/client-errors (${testDialect()})`, () => {
-  const test = useTestApp({ RELEASE: 'build-42', RATE_LIMIT_MAX: '3' });
+  const test = useTestApp({ RELEASE: 'build-42', RATE_LIMIT_MAX: '4' });
   let output = '';
   let app: TestApp['app'];
   beforeAll(async () => {
@@ -48,6 +48,26 @@ describe(`POST /api/v1/client-errors (${testDialect()})`, () => {
       },
     });
     expect(output).not.toContain('AbCdEfGhIjKl');
+  });
+
+  it('scrubs e-mail addresses, tokens and result codes from message, stack and path', async () => {
+    const jwt = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI3In0.c2lnbmF0dXJlLXNpZ25hdHVyZQ';
+    const linkToken = 'Qk9yZ2FuaXNhdGlvbi1saW5rLXRva2VuLTEyMzQ1Njc4';
+    const response = await report({
+      message: `Login failed for anna.muster@example.ch with ${jwt} on result Xy7pQ2rT9wZa`,
+      stack: `Error\n    at confirm (/de/confirm/${linkToken}:1:2)\n    at token=${linkToken}`,
+      path: `/de/result/Xy7pQ2rT9wZa/anna.muster@example.ch`,
+    });
+    expect(response.statusCode).toBe(204);
+    for (const secret of ['anna.muster@example.ch', jwt, linkToken, 'Xy7pQ2rT9wZa']) {
+      expect(output).not.toContain(secret);
+    }
+    const line = output.split('\n').findLast((l) => l.includes('"client error"'));
+    const logged = JSON.parse(line ?? '{}');
+    expect(logged.clientError.message).toBe(
+      'Login failed for [email] with [token] on result [code]',
+    );
+    expect(logged.clientError.path).toBe('/de/result/[code]/[email]');
   });
 
   it('refuses oversized and malformed reports, and limits reports per address', async () => {

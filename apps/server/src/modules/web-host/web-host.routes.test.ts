@@ -21,6 +21,10 @@ describe('web host', () => {
       brotliCompressSync('console.log(1)'),
     );
     writeFileSync(join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    writeFileSync(join(distDir, 'assets', 'index-abc123.js.map'), '{"sources":["secret.ts"]}');
+    writeFileSync(join(distDir, 'assets', 'index-abc123.js.map.br'), brotliCompressSync('{}'));
+    mkdirSync(join(distDir, '.vite'));
+    writeFileSync(join(distDir, '.vite', 'manifest.json'), '{"src/main.tsx":{}}');
   });
   afterAll(() => rmSync(distDir, { recursive: true, force: true }));
   const test = useTestApp(() => ({ WEB_DIST_DIR: distDir }));
@@ -119,5 +123,27 @@ describe('web host', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-powered-by']).toBeUndefined();
     expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it.each([
+    '/assets/index-abc123.js.map',
+    '/assets/index-abc123.js.map.br',
+    '/.vite/manifest.json',
+    '/%2Evite/manifest.json',
+    '/assets/../.vite/manifest.json',
+  ])('does not serve the build file %s', async (url) => {
+    const response = await test.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('sources');
+    expect(response.body).not.toContain('main.tsx');
+  });
+
+  it('still serves the assets themselves', async () => {
+    const response = await test.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(response.statusCode).toBe(200);
   });
 });

@@ -27,6 +27,12 @@ export function preferredLocale(request: FastifyRequest): Locale {
   return isLocale(cookie) ? cookie : 'de';
 }
 
+/** Whether a path of the build is for the server only: source maps and Vite's manifest. */
+export function isPrivateBuildFile(pathName: string): boolean {
+  const path = decodeURIComponent(pathName).toLowerCase();
+  return /\.map(\.br|\.gz)?$/.test(path) || path.startsWith('/.vite/') || path.includes('/.');
+}
+
 /**
  * Serves the built web app: hashed assets cached forever, the HTML shell never cached, the root
  * redirected (302, no JavaScript needed) to the language in the LANG cookie, else German.
@@ -52,6 +58,9 @@ export const webHostRoutes: FastifyPluginAsyncZod<{
     // The build writes .br and .gz next to each asset (scripts/precompress.mjs).
     preCompressed: true,
     cacheControl: false,
+    // Source maps and the build manifest stay on the server (the manifest is read for preload
+    // hints): they would publish the source and the layout of the build.
+    allowedPath: (pathName: string) => !isPrivateBuildFile(pathName),
     setHeaders(reply: FastifyReply, path: string) {
       const hashed = path.startsWith(join(distDir, 'assets'));
       void reply.header('cache-control', hashed ? IMMUTABLE : 'public, max-age=3600');
