@@ -89,7 +89,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   await app.register(healthRoutes, { repository: new HealthRepository(database.db) });
   await app.register(questionnaireRoutes, { catalog });
   await app.register(answerSetRoutes, { service: answerSets, rateLimit });
-  await app.register(resultImageRoutes, { answerSets });
+  await app.register(resultImageRoutes, { answerSets, rateLimit });
   await app.register(explanationRoutes, { answerSets, catalog });
   await app.register(siteRoutes, { providerEmail: config.PROVIDER_EMAIL });
   await app.register(statisticsRoutes, { repository: new StatisticsRepository(database.db) });

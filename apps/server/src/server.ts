@@ -2,6 +2,7 @@ import { assertMailConfigured, loadConfig, ConfigError } from './config/env';
 import { buildApp } from './app';
 import { openDatabase } from './db/database';
 import { prepareDatabase } from './prepare-database';
+import { Housekeeping } from './modules/housekeeping';
 import { createMailTransport, MailWorker } from './modules/mail';
 
 /** How long shutdown may take before requests still running are cut off. */
@@ -20,6 +21,7 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database, logger: loggerOptions(config.LOG_LEVEL) });
   await prepareDatabase(database, app.log);
   const mailWorker = new MailWorker(database.db, createMailTransport(config, app.log), app.log);
+  const housekeeping = new Housekeeping(database.db, app.log);
 
   let closing = false;
   const close = async (signal: string) => {
@@ -31,6 +33,7 @@ async function main(): Promise<void> {
       app.log.error('shutdown took too long; exiting');
       process.exit(1);
     }, SHUTDOWN_DEADLINE_MS).unref();
+    housekeeping.stop();
     await app.close();
     await mailWorker.stop();
     await database.db.destroy();
@@ -45,6 +48,7 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.PORT, host: config.HOST });
   mailWorker.start();
+  housekeeping.start();
   app.log.info({ database: database.description, url: config.publicUrl }, 'Values Cross is up');
 }
 

@@ -91,4 +91,14 @@ export class AccountTokenRepository {
       .where('used_at', 'is', null)
       .execute();
   }
+
+  /** Deletes link tokens that ran out or were used before `before` (housekeeping). */
+  async purgeBefore(before: Date): Promise<number> {
+    const at = before.toISOString();
+    const result = await this.db
+      .deleteFrom('account_tokens')
+      .where((eb) => eb.or([eb('expires_at', '<', at), eb('used_at', '<', at)]))
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
 }

@@ -5,6 +5,7 @@
  */
 export { linkProblem, passwordRefused } from './account-errors';
 export { newLinkToken } from './account-token.repository';
+export { purgeExpiredAccountData } from './account-purge';
 export { accountRoutes } from './account.routes';
 export { createAccounts, loginFailureKeyFor } from './accounts';
 export type { Accounts } from './accounts';

@@ -89,7 +89,9 @@ export class PersonalDataRepository {
   async deleteLoginFailures(accountKey: string): Promise<number> {
     const result = await this.db
       .deleteFrom('login_failures')
-      .where('account_key', '=', accountKey)
+      .where((eb) =>
+        eb.or([eb('account_key', '=', accountKey), eb('account_key', 'like', `${accountKey}:%`)]),
+      )
       .executeTakeFirst();
     return Number(result.numDeletedRows);
   }

@@ -118,8 +118,9 @@ const accountTokens: PersonalDataEntry = {
 
 const loginFailures: PersonalDataEntry = {
   table: 'login_failures',
-  holds: 'failed logins under a keyed hash of the address, with the client address, for 15 min',
-  export: { notExported: 'a security counter that forgets itself after 15 minutes' },
+  holds:
+    'failed logins under a keyed hash of the address (and of a trusted browser), with the client address, for 24 hours',
+  export: { notExported: 'a security counter that is purged after 24 hours' },
   erase: async (data, subject) => ({
     loginFailures: await data.deleteLoginFailures(subject.loginFailureKey),
   }),

@@ -108,4 +108,13 @@ export class RefreshTokenRepository {
     await query.execute();
     revocations += 1;
   }
+
+  /** Deletes refresh tokens that expired before `before` (housekeeping). */
+  async purgeExpiredBefore(before: Date): Promise<number> {
+    const result = await this.db
+      .deleteFrom('refresh_tokens')
+      .where('expires_at', '<', before.toISOString())
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
 }

@@ -2,7 +2,7 @@
  * The mail module as the rest of the server sees it: the mail outbox, its worker and the mails
  * themselves. Other modules and the app import it only through this file (eslint.config.js).
  */
-export { enqueueMail } from './mail-outbox.repository';
+export { enqueueMail, purgeSentMail } from './mail-outbox.repository';
 export type { MailKind } from './mail-outbox.repository';
 export { createMailTransport } from './mail-transport';
 export { MailWorker } from './mail-worker';

@@ -45,6 +45,14 @@ export async function enqueueMail(
     .execute();
 }
 
+/** How long a sent mail's row (recipient, kind, subject, times) is kept: 30 days. */
+export const SENT_MAIL_KEPT_MS = 30 * 24 * 60 * 60_000;
+
+/** Deletes the rows of mails sent more than 30 days ago (housekeeping). */
+export function purgeSentMail(db: Kysely<DatabaseSchema>, now = new Date()): Promise<number> {
+  return new MailOutboxRepository(db).purgeSentBefore(new Date(now.getTime() - SENT_MAIL_KEPT_MS));
+}
+
 /** The queue of outgoing mails as the worker sees it. */
 export class MailOutboxRepository {
   constructor(private readonly db: Kysely<DatabaseSchema>) {}
@@ -114,5 +122,14 @@ export class MailOutboxRepository {
       })
       .where('id', '=', id)
       .execute();
+  }
+
+  /** Deletes mails sent before `before` (housekeeping; their bodies went when they were sent). */
+  async purgeSentBefore(before: Date): Promise<number> {
+    const result = await this.db
+      .deleteFrom('mail_outbox')
+      .where('sent_at', '<', before.toISOString())
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
   }
 }

@@ -3,6 +3,7 @@ import { swissCrossToScores } from '@values-cross/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import sharp from 'sharp';
 import { notFound } from '../../http/http-error';
+import type { RateLimit } from '../../http/rate-limit';
 import type { AnswerSetService } from '../answer-sets';
 import { resultSvg } from './cross-svg';
 import { RecentCache } from '../../http/recent-cache';
@@ -13,16 +14,19 @@ const CACHED_IMAGES = 500;
 /**
  * GET /api/v1/answer-set/{code}/image.png: the result as a PNG, rendered on the server from the
  * same geometry as the web app (download, and og:image of shared links). A result never
- * changes, so the image is cached for a day by clients and proxies.
+ * changes, so the image is cached for a day by clients and proxies. Rendering costs CPU, so
+ * each client address may ask for RATE_LIMIT_MAX pictures a minute; the cache key holds only
+ * the checked parameters (code, language, format), never the raw query.
  */
-export const resultImageRoutes: FastifyPluginAsyncZod<{ answerSets: AnswerSetService }> = async (
-  app,
-  { answerSets },
-) => {
+export const resultImageRoutes: FastifyPluginAsyncZod<{
+  answerSets: AnswerSetService;
+  rateLimit: RateLimit;
+}> = async (app, { answerSets, rateLimit }) => {
   const images = new RecentCache<Buffer>(CACHED_IMAGES);
   app.get(
     '/api/v1/answer-set/:code/image.png',
     {
+      config: { rateLimit },
       schema: {
         tags: ['results'],
         summary: 'The result cross as a PNG image',

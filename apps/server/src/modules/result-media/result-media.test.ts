@@ -95,3 +95,28 @@ describe(`result pictures and link previews (${testDialect()})`, () => {
     expect(response.body).not.toContain('og:image');
   });
 });
+
+describe(`result pictures are limited per client address (${testDialect()})`, () => {
+  const test = useTestApp({ RATE_LIMIT_MAX: '3' });
+
+  it('answers 429 after RATE_LIMIT_MAX pictures a minute from one address, however the query varies', async () => {
+    const created = await test.app.inject({
+      method: 'POST',
+      url: '/api/v1/answer-set/',
+      payload: { answers: pickAnswers(currentQuestionnaire(), { row: 2, shortOnly: true }) },
+      remoteAddress: '10.6.0.9',
+    });
+    const code = created.json().code as string;
+    const image = (query: string, remoteAddress: string) =>
+      test.app.inject({
+        method: 'GET',
+        url: `/api/v1/answer-set/${code}/image.png?${query}`,
+        remoteAddress,
+      });
+    expect((await image('lang=de&bust=1', '10.6.0.1')).statusCode).toBe(200);
+    expect((await image('lang=de&bust=2', '10.6.0.1')).statusCode).toBe(200);
+    expect((await image('lang=fr&bust=3', '10.6.0.1')).statusCode).toBe(200);
+    expect((await image('lang=fr&bust=4', '10.6.0.1')).statusCode).toBe(429);
+    expect((await image('lang=de', '10.6.0.2')).statusCode).toBe(200);
+  });
+});
