@@ -22,7 +22,7 @@ export function ScoreTable({
         })
       : '–';
   return (
-    <table className="score-table">
+    <table className={ranges ? 'score-table score-table--ranges' : 'score-table'}>
       <caption>{t('table.caption')}</caption>
       <thead>
         <tr>
