@@ -12,6 +12,7 @@ import type { Accounts } from './accounts';
 import { confirmPasswordReset, requestPasswordReset } from './password-reset.service';
 import { confirmRegistration, register } from './registration.service';
 import { resendConfirmation } from './confirmation-resend.service';
+import { probeLimit } from './probe-limits';
 import { sessionRoutes } from './session.routes';
 
 const tags = ['accounts'];
@@ -25,11 +26,16 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   const { accounts, rateLimit } = options;
   const config = { rateLimit };
   const response = { 200: statusResponse };
+  // Sign-up, reset and resend tell whether an address has an account: limited per address and
+  // in total on top of the write limit (probe-limits).
+  const probing = probeLimit(app, rateLimit);
+  const probeChecked = probing ? { onRequest: probing } : {};
 
   app.post(
     '/api/v1/registration/',
     {
       config,
+      ...probeChecked,
       schema: {
         tags,
         summary: 'Register; sends the confirmation mail',
@@ -67,6 +73,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     '/api/v1/registration/resend/',
     {
       config,
+      ...probeChecked,
       schema: {
         tags,
         summary: 'Send the confirmation mail again',
@@ -84,6 +91,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     '/api/v1/password_reset/',
     {
       config,
+      ...probeChecked,
       schema: { tags, summary: 'Send a password-reset mail', body: passwordResetBody, response },
     },
     async (request) => {

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { uniqueEmail } from '../../testing/test-accounts';
+import { testDialect } from '../../testing/test-database';
+import { useTestApp } from '../../testing/use-test-app';
+import type { TestAppAccess } from '../../testing/test-app';
+
+const probes = (test: TestAppAccess, remoteAddress: string, i: number) => {
+  const email = uniqueEmail();
+  const requests = [
+    { url: '/api/v1/password_reset/', payload: { email } },
+    { url: '/api/v1/registration/resend/', payload: { email } },
+    {
+      url: '/api/v1/registration/',
+      payload: {
+        email,
+        password: 'Kreuz-Stich-42x',
+        firstName: 'Anna',
+        lastName: 'Muster',
+        language: 'de',
+      },
+    },
+  ];
+  const request = requests[i % requests.length] ?? requests[0];
+  return test.app.inject({ method: 'POST', remoteAddress, ...request });
+};
+
+describe(`limits on the endpoints that tell whether an address has an account (${testDialect()})`, () => {
+  describe('per client address', () => {
+    const test = useTestApp({ RATE_LIMIT_MAX: '1000' });
+
+    it('allows 20 sign-up, reset and resend requests an hour from one address, together', async () => {
+      for (let i = 0; i < 20; i += 1) {
+        expect((await probes(test, '10.8.0.1', i)).statusCode).toBeLessThan(429);
+      }
+      const refused = await probes(test, '10.8.0.1', 20);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({ detail: 'rate_limited' });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(59 * 60);
+      expect((await probes(test, '10.8.0.2', 0)).statusCode).toBeLessThan(429);
+    });
+  });
+
+  describe('in total', () => {
+    const test = useTestApp({ RATE_LIMIT_MAX: '3' });
+
+    it('allows 10 × RATE_LIMIT_MAX of them an hour from all addresses together', async () => {
+      for (let i = 0; i < 30; i += 1) {
+        expect((await probes(test, `10.8.1.${i}`, i)).statusCode).toBeLessThan(429);
+      }
+      expect((await probes(test, '10.8.2.1', 0)).statusCode).toBe(429);
+    });
+  });
+});
