@@ -97,7 +97,12 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   await app.register(accountRoutes, { accounts, rateLimit });
   await app.register(profileRoutes, { accounts, rateLimit });
   await app.register(galleryRoutes, { repository: new GalleryRepository(database.db) });
-  await app.register(newsletterRoutes, { db: database.db, publicUrl: config.publicUrl, rateLimit });
+  await app.register(newsletterRoutes, {
+    db: database.db,
+    publicUrl: config.publicUrl,
+    unconfirmedMailsPerHour: config.UNCONFIRMED_MAILS_PER_HOUR,
+    rateLimit,
+  });
   await app.register(funnelRoutes, { database, rateLimit });
   await app.register(clientErrorRoutes, { release: config.release, rateLimit });
   const adminToken = config.ADMIN_TOKEN;

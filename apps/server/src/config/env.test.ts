@@ -103,6 +103,12 @@ const settings: SettingCase[] = [
     valid: { input: 'debug', parsed: 'debug' },
     rejected: 'verbose',
   },
+  {
+    key: 'UNCONFIRMED_MAILS_PER_HOUR',
+    unset: 500,
+    valid: { input: '50', parsed: 50 },
+    rejected: '-1',
+  },
   { key: 'MAIL_LOG_ONLY', unset: false, valid: { input: '1', parsed: true }, rejected: 'yes' },
   {
     key: 'TRUST_PROXY',

@@ -55,6 +55,7 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_LOG_ONLY: booleanish,
+  UNCONFIRMED_MAILS_PER_HOUR: z.coerce.number().int().min(0).default(500),
   MAIL_FROM: z.string().min(3).optional(),
   PROVIDER_EMAIL: z.email().default('privacy@wertekreuz.ch'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),

@@ -1,5 +1,5 @@
 import { HttpError } from '../../http/http-error';
-import { registrationConfirmMail } from '../mail';
+import { assertUnconfirmedMailQuota, registrationConfirmMail } from '../mail';
 import { emailNotFound } from './account-errors';
 import type { Accounts } from './accounts';
 import { mailNewLink, mayMailLink } from './link-mail';
@@ -16,6 +16,7 @@ export async function resendConfirmation(accounts: Accounts, email: string): Pro
   if (!user) throw emailNotFound();
   if (user.emailConfirmedAt) throw new HttpError(400, 'already_confirmed');
   if (!(await mayMailLink(accounts, { userId: user.id, purpose: 'confirm' }))) return;
+  await assertUnconfirmedMailQuota(accounts.db, accounts.config.UNCONFIRMED_MAILS_PER_HOUR);
   await mailNewLink(accounts, {
     user,
     purpose: 'confirm',

@@ -24,7 +24,7 @@ export async function mayMailLink(
 /** A mail template for a link with a token, in the user's language. */
 type LinkMailTemplate = (input: {
   language: Locale;
-  firstName: string;
+  firstName: string | null;
   publicUrl: string;
   token: string;
   validMs: number;
@@ -52,7 +52,8 @@ export async function mailNewLink(
     const language = mailLanguage(user.language);
     const message = input.template({
       language,
-      firstName: user.firstName,
+      // Nothing a visitor typed goes to an address nobody has confirmed yet.
+      firstName: user.emailConfirmedAt ? user.firstName : null,
       publicUrl: accounts.config.publicUrl,
       token,
       validMs: input.validMs,

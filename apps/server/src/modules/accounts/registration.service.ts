@@ -3,7 +3,7 @@ import { isLocale, type Locale } from '@values-cross/core';
 import { isUniqueViolation } from '../../db/database-errors';
 import { invalid } from '../../http/http-error';
 import { countFunnelEvent } from '../funnel';
-import { enqueueMail, registrationConfirmMail } from '../mail';
+import { assertUnconfirmedMailQuota, enqueueMail, registrationConfirmMail } from '../mail';
 import { AccountTokenRepository } from './account-token.repository';
 import { emailExists, linkProblem, passwordRefused } from './account-errors';
 import type { Accounts } from './accounts';
@@ -28,6 +28,7 @@ export async function register(accounts: Accounts, input: RegistrationBody): Pro
   if (problem) throw passwordRefused('password', problem);
   const users = new UserRepository(accounts.db);
   if (await users.findByEmail(input.email)) throw emailExists();
+  await assertUnconfirmedMailQuota(accounts.db, accounts.config.UNCONFIRMED_MAILS_PER_HOUR);
   const passwordHash = await accounts.hasher.hash(input.password);
   try {
     return await accounts.db.transaction().execute(async (trx) => {
@@ -43,7 +44,8 @@ export async function register(accounts: Accounts, input: RegistrationBody): Pro
       });
       const message = registrationConfirmMail({
         language: input.language,
-        firstName: input.firstName,
+        // The address is not confirmed: the mail carries nothing the visitor typed.
+        firstName: null,
         publicUrl: accounts.config.publicUrl,
         token,
         validMs: CONFIRMATION_VALID_MS,

@@ -132,4 +132,15 @@ export class MailOutboxRepository {
       .executeTakeFirst();
     return Number(result.numDeletedRows);
   }
+
+  /** How many mails of these kinds were queued since `since` (on every instance). */
+  async countQueuedSince(kinds: MailKind[], since: Date): Promise<number> {
+    const row = await this.db
+      .selectFrom('mail_outbox')
+      .select((eb) => eb.fn.countAll().as('count'))
+      .where('kind', 'in', kinds)
+      .where('created_at', '>=', since.toISOString())
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  }
 }

@@ -10,6 +10,9 @@ export interface SubscriptionFields {
   updated_at: string;
 }
 
+/** How long a newsletter confirmation link works: 7 days. */
+export const NEWSLETTER_LINK_VALID_MS = 7 * 24 * 60 * 60_000;
+
 /** Newsletter subscriptions in the database; pass a transaction to take part in it. */
 export class NewsletterRepository {
   constructor(private readonly db: Kysely<DatabaseSchema>) {}
@@ -43,7 +46,8 @@ export class NewsletterRepository {
   }
 
   /** Confirms the unconfirmed subscription with this token hash; false when there is none. */
-  async confirm(tokenHash: string, now = new Date()): Promise<boolean> {
+  async confirm(tokenHash: string, now = new Date()): Promise<'confirmed' | 'expired' | 'unknown'> {
+    const issuedAfter = new Date(now.getTime() - NEWSLETTER_LINK_VALID_MS).toISOString();
     const result = await this.db
       .updateTable('newsletter_subscriptions')
       .set({
@@ -53,8 +57,17 @@ export class NewsletterRepository {
       })
       .where('confirm_token_hash', '=', tokenHash)
       .where('confirmed_at', 'is', null)
+      // The token was issued when the row was last updated (subscribing again renews both).
+      .where('updated_at', '>=', issuedAfter)
       .executeTakeFirst();
-    return result.numUpdatedRows === 1n;
+    if (result.numUpdatedRows === 1n) return 'confirmed';
+    const stale = await this.db
+      .selectFrom('newsletter_subscriptions')
+      .select('id')
+      .where('confirm_token_hash', '=', tokenHash)
+      .where('confirmed_at', 'is', null)
+      .executeTakeFirst();
+    return stale ? 'expired' : 'unknown';
   }
 
   /** How many subscriptions are confirmed and how many still wait for confirmation. */

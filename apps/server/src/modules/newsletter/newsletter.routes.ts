@@ -38,8 +38,9 @@ function parseForm(raw: Record<string, unknown>) {
 export const newsletterRoutes: FastifyPluginAsyncZod<{
   db: Parameters<typeof subscribe>[0];
   publicUrl: string;
+  unconfirmedMailsPerHour: number;
   rateLimit: RateLimit;
-}> = async (app, { db, publicUrl, rateLimit }) => {
+}> = async (app, { db, publicUrl, unconfirmedMailsPerHour, rateLimit }) => {
   await app.register(fastifyMultipart, {
     limits: { files: 0, fields: 10, fieldSize: 1000, parts: 10 },
   });
@@ -56,7 +57,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const subscription = parseForm(await formFields(request));
-      await subscribe(db, { subscription, publicUrl });
+      await subscribe(db, { subscription, publicUrl, unconfirmedMailsPerHour });
       return { status: 'OK' as const };
     },
   );

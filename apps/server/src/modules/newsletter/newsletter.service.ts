@@ -4,7 +4,7 @@ import { isUniqueViolation } from '../../db/database-errors';
 import type { DatabaseSchema } from '../../db/schema';
 import { linkProblem, newLinkToken, tokenHash, emailKey } from '../accounts';
 import { countFunnelEvent } from '../funnel';
-import { enqueueMail, newsletterConfirmMail } from '../mail';
+import { assertUnconfirmedMailQuota, enqueueMail, newsletterConfirmMail } from '../mail';
 import { NewsletterRepository } from './newsletter.repository';
 
 /** A subscription as sent by the newsletter form (spec 7 user/). */
@@ -25,7 +25,11 @@ export const RESEND_AFTER_MS = 5 * 60_000;
  */
 export async function subscribe(
   db: Kysely<DatabaseSchema>,
-  { subscription, publicUrl }: { subscription: Subscription; publicUrl: string },
+  {
+    subscription,
+    publicUrl,
+    unconfirmedMailsPerHour,
+  }: { subscription: Subscription; publicUrl: string; unconfirmedMailsPerHour: number },
 ): Promise<void> {
   const key = emailKey(subscription.email);
   const language: Locale = isLocale(subscription.language) ? subscription.language : 'de';
@@ -38,6 +42,7 @@ export async function subscribe(
     confirm_token_hash: tokenHash(token),
     updated_at: now.toISOString(),
   };
+  await assertUnconfirmedMailQuota(db, unconfirmedMailsPerHour);
   try {
     await db.transaction().execute(async (trx) => {
       const subscriptions = new NewsletterRepository(trx);
@@ -57,7 +62,8 @@ export async function subscribe(
       }
       const message = newsletterConfirmMail({
         language,
-        firstName: fields.first_name,
+        // The address is not confirmed: the mail carries nothing the visitor typed.
+        firstName: null,
         publicUrl,
         token,
       });
@@ -74,12 +80,12 @@ export async function subscribe(
   }
 }
 
-/** Confirms a subscription with the token of its confirmation mail (single use). */
+/** Confirms a subscription with the token of its confirmation mail (single use, 7 days). */
 export async function confirmSubscription(
   db: Kysely<DatabaseSchema>,
   token: string,
 ): Promise<void> {
-  if (!(await new NewsletterRepository(db).confirm(tokenHash(token)))) {
-    throw linkProblem('token_invalid');
-  }
+  const outcome = await new NewsletterRepository(db).confirm(tokenHash(token));
+  if (outcome === 'expired') throw linkProblem('token_expired');
+  if (outcome !== 'confirmed') throw linkProblem('token_invalid');
 }

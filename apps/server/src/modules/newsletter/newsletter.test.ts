@@ -32,7 +32,9 @@ describe(`newsletter (${testDialect()})`, () => {
     expect(response.json()).toEqual({ status: 'OK' });
     const [mail] = await mailsTo(email);
     expect(mail).toMatchObject({ kind: 'newsletter_confirm', language: 'it' });
-    expect(mail?.text_body).toContain('Ciao Gian');
+    // The address is not confirmed: the mail greets without the typed name.
+    expect(mail?.text_body).toContain('Ciao');
+    expect(mail?.text_body).not.toContain('Gian');
     const row = () =>
       test.testDatabase.database.db
         .selectFrom('newsletter_subscriptions')
@@ -46,6 +48,30 @@ describe(`newsletter (${testDialect()})`, () => {
     const again = await confirm(token);
     expect(again.statusCode).toBe(400);
     expect(again.json().detail).toBe('token_invalid');
+  });
+
+  it('lets a confirmation link work for 7 days only', async () => {
+    const email = uniqueEmail('news');
+    await subscribe({ email, language: 'de' });
+    const token = await mailedToken(test, email, '/newsletter/confirm');
+    await test.testDatabase.database.db
+      .updateTable('newsletter_subscriptions')
+      .set({ updated_at: new Date(Date.now() - 7 * 24 * 60 * 60_000 - 60_000).toISOString() })
+      .where('email', '=', email)
+      .execute();
+    const expired = await confirm(token);
+    expect(expired.statusCode).toBe(400);
+    expect(expired.json().detail).toBe('token_expired');
+    const fresh = uniqueEmail('news');
+    await subscribe({ email: fresh, language: 'de' });
+    await test.testDatabase.database.db
+      .updateTable('newsletter_subscriptions')
+      .set({ updated_at: new Date(Date.now() - 6 * 24 * 60 * 60_000).toISOString() })
+      .where('email', '=', fresh)
+      .execute();
+    expect((await confirm(await mailedToken(test, fresh, '/newsletter/confirm'))).statusCode).toBe(
+      200,
+    );
   });
 
   it('treats duplicate subscriptions as harmless: same answer, no flood of mails', async () => {

@@ -6,16 +6,21 @@ import { durationText, mailTexts, renderMail, type RenderedMail } from './layout
 /** The mail with the link to set a new password (spec 7 password_reset/). */
 export function passwordResetMail(input: {
   language: Locale;
-  firstName: string;
+  /** The name as typed by the visitor: null for an address not confirmed yet (see unconfirmed mail). */
+  firstName: string | null;
   publicUrl: string;
   token: string;
   /** How long the link works, as the token enforces it. */
   validMs: number;
 }): RenderedMail {
   const link = `${input.publicUrl}${pagePath('passwordChange', { language: input.language, query: { token: input.token } })}`;
-  const texts = mailTexts(mailCatalogues[input.language].passwordReset, {
-    firstName: input.firstName,
-    validFor: durationText(input.validMs, input.language),
-  });
+  const catalogues = mailCatalogues[input.language];
+  const validFor = durationText(input.validMs, input.language);
+  const texts = input.firstName
+    ? mailTexts(catalogues.passwordReset, { firstName: input.firstName, validFor })
+    : mailTexts(
+        { ...catalogues.passwordReset, greeting: catalogues.newsletterConfirm.greetingWithoutName },
+        { validFor },
+      );
   return renderMail({ language: input.language, texts, link });
 }

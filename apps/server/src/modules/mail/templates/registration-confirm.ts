@@ -6,16 +6,24 @@ import { durationText, mailTexts, renderMail, type RenderedMail } from './layout
 /** The mail asking a new user to confirm their e-mail address (spec 6: confirm before login). */
 export function registrationConfirmMail(input: {
   language: Locale;
-  firstName: string;
+  /** The name as typed by the visitor: null for an address not confirmed yet (see unconfirmed mail). */
+  firstName: string | null;
   publicUrl: string;
   token: string;
   /** How long the link works, as the token enforces it. */
   validMs: number;
 }): RenderedMail {
   const link = `${input.publicUrl}${pagePath('confirm', { language: input.language, query: { token: input.token } })}`;
-  const texts = mailTexts(mailCatalogues[input.language].registrationConfirm, {
-    firstName: input.firstName,
-    validFor: durationText(input.validMs, input.language),
-  });
+  const catalogues = mailCatalogues[input.language];
+  const validFor = durationText(input.validMs, input.language);
+  const texts = input.firstName
+    ? mailTexts(catalogues.registrationConfirm, { firstName: input.firstName, validFor })
+    : mailTexts(
+        {
+          ...catalogues.registrationConfirm,
+          greeting: catalogues.newsletterConfirm.greetingWithoutName,
+        },
+        { validFor },
+      );
   return renderMail({ language: input.language, texts, link });
 }

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { createUser, uniqueEmail } from '../../testing/test-accounts';
+import { testDialect } from '../../testing/test-database';
+import { multipart } from '../../testing/test-images';
+import { useTestApp } from '../../testing/use-test-app';
+
+describe(`hourly cap on mails to unconfirmed addresses (${testDialect()})`, () => {
+  const test = useTestApp({ UNCONFIRMED_MAILS_PER_HOUR: '3' });
+
+  const register = (app = test.app) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/v1/registration/',
+      payload: {
+        email: uniqueEmail(),
+        password: 'Kreuz-Stich-42x',
+        firstName: 'Anna',
+        lastName: 'Muster',
+        language: 'de',
+      },
+    });
+  const newsletter = () => {
+    const body = multipart({ email: uniqueEmail('news'), language: 'de' });
+    return test.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/',
+      headers: body.headers,
+      payload: body.payload,
+    });
+  };
+
+  it('refuses sign-ups and subscriptions beyond the cap on every instance; confirmed users are not affected', async () => {
+    const confirmed = await createUser(test);
+    expect((await register()).statusCode).toBe(201);
+    expect((await newsletter()).statusCode).toBe(200);
+    // createUser's own sign-up was the third mail: the cap is reached, on every instance.
+    const other = await buildApp({ config: test.config, database: test.testDatabase.database });
+    try {
+      const refused = await register(other);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({ detail: 'rate_limited' });
+    } finally {
+      await other.close();
+    }
+    expect((await newsletter()).statusCode).toBe(429);
+    const reset = await test.app.inject({
+      method: 'POST',
+      url: '/api/v1/password_reset/',
+      payload: { email: confirmed.email },
+    });
+    expect(reset.statusCode).toBe(200);
+    // Mails older than an hour no longer count.
+    await test.testDatabase.database.db
+      .updateTable('mail_outbox')
+      .set({ created_at: new Date(Date.now() - 61 * 60_000).toISOString() })
+      .execute();
+    expect((await register()).statusCode).toBe(201);
+  });
+});
