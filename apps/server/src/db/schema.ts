@@ -97,6 +97,8 @@ export interface LoginFailureTable {
 export interface MailOutboxTable {
   id: Id;
   recipient: string;
+  /** The recipient as the accounts compare addresses (emailKey); null only if never filled. */
+  recipient_key: string | null;
   kind: string;
   language: string;
   subject: string;

@@ -100,6 +100,29 @@ describe(`data export and deletion (${testDialect()})`, () => {
     ).toBe(200);
   });
 
+  it('finds and deletes the mails to an address with non-ASCII capitals, however it was typed', async () => {
+    const email = `ÉLODIE.ÇA-${Date.now()}@example.ch`;
+    const signup = await test.app.inject({
+      method: 'POST',
+      url: '/api/v1/registration/',
+      payload: {
+        email,
+        password: 'Kreuz-Stich-42x',
+        firstName: 'Élodie',
+        lastName: 'Çava',
+        language: 'fr',
+      },
+    });
+    expect(signup.statusCode).toBe(201);
+    const db = test.testDatabase.database.db;
+    const queued = () =>
+      db.selectFrom('mail_outbox').select('recipient').where('recipient', '=', email).execute();
+    expect(await queued()).toHaveLength(1);
+    const report = await deleteUserByEmail(dataAccess(), email.toLowerCase());
+    expect(report?.mails).toBe(1);
+    expect(await queued()).toEqual([]);
+  });
+
   it('deletes a newsletter-only subscriber too, and reports null when nothing is stored', async () => {
     const email = uniqueEmail('only-news');
     await test.app.inject({ method: 'POST', url: '/api/v1/user/', payload: { email } });

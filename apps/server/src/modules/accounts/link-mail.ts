@@ -3,7 +3,7 @@ import { enqueueMail, type MailKind, type RenderedMail } from '../mail';
 import { AccountTokenRepository, type TokenPurpose } from './account-token.repository';
 import type { Accounts } from './accounts';
 import { mailLanguage } from './registration.service';
-import type { User } from './user.repository';
+import { emailKey, type User } from './user.repository';
 
 /** At most this many confirmation or reset mails per account and hour: no inbox flooding. */
 export const LINK_MAILS_PER_HOUR = 3;
@@ -58,6 +58,12 @@ export async function mailNewLink(
       token,
       validMs: input.validMs,
     });
-    await enqueueMail(trx, { to: user.email, kind: input.kind, language, message });
+    await enqueueMail(trx, {
+      to: user.email,
+      toKey: emailKey(user.email),
+      kind: input.kind,
+      language,
+      message,
+    });
   });
 }

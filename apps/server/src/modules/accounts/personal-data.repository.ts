@@ -101,7 +101,7 @@ export class PersonalDataRepository {
     return this.db
       .selectFrom('mail_outbox')
       .select(['kind', 'language', 'subject', 'created_at', 'sent_at'])
-      .where((eb) => eb(eb.fn('lower', ['recipient']), '=', emailKey))
+      .where('recipient_key', '=', emailKey)
       .orderBy('created_at')
       .execute();
   }
@@ -110,7 +110,7 @@ export class PersonalDataRepository {
   async deleteMailsTo(emailKey: string): Promise<number> {
     const result = await this.db
       .deleteFrom('mail_outbox')
-      .where((eb) => eb(eb.fn('lower', ['recipient']), '=', emailKey))
+      .where('recipient_key', '=', emailKey)
       .executeTakeFirst();
     return Number(result.numDeletedRows);
   }

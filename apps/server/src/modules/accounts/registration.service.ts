@@ -8,7 +8,7 @@ import { AccountTokenRepository } from './account-token.repository';
 import { emailExists, linkProblem, passwordRefused } from './account-errors';
 import type { Accounts } from './accounts';
 import { passwordProblem } from './passwords';
-import { UserRepository } from './user.repository';
+import { emailKey, UserRepository } from './user.repository';
 
 /** How long the link of a confirmation mail works. */
 export const CONFIRMATION_VALID_MS = 7 * 24 * 60 * 60_000;
@@ -52,6 +52,7 @@ export async function register(accounts: Accounts, input: RegistrationBody): Pro
       });
       await enqueueMail(trx, {
         to: input.email,
+        toKey: emailKey(input.email),
         kind: 'registration_confirm',
         language: input.language,
         message,

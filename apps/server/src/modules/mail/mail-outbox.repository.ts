@@ -27,13 +27,21 @@ export const CLAIM_LEASE_MS = 2 * 60_000;
  */
 export async function enqueueMail(
   db: Kysely<DatabaseSchema>,
-  mail: { to: string; kind: MailKind; language: string; message: RenderedMail },
+  mail: {
+    to: string;
+    /** The address's key (accounts' emailKey), which deletion and export look mails up by. */
+    toKey: string;
+    kind: MailKind;
+    language: string;
+    message: RenderedMail;
+  },
 ): Promise<void> {
   const now = new Date().toISOString();
   await db
     .insertInto('mail_outbox')
     .values({
       recipient: mail.to,
+      recipient_key: mail.toKey,
       kind: mail.kind,
       language: mail.language,
       subject: mail.message.subject,

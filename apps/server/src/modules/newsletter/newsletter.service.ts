@@ -69,6 +69,7 @@ export async function subscribe(
       });
       await enqueueMail(trx, {
         to: subscription.email.trim(),
+        toKey: key,
         kind: 'newsletter_confirm',
         language,
         message,

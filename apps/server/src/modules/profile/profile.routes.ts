@@ -31,6 +31,12 @@ function ownId(request: FastifyRequest, id: number): number {
   return userId;
 }
 
+/**
+ * How long browsers and proxies may keep a portrait: short, so a withdrawn consent takes effect
+ * within minutes even where an old URL was cached (the URL changes with consent, too).
+ */
+export const PORTRAIT_MAX_AGE_SECONDS = 300;
+
 /** Profile changes allowed per minute and user (each may run argon2 twice and image work). */
 export const PROFILE_CHANGES_PER_MINUTE = 10;
 
@@ -115,7 +121,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
       if (!image) throw notFound();
       const scope = user.allowedInGallery ? 'public' : 'private';
       return reply
-        .header('cache-control', `${scope}, max-age=31536000, immutable`)
+        .header('cache-control', `${scope}, max-age=${PORTRAIT_MAX_AGE_SECONDS}`)
         .header('vary', 'Authorization')
         .type(image.contentType)
         .send(image.data);

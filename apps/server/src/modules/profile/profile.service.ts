@@ -81,7 +81,11 @@ export async function updateProfile(
   const renditions = input.portrait ? await renderPortrait(input.portrait) : undefined;
   const { firstName, lastName, allowedInGallery } = input.patch;
   const changes: UserChanges = { firstName, lastName, allowedInGallery, ...password };
-  if (allowedInGallery === false && user.allowedInGallery && user.portraitVersion !== null) {
+  // Any change of consent gives the portrait new URLs: nothing cached under the old ones (by
+  // browsers or proxies, for at most PORTRAIT_MAX_AGE) can stand for the new state.
+  const consentChanges =
+    allowedInGallery !== undefined && allowedInGallery !== user.allowedInGallery;
+  if (consentChanges && user.portraitVersion !== null) {
     changes.portraitVersion = user.portraitVersion + 1;
   }
   await accounts.db.transaction().execute(async (trx) => {
