@@ -2,14 +2,15 @@ import { PORTRAIT_SIZES } from '@values-cross/contract';
 import { PORTRAIT_MAX_BYTES, portraitProblem } from '@values-cross/core';
 import sharp from 'sharp';
 import { HttpError } from '../../http/http-error';
+import { imageJobs } from '../../http/job-limit';
 
 /** The size the profile and gallery link to. */
 export const DEFAULT_PORTRAIT_SIZE = 256;
 /** What stored portraits are encoded as. */
 export const PORTRAIT_CONTENT_TYPE = 'image/webp';
 
-/** Larger images are refused before decoding (decompression bombs). */
-const MAX_INPUT_PIXELS = 40_000_000;
+/** Larger images (by the header's width × height) are refused before decoding: about 16 MP. */
+export const MAX_INPUT_PIXELS = 16_000_000;
 
 /** One stored size of a portrait. */
 export interface PortraitRendition {
@@ -32,29 +33,50 @@ export function sniffImageType(data: Buffer): string {
   return 'application/octet-stream';
 }
 
+async function inputPixels(upload: Buffer): Promise<number> {
+  try {
+    // Reads the header only: nothing is decoded yet.
+    const { width = 0, height = 0 } = await sharp(upload).metadata();
+    return width * height;
+  } catch {
+    throw portraitRefused('portrait_invalid');
+  }
+}
+
+async function renditions(upload: Buffer): Promise<PortraitRendition[]> {
+  const largest = Math.max(...PORTRAIT_SIZES);
+  try {
+    // Decoded once: turned upright by its EXIF orientation (rotate() without an angle), cropped
+    // square around what draws attention and scaled to the largest size, kept as raw pixels.
+    const square = await sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+      .rotate()
+      .resize(largest, largest, { fit: 'cover', position: 'attention' })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const { width, height, channels } = square.info;
+    const encode = (size: number) =>
+      sharp(square.data, { raw: { width, height, channels } })
+        .resize(size, size)
+        .webp({ quality: 82 })
+        .toBuffer();
+    return await Promise.all(
+      PORTRAIT_SIZES.map(async (size) => ({ size, data: await encode(size) })),
+    );
+  } catch {
+    throw portraitRefused('portrait_invalid');
+  }
+}
+
 /**
  * Turns an upload into the stored portrait (spec 5: JPG or PNG up to 1 MB, checked by content):
- * decoded and re-encoded, which drops all metadata (location, camera), turned upright, cropped
- * square and scaled to each of PORTRAIT_SIZES.
+ * refused above MAX_INPUT_PIXELS by its header, then decoded once and re-encoded, which drops
+ * all metadata (location, camera), turned upright, cropped square and scaled to each of
+ * PORTRAIT_SIZES. At most two image jobs run at once per instance (imageJobs).
  */
 export async function renderPortrait(upload: Buffer): Promise<PortraitRendition[]> {
   if (upload.length > PORTRAIT_MAX_BYTES) throw portraitRefused('portrait_size');
   const problem = portraitProblem({ type: sniffImageType(upload), size: upload.length });
   if (problem) throw portraitRefused(problem);
-  try {
-    // rotate() without an angle turns the image upright by its EXIF orientation.
-    const source = sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
-    return await Promise.all(
-      PORTRAIT_SIZES.map(async (size) => ({
-        size,
-        data: await source
-          .clone()
-          .resize(size, size, { fit: 'cover', position: 'attention' })
-          .webp({ quality: 82 })
-          .toBuffer(),
-      })),
-    );
-  } catch {
-    throw portraitRefused('portrait_invalid');
-  }
+  if ((await inputPixels(upload)) > MAX_INPUT_PIXELS) throw portraitRefused('portrait_size');
+  return imageJobs.run(() => renditions(upload));
 }

@@ -212,6 +212,26 @@ describe(`profile (${testDialect()})`, () => {
     expect((await get(user)).json()).toMatchObject({ portraitUrl: null, firstName: 'Anna' });
   });
 
+  it('answers 413 portrait_size for more than 16 megapixels, judged by the header', async () => {
+    const user = await createLoggedInUser(test);
+    const huge = await sharp({
+      create: { width: 5000, height: 4000, channels: 3, background: '#fff' },
+    })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    expect(huge.length).toBeLessThan(PORTRAIT_MAX_BYTES);
+    const refused = await upload(user, huge);
+    expect(refused.statusCode).toBe(413);
+    expect(refused.json()).toMatchObject({ detail: 'portrait_size' });
+    expect((await get(user)).json().portraitUrl).toBeNull();
+    const large = await sharp({
+      create: { width: 4000, height: 4000, channels: 3, background: '#fff' },
+    })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    expect((await upload(user, large)).statusCode).toBe(200);
+  });
+
   it('accepts multipart form fields as text, consent included', async () => {
     const user = await createLoggedInUser(test);
     const body = multipart({ allowedInGallery: 'true', lastName: 'Weber' });

@@ -3,6 +3,7 @@ import { swissCrossToScores } from '@values-cross/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import sharp from 'sharp';
 import { notFound } from '../../http/http-error';
+import { imageJobs } from '../../http/job-limit';
 import type { RateLimit } from '../../http/rate-limit';
 import type { AnswerSetService } from '../answer-sets';
 import { resultSvg } from './cross-svg';
@@ -45,9 +46,9 @@ export const resultImageRoutes: FastifyPluginAsyncZod<{
       if (!png) {
         const scores = swissCrossToScores(answerSet.swissCross);
         const svg = resultSvg({ scores, locale: lang, code, format });
-        png = await sharp(Buffer.from(svg))
-          .png({ compressionLevel: 6, palette: true, effort: 1 })
-          .toBuffer();
+        png = await imageJobs.run(() =>
+          sharp(Buffer.from(svg)).png({ compressionLevel: 6, palette: true, effort: 1 }).toBuffer(),
+        );
         images.set(key, png);
       }
       return reply
