@@ -25,5 +25,5 @@ export class JobLimit {
   }
 }
 
-/** Image jobs (portraits, result pictures) one instance runs at once: one per core, at least 2. */
+/** Image jobs (portraits, result pictures) one instance runs at once. */
 export const imageJobs = new JobLimit(2);
