@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { isQuestionAnswered, nextRoute, previousRoute } from '@values-cross/core';
 import { LayoutBar } from '../../../components/ui/LayoutBar';
@@ -23,8 +23,14 @@ function QuestionScreen({ questionnaire }: { questionnaire: ServedQuestionnaire 
   const position = routeNumber(id, order.length);
   const content = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    content.current?.querySelector<HTMLElement>('h1')?.focus({ preventScroll: true });
+  // A new question takes the focus to its title in the same task that shows it, so no key the
+  // visitor presses can land in between; a control of the question the visitor already reached
+  // keeps the focus.
+  useLayoutEffect(() => {
+    const active = document.activeElement;
+    if (!(active instanceof HTMLElement && content.current?.contains(active))) {
+      content.current?.querySelector<HTMLElement>('h1')?.focus({ preventScroll: true });
+    }
     window.scrollTo(0, 0);
   }, [position]);
 
