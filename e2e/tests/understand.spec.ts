@@ -26,7 +26,7 @@ const TEXTS: Record<'de' | 'fr' | 'it' | 'en', Texts> = {
     low: 'Ein tiefer Wert bedeutet',
     band: 'Helles Band: wo jeder Wert läge, wenn eine Antwort anders wäre',
     rangeColumn: 'Wäre eine Antwort anders',
-    point: /^[+−]\d+ Punkte?$/,
+    point: /^[+−]\d+\sPunkte?$/,
   },
   fr: {
     arm: `Ici${NB}: Origines et Nature`,
@@ -36,7 +36,7 @@ const TEXTS: Record<'de' | 'fr' | 'it' | 'en', Texts> = {
     low: 'Une valeur basse signifie',
     band: `Bande claire${NB}: où chaque valeur pourrait se situer si une seule réponse était différente`,
     rangeColumn: 'Si une réponse était différente',
-    point: /^[+−]\d+ points?$/,
+    point: /^[+−]\d+\spoints?$/,
   },
   it: {
     arm: 'Qui: Origini e Natura',
@@ -46,7 +46,7 @@ const TEXTS: Record<'de' | 'fr' | 'it' | 'en', Texts> = {
     low: 'Un valore basso significa',
     band: 'Fascia chiara: dove potrebbe trovarsi ogni valore se una sola risposta fosse diversa',
     rangeColumn: 'Se una risposta fosse diversa',
-    point: /^[+−]\d+ punt[oi]$/,
+    point: /^[+−]\d+\spunt[oi]$/,
   },
   en: {
     arm: 'Here: Origin and Nature',
@@ -56,7 +56,7 @@ const TEXTS: Record<'de' | 'fr' | 'it' | 'en', Texts> = {
     low: 'A low value means',
     band: 'Light band: where each value could lie if one answer were different',
     rangeColumn: 'If one answer were different',
-    point: /^[+−]\d+ points?$/,
+    point: /^[+−]\d+\spoints?$/,
   },
 };
 

@@ -29,7 +29,13 @@ export function ScoreTable({
           <th scope="col">{t('table.value')}</th>
           <th scope="col">{t('table.score')}</th>
           <th scope="col">{t('table.tendency')}</th>
-          {ranges && <th scope="col">{t('understand.range')}</th>}
+          {ranges && (
+            <th scope="col">
+              {/* A short heading that fits a phone; its name for screen readers says it all. */}
+              <span aria-hidden="true">{t('understand.rangeShort')}</span>
+              <span className="visually-hidden">{t('understand.range')}</span>
+            </th>
+          )}
           {average && <th scope="col">{t('table.average')}</th>}
         </tr>
       </thead>
@@ -43,7 +49,9 @@ export function ScoreTable({
               <th scope="row">{t(`dimensions.${dimension.key as 'curiosity'}`)}</th>
               <td>{percent(score)}</td>
               <td>{t(`table.${tendency}`)}</td>
-              {ranges && <td>{rangeText(ranges.get(dimension.index))}</td>}
+              {ranges && (
+                <td className="score-table__range">{rangeText(ranges.get(dimension.index))}</td>
+              )}
               {average && <td>{percent(average[dimension.index])}</td>}
             </tr>
           );
