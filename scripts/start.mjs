@@ -6,6 +6,7 @@ import { join } from 'node:path';
 const root = new URL('..', import.meta.url).pathname;
 const sources = [
   'packages/core/src',
+  'packages/contract/src',
   'content',
   'apps/server/src',
   'apps/web/src',
@@ -36,10 +37,17 @@ if (builtAt < Math.max(...sources.map(newestChange))) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+// The quick start on one's own machine (no public address, no mail server) writes mail links to
+// the log, said out loud; a deployment sets PUBLIC_URL and SMTP_URL (or MAIL_LOG_ONLY itself).
+const env = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' };
+if (!env.SMTP_URL && !env.MAIL_LOG_ONLY && !env.PUBLIC_URL) {
+  env.MAIL_LOG_ONLY = '1';
+  console.log('No SMTP_URL: mails are written to DATA_DIR/outbox and their links to the log.');
+}
 const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/server.js'], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' },
+  env,
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));
