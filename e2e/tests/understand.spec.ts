@@ -76,7 +76,7 @@ async function noSidewaysScrolling(page: Page) {
     // The elements reaching past the right edge, named so a failure says what to fix.
     const overflowing = await page.evaluate(() => {
       const edge = document.documentElement.clientWidth;
-      return [...document.querySelectorAll('body *')]
+      return Array.from(document.querySelectorAll('body *'))
         .filter((el) => el.getBoundingClientRect().right > edge + 0.5)
         .map((el) => `${el.tagName.toLowerCase()}.${el.className}`);
     });
