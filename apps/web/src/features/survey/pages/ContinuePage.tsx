@@ -1,30 +1,14 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { firmness } from '@values-cross/content/firmness';
 import type { ServedQuestionnaire } from '../api/questionnaire-api';
 import { useQuestionnaire } from '../api/use-questionnaire';
+import { FirmnessNote } from '../components/FirmnessNote';
 import { QuestionnaireStatus } from '../components/QuestionnaireStatus';
 import { notFound } from '../../../lib/not-found';
 import { reportEvent } from '../../../lib/telemetry';
 import { getSurveyState, updateSurvey } from '../../../state/survey-store';
 import { routeNumber, useSurveyFlow } from '../use-survey-flow';
-
-/**
- * How much firmer the long version makes the cross: the mean one-answer range of random short and
- * long answer sets of this questionnaire version, measured by the content check.
- */
-export function FirmnessNote({ version }: { version: string }) {
-  const { t } = useTranslation('survey');
-  const measured = firmness[version];
-  if (!measured) return null;
-  const points = (width: number) => Math.round(width * 100);
-  return (
-    <p className="continue__firmness">
-      {t('continue.firmness', { short: points(measured.short), long: points(measured.long) })}
-    </p>
-  );
-}
 
 function ContinueScreen({ questionnaire }: { questionnaire: ServedQuestionnaire }) {
   const { t } = useTranslation('survey');

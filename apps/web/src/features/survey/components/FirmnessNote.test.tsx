@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { firmness } from '@values-cross/content/firmness';
 import { renderInApp } from '../../../testing/render';
-import { FirmnessNote } from './ContinuePage';
+import { FirmnessNote } from './FirmnessNote';
 
 describe('FirmnessNote on the continue prompt', () => {
   it('states the mean one-answer range of short and long answer sets of the version', () => {
