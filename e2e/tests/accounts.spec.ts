@@ -88,6 +88,14 @@ test('sign up with a result, confirm by mail, log in, see my cross, portrait, ga
   await expect.poll(() => linkFromMail({ to: email, path: '/de/confirm?token=' })).not.toBe(lost);
   await page.goto(await linkFromMail({ to: email, path: '/de/confirm?token=' }));
   await expect(page.getByRole('status').filter({ hasText: 'bestätigt' })).toBeVisible();
+  // The replaced link says so and offers a new one.
+  await page.goto(lost);
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Neuen Link anfordern' })).toHaveAttribute(
+    'href',
+    '/de/passwordreset',
+  );
+  await page.goto(await linkFromMail({ to: email, path: '/de/confirm?token=' }));
   await page.getByRole('link', { name: 'Anmelden' }).first().click();
   await expect(page).toHaveURL(/\/de\/login$/);
   await page.locator('#password').fill('Falsch#Passwort99');
@@ -136,8 +144,14 @@ test('sign up with a result, confirm by mail, log in, see my cross, portrait, ga
   await expect(visitor.getByRole('table', { name: 'Différences' })).toBeVisible();
   await expect(visitor.getByRole('table', { name: 'Différences' }).getByRole('row')).toHaveCount(9);
   await expect(visitor.locator('.compare__cross .cross__overlay')).toHaveCount(1);
+  await expect(visitor.locator(`input[name="with"][value="${userId}"]`)).toHaveCount(1);
   await expectNoAxeViolations(visitor);
   await other.close();
+
+  // Anna herself is not offered as someone to compare with.
+  await page.goto('/de/compare');
+  await expect(page.locator('.compare__choices')).toBeVisible();
+  await expect(page.locator(`input[name="with"][value="${userId}"]`)).toHaveCount(0);
 
   // Withdrawing consent removes Anna from the gallery at once.
   await page.goto('/de/profile');
@@ -173,13 +187,24 @@ test('password reset by mail (French)', async ({ page, insertNewUser }) => {
   );
   await expectNoAxeViolations(page);
 
-  await page.goto(await linkFromMail({ to: user.email, path: '/fr/passwordchange?token=' }));
+  const link = await linkFromMail({ to: user.email, path: '/fr/passwordchange?token=' });
+  await page.goto(link);
   const fresh = 'Leman#Bise2026x';
   await page.locator('#password').fill(fresh);
   await page.locator('#passwordRepeat').fill(fresh);
   await page.locator('form').getByRole('button').click();
   await expect(page.getByRole('status')).toHaveText('Ton mot de passe a été modifié');
   await expectNoAxeViolations(page);
+  // The link works once; used again it offers a new one.
+  await page.goto(link);
+  await page.locator('#password').fill(fresh);
+  await page.locator('#passwordRepeat').fill(fresh);
+  await page.locator('form').getByRole('button').click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Demander un nouveau lien' })).toHaveAttribute(
+    'href',
+    '/fr/passwordreset',
+  );
   await logInAs(page, { email: user.email, password: fresh, locale: 'fr' });
   await expect(page.getByText('Connexion réussie\u202f!')).toBeVisible();
 });

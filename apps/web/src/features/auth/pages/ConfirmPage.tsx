@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { FormMessage } from '../../../components/ui/FormMessage';
 import { confirmRegistration } from '../../../lib/account-api';
-import { useErrorMessage } from '../use-error-message';
+import { errorCode, useErrorMessage } from '../use-error-message';
 import { useLocalePath } from '../use-locale-path';
 
 /** One confirmation per token, even when the page loads again. */
@@ -29,11 +29,19 @@ export function Component() {
   const { path } = useLocalePath();
   const confirmation = useLoaderData<typeof loader>();
   const outcome = 'error' in confirmation ? { error: message(confirmation.error) } : { done: true };
+  const code = 'error' in confirmation ? errorCode(confirmation.error) : null;
+  // A new reset link also confirms the address (the mail proves it), so it helps here too.
+  const linkFailed = code === 'token_invalid' || code === 'token_expired';
 
   return (
     <>
       <h1>{t('confirm.title')}</h1>
       <FormMessage error={outcome.error} success={outcome.done ? t('confirm.done') : null} />
+      {linkFailed && (
+        <Link className="button" to={path('/passwordreset')}>
+          {t('confirm.requestNew')}
+        </Link>
+      )}
       {outcome.done && (
         <Link className="button button--primary" to={path('/login')}>
           {t('confirm.login')}

@@ -6,8 +6,14 @@ import { FormMessage } from '../../../components/ui/FormMessage';
 import { useFormSubmission } from '../../../components/ui/use-form-submission';
 import { confirmPasswordReset } from '../../../lib/account-api';
 import { NewPasswordFields } from '../components/NewPasswordFields';
-import { useErrorMessage } from '../use-error-message';
+import { errorCode, useErrorMessage } from '../use-error-message';
 import { useLocalePath } from '../use-locale-path';
+
+/** Whether a failure is the mailed link's (no longer valid): a new link is what helps. */
+function isLinkError(error: unknown): boolean {
+  const code = errorCode(error);
+  return code === 'token_invalid' || code === 'token_expired';
+}
 
 /** /passwordchange?token= (spec 2, 8): sets a new password from the reset mail's link. */
 export function Component() {
@@ -16,6 +22,7 @@ export function Component() {
   const [params] = useSearchParams();
   const { path } = useLocalePath();
   const [password, setPassword] = useState('');
+  const [linkFailed, setLinkFailed] = useState(false);
   const { errors, outcome, busy, onSubmit } = useFormSubmission<'password' | 'passwordRepeat'>({
     validate: (form) => {
       const repeat = String(new FormData(form).get('passwordRepeat') ?? '');
@@ -36,7 +43,10 @@ export function Component() {
       await confirmPasswordReset({ token: params.get('token') ?? '', password });
       return { success: t('passwordChange.success') };
     },
-    failure: (error) => ({ message: message(error) }),
+    failure: (error) => {
+      setLinkFailed(isLinkError(error));
+      return { message: message(error) };
+    },
   });
 
   return (
@@ -58,6 +68,11 @@ export function Component() {
           {t('passwordChange.submit')}
         </button>
       </form>
+      {linkFailed && !outcome.success && (
+        <Link className="button" to={path('/passwordreset')}>
+          {t('passwordChange.requestNew')}
+        </Link>
+      )}
       {outcome.success && (
         <Link className="button" to={path('/login')}>
           {t('passwordChange.login')}

@@ -43,6 +43,7 @@ export function Component() {
   const [search, setSearch] = useState('');
   const chosen = params.get('with') ?? '';
   const ownScores = useOwnScores(data);
+  const me = useAuth()?.id;
 
   const other = useMemo(() => {
     if (chosen === AVERAGE)
@@ -67,8 +68,9 @@ export function Component() {
     );
   }
 
-  const shown = people.filter((p) =>
-    p.firstName.toLowerCase().includes(search.trim().toLowerCase()),
+  // The logged-in visitor is not someone to compare with.
+  const shown = people.filter(
+    (p) => p.id !== me && p.firstName.toLowerCase().includes(search.trim().toLowerCase()),
   );
   return (
     <>
