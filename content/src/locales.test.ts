@@ -51,6 +51,13 @@ describe('interface message catalogues', () => {
       }
     });
 
+    it.each(LOCALES)('in %s keeps a number and its unit on one line', (locale) => {
+      const broken = Object.entries(catalogue(locale, namespace)).filter(([, text]) =>
+        /\{\{(points|percent|count)\}\} [^\s{]/u.test(String(text)),
+      );
+      expect(broken).toEqual([]);
+    });
+
     it.each(['de'])('in Swiss Standard German (%s) never uses ß', (locale) => {
       const withSharpS = Object.entries(catalogue(locale, namespace)).filter(([, text]) =>
         String(text).includes('ß'),

@@ -207,7 +207,7 @@ test('compare with the average once 300 results exist', async ({ page, request }
   await expect(page).toHaveURL(CODE_URL);
   await page.getByRole('button', { name: 'Confronta con la media' }).click();
   await expect(page.locator('.result__cross .cross__overlay')).toHaveCount(1);
-  await expect(page.getByText(/^Media di \d+ partecipanti$/)).toBeVisible();
+  await expect(page.getByText(/^Media di \d+\s+partecipanti$/)).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Media' })).toBeVisible();
   await page.getByRole('button', { name: 'Nascondi la media' }).click();
   await expect(page.locator('.result__cross .cross__overlay')).toHaveCount(0);

@@ -1,22 +1,30 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import type { LayoutName } from '../pages';
 import { SiteFooter } from '../../features/navigation/components/SiteFooter';
 import { NewsletterForm } from '../../features/newsletter/components/NewsletterForm';
 
 /**
- * What every layout of spec 2 shares: the main landmark, a centred column and the footer
- * navigation; the home and end layouts also offer the newsletter. As a parent route it shows the
- * page of the current address; the 404 and error pages pass their content as children.
+ * What every layout of spec 2 shares: a skip link, a centred column with the main landmark, the
+ * newsletter on the home and end layouts, and the footer (contentinfo, with its labelled
+ * navigation) as siblings of main, not inside it. As a parent route it shows the page of the
+ * current address; the 404 and error pages pass their content as children.
  */
 export function LayoutFrame({ kind, children }: { kind: LayoutName; children?: ReactNode }) {
+  const { t } = useTranslation('common');
   return (
-    <main className={`layout layout--${kind}`} id="main">
+    <div className={`layout layout--${kind}`}>
+      <a className="skip-link" href="#main">
+        {t('skipToContent')}
+      </a>
       <div className="layout__column">
-        {children ?? <Outlet />}
+        <main id="main" tabIndex={-1}>
+          {children ?? <Outlet />}
+        </main>
         {(kind === 'home' || kind === 'end') && <NewsletterForm />}
         <SiteFooter />
       </div>
-    </main>
+    </div>
   );
 }

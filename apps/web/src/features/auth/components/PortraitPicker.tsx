@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { portraitProblem } from '@values-cross/core';
 import { apiFetch } from '../../../lib/api-client';
@@ -41,6 +41,7 @@ export function PortraitPicker({ currentUrl, onChange, error, onProblem }: Portr
   const { t } = useTranslation('account');
   const stored = usePrivateImage(currentUrl);
   const [preview, setPreview] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
   useEffect(
     () => () => {
       if (preview) URL.revokeObjectURL(preview);
@@ -64,7 +65,9 @@ export function PortraitPicker({ currentUrl, onChange, error, onProblem }: Portr
   const shown = preview ?? stored;
   return (
     <div className="field portrait-picker">
-      <label htmlFor="portrait">{t('profile.portrait')}</label>
+      <label htmlFor="portrait" id="portrait-label">
+        {t('profile.portrait')}
+      </label>
       <p className="field__hint" id="portrait-hint">
         {t('profile.portraitHint')}
       </p>
@@ -77,15 +80,27 @@ export function PortraitPicker({ currentUrl, onChange, error, onProblem }: Portr
           height={128}
         />
       )}
+      {/* The browser's own file button speaks the browser's language, not the page's: it stays
+          out of sight and our labelled button opens the file chooser. */}
       <input
+        ref={input}
         id="portrait"
         name="portrait"
         type="file"
+        className="visually-hidden"
+        tabIndex={-1}
         accept="image/jpeg,image/png"
-        aria-describedby={error ? 'portrait-hint portrait-error' : 'portrait-hint'}
-        aria-invalid={error ? true : undefined}
         onChange={(event) => choose(event.target.files?.[0])}
       />
+      <button
+        type="button"
+        className="button portrait-picker__choose"
+        aria-describedby={error ? 'portrait-hint portrait-error' : 'portrait-hint'}
+        aria-invalid={error ? true : undefined}
+        onClick={() => input.current?.click()}
+      >
+        {t('profile.portraitChoose')}
+      </button>
       {error && (
         <p className="field__error" id="portrait-error">
           {error}

@@ -31,8 +31,8 @@ export function DifferenceTable({
         {compareCrosses(mine, theirs, ranges).map((difference) => (
           <tr key={difference.dimension}>
             <th scope="row">{tResult(`dimensions.${difference.dimension as 'curiosity'}`)}</th>
-            <td>{difference.mine} %</td>
-            <td>{difference.theirs} %</td>
+            <td>{`${difference.mine}\u00a0%`}</td>
+            <td>{`${difference.theirs}\u00a0%`}</td>
             <td>
               {difference.verdict === 'same'
                 ? t('compare.same')

@@ -13,7 +13,7 @@ export function ScoreTable({
   ranges?: ReadonlyMap<number, { low: number; high: number }> | null;
 }) {
   const { t } = useTranslation('result');
-  const percent = (value: number | undefined) => `${Math.round((value ?? 0.5) * 100)} %`;
+  const percent = (value: number | undefined) => `${Math.round((value ?? 0.5) * 100)}\u00a0%`;
   const rangeText = (range: { low: number; high: number } | undefined) =>
     range
       ? t('understand.rangeCell', {

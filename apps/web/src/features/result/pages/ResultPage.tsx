@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { isLocale, type Locale } from '@values-cross/core';
 import { CrossShape } from '../../../components/ui/CrossShape';
@@ -54,7 +54,14 @@ function ResultDetails({
   const url = `${window.location.origin}/${locale}/result?id=${answerSet.code}`;
   return (
     <>
-      <p className="result__code">{t('code', { code: answerSet.code })}</p>
+      <p className="result__code">
+        <Trans
+          t={t}
+          i18nKey="code"
+          values={{ code: answerSet.code }}
+          components={{ code: <code className="result-code" translate="no" /> }}
+        />
+      </p>
       <AverageToggle average={average} shown={averageShown} onToggle={onToggleAverage} />
       <ProfileText scores={scores} longVersionStarted={answerSet.longVersionAttempted} />
       <ScoreTable
