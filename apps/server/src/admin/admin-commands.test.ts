@@ -27,7 +27,9 @@ describe('content:check', () => {
   it('lists the problems of a broken file and fails', () => {
     const root = mkdtempSync(join(tmpdir(), 'values-cross-content-'));
     try {
-      cpSync(join(CONTENT_ROOT, 'questionnaire'), join(root, 'questionnaire'), { recursive: true });
+      for (const folder of ['questionnaire', 'locales', 'navigation']) {
+        cpSync(join(CONTENT_ROOT, folder), join(root, folder), { recursive: true });
+      }
       const file = join(root, 'questionnaire', '2026.1.json');
       const data = JSON.parse(readFileSync(file, 'utf8'));
       data.questions[1].id = data.questions[0].id;
