@@ -6,8 +6,14 @@ export const questionnaireVersionParams = z.object({
   version: z.string().regex(/^[0-9A-Za-z.-]{1,32}$/),
 });
 
-/** A survey text in every language (spec 3). */
-export const localizedTextSchema = z.record(z.enum(LOCALES), z.string());
+/**
+ * A survey text by language (spec 3): every language, or only the one asked for with `?lang=`
+ * (its text, or German prefixed with the language where it has no translation).
+ */
+export const localizedTextSchema = z.partialRecord(z.enum(LOCALES), z.string());
+
+/** `?lang=` of the questionnaire routes: the texts of that language only. */
+export const questionnaireLanguageQuery = z.object({ lang: z.enum(LOCALES).optional() });
 
 const scoreVector = z.array(z.number());
 

@@ -9,7 +9,7 @@ import {
   leafQuestions,
   maxSelections,
 } from './question-kind';
-import type { QuestionType } from './types';
+import type { Locale, QuestionType } from './types';
 
 describe('question kinds (spec 3)', () => {
   it.each<[QuestionType, boolean, boolean, number]>([
@@ -45,6 +45,27 @@ describe('isYesNoQuestion (spec 3: German texts ja and nein)', () => {
     [[], false],
   ])('%j -> %s', (texts, expected) => {
     expect(isYesNoQuestion(withTexts(...texts))).toBe(expected);
+  });
+});
+
+describe('isYesNoQuestion on answers served in one language (?lang=)', () => {
+  const inOne = (locale: Locale, ...texts: string[]) =>
+    ({
+      answers: texts.map((text, i) => ({
+        id: i + 1,
+        row: i,
+        scoring: [],
+        text: { [locale]: text },
+      })),
+    }) as unknown as Parameters<typeof isYesNoQuestion>[0];
+  it.each<[Locale, string[], boolean]>([
+    ['fr', ['oui', 'non'], true],
+    ['it', ['No', 'sì'], true],
+    ['en', ['yes', 'no'], true],
+    ['fr', ['ja', 'nein'], false],
+    ['en', ['yes', 'maybe'], false],
+  ])('%s %j -> %s', (locale, texts, expected) => {
+    expect(isYesNoQuestion(inOne(locale, ...texts))).toBe(expected);
   });
 });
 

@@ -1,4 +1,11 @@
-import type { Answer, QuestionContent, QuestionType } from './types';
+import {
+  LOCALES,
+  type Answer,
+  type Locale,
+  type LocalizedText,
+  type QuestionContent,
+  type QuestionType,
+} from './types';
 
 /** At most this many answers may be chosen in a MAX3 multiple-choice question (spec 4, 5, 9). */
 export const MAX3_LIMIT = 3;
@@ -30,14 +37,29 @@ export function maxSelections(q: Typed): number {
   return 1;
 }
 
+/** The answers of a yes/no question in each language (spec 3 names the German ones). */
+const YES_NO: Record<Locale, readonly [string, string]> = {
+  de: ['ja', 'nein'],
+  fr: ['oui', 'non'],
+  it: ['sì', 'no'],
+  en: ['yes', 'no'],
+};
+
 /**
  * Whether a question is a yes/no question drawn as a two-position slider (spec 2, 3): exactly
- * two answers whose German texts are 'ja' and 'nein' (trimmed, case-insensitive).
+ * two answers whose German texts are 'ja' and 'nein' (trimmed, case-insensitive). Answers served
+ * in one language only (`?lang=`) are read in that language: 'oui'/'non', 'sì'/'no', 'yes'/'no'.
  */
 export function isYesNoQuestion(q: { readonly answers: readonly Answer[] }): boolean {
   if (q.answers.length !== 2) return false;
-  const texts = q.answers.map((a) => a.text.de.trim().toLowerCase()).sort();
-  return texts[0] === 'ja' && texts[1] === 'nein';
+  const texts: Partial<LocalizedText> = q.answers[0]?.text ?? {};
+  const locale = texts.de !== undefined ? 'de' : LOCALES.find((l) => texts[l] !== undefined);
+  if (!locale) return false;
+  const words = q.answers
+    .map((a) => ((a.text as Partial<LocalizedText>)[locale] ?? '').trim().toLowerCase())
+    .sort();
+  const expected = [...YES_NO[locale]].sort();
+  return words[0] === expected[0] && words[1] === expected[1];
 }
 
 /** The questions that carry answers: GROUPs replaced by their children, recursively (spec 3). */

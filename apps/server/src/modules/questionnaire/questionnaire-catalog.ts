@@ -3,11 +3,13 @@ import {
   questionOrder,
   withScoreBounds,
   type Answer,
+  type Locale,
   type Question,
   type QuestionContent,
   type Questionnaire,
 } from '@values-cross/core';
 import { prepareBody, type PreparedBody } from '../../http/send-prepared';
+import { inLanguage } from './questionnaire-language';
 import type { QuestionnaireRepository } from './questionnaire.repository';
 
 /** A questionnaire version ready to serve and to score against. */
@@ -18,21 +20,37 @@ export interface LoadedQuestionnaire {
   answerIndex: Map<number, { question: QuestionContent; answer: Answer }>;
   questionsBody: PreparedBody;
   questionnaireBody: PreparedBody;
+  /** The two bodies with one language's texts (`?lang=`), prepared on first use. */
+  inLanguage(locale: Locale): { questionsBody: PreparedBody; questionnaireBody: PreparedBody };
 }
 
 function load(questionnaire: Questionnaire): LoadedQuestionnaire {
   const questions = questionOrder(questionnaire.questions).map(withScoreBounds);
+  const whole = {
+    version: questionnaire.version,
+    publishedAt: questionnaire.publishedAt,
+    chapters: questionnaire.chapters,
+    questions,
+  };
+  const byLanguage = new Map<Locale, ReturnType<LoadedQuestionnaire['inLanguage']>>();
   return {
+    inLanguage(locale) {
+      let bodies = byLanguage.get(locale);
+      if (!bodies) {
+        const translated = inLanguage(whole, locale);
+        bodies = {
+          questionsBody: prepareBody(translated.questions),
+          questionnaireBody: prepareBody(translated),
+        };
+        byLanguage.set(locale, bodies);
+      }
+      return bodies;
+    },
     questionnaire,
     questions,
     answerIndex: findAnswerIndex(questionnaire.questions),
     questionsBody: prepareBody(questions),
-    questionnaireBody: prepareBody({
-      version: questionnaire.version,
-      publishedAt: questionnaire.publishedAt,
-      chapters: questionnaire.chapters,
-      questions,
-    }),
+    questionnaireBody: prepareBody(whole),
   };
 }
 

@@ -1,5 +1,6 @@
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { currentQuestionnaire } from '@values-cross/content';
+import { localize } from '@values-cross/core';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../testing/use-test-app';
 import { testDialect } from '../../testing/test-database';
@@ -83,5 +84,49 @@ describe(`GET /api/v1/questions/ (${testDialect()})`, () => {
     expect(byVersion.json()).toEqual(current.json());
     const missing = await test.app.inject({ method: 'GET', url: '/api/v1/questionnaire/1999.1' });
     expect(missing.statusCode).toBe(404);
+  });
+});
+
+describe(`questionnaire routes in one language (${testDialect()})`, () => {
+  const test = useTestApp();
+
+  it('?lang= keeps the structure and the texts of that language only, localised', async () => {
+    const whole = (await test.app.inject({ method: 'GET', url: '/api/v1/questionnaire/' })).json();
+    const french = await test.app.inject({ method: 'GET', url: '/api/v1/questionnaire/?lang=fr' });
+    expect(french.statusCode).toBe(200);
+    const body = french.json();
+    expect(body.version).toBe(whole.version);
+    expect(body.questions.map((q: { id: number }) => q.id)).toEqual(
+      whole.questions.map((q: { id: number }) => q.id),
+    );
+    const first = body.questions[0];
+    expect(Object.keys(first.title)).toEqual(['fr']);
+    expect(first.title.fr).toBe(localize(whole.questions[0].title, 'fr'));
+    expect(Object.keys(body.chapters[0].intro)).toEqual(['fr']);
+    expect(body.questions[0].answers[0].scoring).toEqual(whole.questions[0].answers[0].scoring);
+    expect(french.body.length).toBeLessThan(
+      (await test.app.inject({ method: 'GET', url: '/api/v1/questionnaire/' })).body.length / 2,
+    );
+    const questions = await test.app.inject({ method: 'GET', url: '/api/v1/questions/?lang=it' });
+    expect(Object.keys(questions.json()[0].text)).toEqual(['it']);
+    const version = await test.app.inject({
+      method: 'GET',
+      url: `/api/v1/questionnaire/${whole.version}?lang=en`,
+    });
+    expect(Object.keys(version.json().questions[0].text)).toEqual(['en']);
+  });
+
+  it('a translation that is missing reads as German prefixed with the language', async () => {
+    const { inLanguage } = await import('./questionnaire-language');
+    const text = { de: 'Frage', fr: ' ', it: 'Domanda', en: 'Question' };
+    expect(inLanguage({ items: [{ text }] }, 'fr')).toEqual({
+      items: [{ text: { fr: 'FR: Frage' } }],
+    });
+    expect(inLanguage({ text }, 'de')).toEqual({ text: { de: 'Frage' } });
+  });
+
+  it('an unknown language is refused with a clear error', async () => {
+    const response = await test.app.inject({ method: 'GET', url: '/api/v1/questions/?lang=xx' });
+    expect(response.statusCode).toBe(400);
   });
 });

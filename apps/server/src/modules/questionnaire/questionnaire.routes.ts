@@ -1,4 +1,5 @@
 import {
+  questionnaireLanguageQuery,
   questionnaireResponse,
   questionnaireVersionParams,
   questionsResponse,
@@ -12,7 +13,8 @@ const tags = ['questionnaire'];
 
 /**
  * GET /api/v1/questions/ (spec 7: the current questions, short version first) and the whole
- * questionnaire with chapters, current or by version (for results of older versions). The bodies
+ * questionnaire with chapters, current or by version (for results of older versions); with
+ * `?lang=` the texts of that language only (without it, every language as the spec says). The bodies
  * are serialised and compressed once per version (sendPrepared): the response schemas document
  * them and type the routes, but never re-serialise them.
  */
@@ -26,13 +28,19 @@ export const questionnaireRoutes: FastifyPluginAsyncZod<{ catalog: Questionnaire
       schema: {
         tags,
         summary: 'Questions of the current version',
+        querystring: questionnaireLanguageQuery,
         response: { 200: questionsResponse },
       },
     },
     async (request, reply) => {
       const current = await catalog.current();
+      const { lang } = request.query;
       void reply.header('x-questionnaire-version', current.questionnaire.version);
-      return sendPrepared(request, reply, current.questionsBody);
+      return sendPrepared(
+        request,
+        reply,
+        lang ? current.inLanguage(lang).questionsBody : current.questionsBody,
+      );
     },
   );
 
@@ -42,11 +50,19 @@ export const questionnaireRoutes: FastifyPluginAsyncZod<{ catalog: Questionnaire
       schema: {
         tags,
         summary: 'The current questionnaire with chapters',
+        querystring: questionnaireLanguageQuery,
         response: { 200: questionnaireResponse },
       },
     },
-    async (request, reply) =>
-      sendPrepared(request, reply, (await catalog.current()).questionnaireBody),
+    async (request, reply) => {
+      const current = await catalog.current();
+      const { lang } = request.query;
+      return sendPrepared(
+        request,
+        reply,
+        lang ? current.inLanguage(lang).questionnaireBody : current.questionnaireBody,
+      );
+    },
   );
 
   app.get(
@@ -56,13 +72,19 @@ export const questionnaireRoutes: FastifyPluginAsyncZod<{ catalog: Questionnaire
         tags,
         summary: 'A published questionnaire version with chapters',
         params: questionnaireVersionParams,
+        querystring: questionnaireLanguageQuery,
         response: { 200: questionnaireResponse },
       },
     },
     async (request, reply) => {
       const loaded = await catalog.get(request.params.version);
       if (!loaded) throw notFound();
-      return sendPrepared(request, reply, loaded.questionnaireBody);
+      const { lang } = request.query;
+      return sendPrepared(
+        request,
+        reply,
+        lang ? loaded.inLanguage(lang).questionnaireBody : loaded.questionnaireBody,
+      );
     },
   );
 };
