@@ -17,7 +17,10 @@ export function LanguageRoute() {
   const known = isLocale(lang);
   const locale: Locale = known ? lang : rememberedLanguage();
   const { t, i18n } = useTranslation();
-  const [loadedLocale, setLoadedLocale] = useState<string | null>(null);
+  // Rendered on the server, or hydrated after main.tsx loaded the catalogue: ready at once.
+  const [loadedLocale, setLoadedLocale] = useState<string | null>(() =>
+    i18n.language === locale && i18n.hasResourceBundle(locale, 'common') ? locale : null,
+  );
   const [failure, setFailure] = useState<unknown>(null);
 
   useEffect(() => {

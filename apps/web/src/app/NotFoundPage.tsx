@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { isLocale, type Locale } from '@values-cross/core';
+import { usePageStatus } from '../lib/page-status';
 import { PlainLayout } from './layouts/PlainLayout';
 
 /** Unmatched routes (spec 2): 'This page could not be found' with a link home. */
@@ -8,6 +9,7 @@ export function NotFoundPage({ locale }: { locale?: Locale }) {
   const { t } = useTranslation();
   const { lang } = useParams();
   const home = locale ?? (isLocale(lang) ? lang : 'de');
+  usePageStatus()?.notFound();
   return (
     <PlainLayout>
       <h1>{t('notFound.title')}</h1>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PAGE_LIST, PAGES, pageAt, pagePath } from './pages';
-import { pageRoute } from './router';
+import { pageRoute } from './routes';
 
 const PAGE_FILES = Object.keys(import.meta.glob('../features/*/pages/*.tsx')).map((key) =>
   key.replace(/^\.\.\//, 'src/'),

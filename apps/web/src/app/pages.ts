@@ -19,6 +19,11 @@ export interface PageEntry {
   takesId: boolean;
   /** Part of the first bundle instead of a chunk of its own (the landing page paints first). */
   inEntry?: boolean;
+  /**
+   * Rendered by the browser only: what it shows depends on the visitor's login or on a one-time
+   * link (which the server must not spend). Every other page arrives rendered by the server.
+   */
+  inBrowserOnly?: boolean;
 }
 
 /** Every page of the app (spec 2), by name. */
@@ -77,6 +82,7 @@ export const PAGES = {
     layout: 'login',
     module: 'src/features/auth/pages/ConfirmPage.tsx',
     takesId: false,
+    inBrowserOnly: true,
   },
   passwordReset: {
     segment: 'passwordreset',
@@ -89,12 +95,14 @@ export const PAGES = {
     layout: 'login',
     module: 'src/features/auth/pages/PasswordChangePage.tsx',
     takesId: false,
+    inBrowserOnly: true,
   },
   profile: {
     segment: 'profile',
     layout: 'login',
     module: 'src/features/auth/pages/ProfilePage.tsx',
     takesId: false,
+    inBrowserOnly: true,
   },
   gallery: {
     segment: 'gallery',
@@ -107,6 +115,7 @@ export const PAGES = {
     layout: 'plain',
     module: 'src/features/community/pages/ComparePage.tsx',
     takesId: false,
+    inBrowserOnly: true,
   },
   privacy: {
     segment: 'privacy',
@@ -119,6 +128,7 @@ export const PAGES = {
     layout: 'login',
     module: 'src/features/newsletter/pages/NewsletterConfirmPage.tsx',
     takesId: false,
+    inBrowserOnly: true,
   },
 } as const satisfies Record<string, PageEntry>;
 

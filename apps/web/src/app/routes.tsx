@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { rememberedLanguage } from '../lib/language-cookie';
 import { ErrorPage } from './ErrorPage';
 import { LanguageRoute } from './LanguageRoute';
@@ -55,15 +55,23 @@ export function pageRoute(page: PageEntry): RouteObject {
 function layoutRoutes(): RouteObject[] {
   return Object.entries(LAYOUTS).map(([name, Layout]) => ({
     Component: Layout,
+    // A page's error (a 404 from its loader) shows inside the language route, in its language.
+    errorElement: <ErrorPage />,
     children: PAGE_LIST.filter((page) => page.layout === name).map(pageRoute),
   }));
 }
 
+/** `/` in the browser (the server redirects it before any script runs): the remembered language. */
+function RootRedirect() {
+  return <Navigate to={`/${rememberedLanguage()}`} replace />;
+}
+
 /**
- * Every page lives under a language prefix (spec 2); the server redirects `/` before this runs.
+ * Every page lives under a language prefix (spec 2). The browser's router (main.tsx) and the
+ * server renderer (entry-server.tsx) are built from these same routes.
  */
-export const router = createBrowserRouter([
-  { path: '/', element: <Navigate to={`/${rememberedLanguage()}`} replace /> },
+export const routes: RouteObject[] = [
+  { path: '/', Component: RootRedirect },
   {
     path: '/:lang',
     element: <LanguageRoute />,
@@ -71,4 +79,4 @@ export const router = createBrowserRouter([
     hydrateFallbackElement: null,
     children: [...layoutRoutes(), { path: '*', element: <NotFoundPage /> }],
   },
-]);
+];

@@ -13,6 +13,22 @@ export class ApiError extends Error {
 }
 
 const REFRESH_PATH = '/api/v1/account/token/refresh/';
+
+/**
+ * How requests reach the API: the browser's fetch, or, while the server renders a page, the
+ * server's own routes (set by the server renderer, src/entry-server.tsx).
+ */
+let transport: typeof fetch = (input, init) => fetch(input, init);
+
+/** Sends API requests another way (the server renderer answers them in process). */
+export function setApiTransport(next: typeof fetch): void {
+  transport = next;
+}
+
+/** A plain request to the API through the current transport (no token, no refresh). */
+export function apiRequest(path: string, init?: RequestInit): Promise<Response> {
+  return transport(path, init);
+}
 let refreshing: Promise<string | null> | null = null;
 
 /** Runs `task` while holding a lock shared by every tab of this browser, where locks exist. */
@@ -79,7 +95,7 @@ export async function apiFetch(path: string, init: RequestInit = {}): Promise<Re
   const token = getAuth()?.token;
   let response: Response;
   try {
-    response = await fetch(path, withToken(init, token));
+    response = await transport(path, withToken(init, token));
   } catch {
     throw new ApiError(0, 'offline');
   }
@@ -89,7 +105,7 @@ export async function apiFetch(path: string, init: RequestInit = {}): Promise<Re
   const fresh = await refreshAccessToken(token);
   if (!fresh) return response;
   try {
-    return await fetch(path, withToken(init, fresh));
+    return await transport(path, withToken(init, fresh));
   } catch {
     throw new ApiError(0, 'offline');
   }

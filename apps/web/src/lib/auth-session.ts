@@ -81,7 +81,10 @@ export function onAuthRemoved(clear: () => void): void {
   removalListeners.add(clear);
 }
 
-/** The current login, re-rendering when it changes. */
+/**
+ * The current login, re-rendering when it changes. A page rendered on the server shows nobody
+ * logged in; the browser shows the login right after hydration.
+ */
 export function useAuth(): AuthState | null {
   return useSyncExternalStore(
     (listener) => {
@@ -89,5 +92,6 @@ export function useAuth(): AuthState | null {
       return () => listeners.delete(listener);
     },
     () => auth,
+    () => null,
   );
 }

@@ -35,7 +35,8 @@ async function loadCatalogue(locale: Locale): Promise<void> {
  */
 export async function switchLocale(locale: Locale): Promise<void> {
   await loadCatalogue(locale);
-  await i18next.changeLanguage(locale);
+  // Changing to the language already shown would re-render every text of the page for nothing.
+  if (i18next.language !== locale) await i18next.changeLanguage(locale);
   if (locale !== 'en') void loadCatalogue('en');
 }
 

@@ -1,5 +1,5 @@
 import { getAuth } from './auth-session';
-import { apiFetch } from './api-client';
+import { apiFetch, apiRequest } from './api-client';
 import type { AnswerSet, Explanation, Statistics } from '@values-cross/contract';
 import { swissCrossToScores, type Locale } from '@values-cross/core';
 
@@ -66,7 +66,7 @@ export async function fetchAverage(
   version: string,
 ): Promise<{ results: number; scores: number[] } | null> {
   try {
-    const response = await fetch('/api/v1/statistics/');
+    const response = await apiRequest('/api/v1/statistics/');
     if (!response.ok) return null;
     const body = (await response.json()) as Statistics;
     const group = body.versions.find((v) => v.questionnaireVersion === version)?.all;
@@ -82,7 +82,7 @@ export async function fetchAverage(
  */
 export async function fetchExplanation(code: string, locale: Locale): Promise<Explanation | null> {
   try {
-    const response = await fetch(
+    const response = await apiRequest(
       `/api/v1/answer-set/${encodeURIComponent(code)}/explanation?lang=${locale}`,
     );
     return response.ok ? ((await response.json()) as Explanation) : null;

@@ -5,6 +5,7 @@ import { INITIAL_SURVEY_STATE, parseStoredState, type SurveyState } from './surv
 const STORAGE_KEY = 'values-cross:survey';
 
 function readStorage(): SurveyState {
+  if (typeof localStorage === 'undefined') return INITIAL_SURVEY_STATE;
   try {
     return parseStoredState(localStorage.getItem(STORAGE_KEY));
   } catch {
@@ -41,9 +42,15 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** The survey state, re-rendering on every change. */
+/** What the server renders with, and the browser hydrates with: nobody's answers. */
+const serverState = (): SurveyState => INITIAL_SURVEY_STATE;
+
+/**
+ * The survey state, re-rendering on every change. A page rendered on the server is hydrated
+ * without answers and shows the visitor's own right after.
+ */
 export function useSurveyState(): SurveyState {
-  return useSyncExternalStore(subscribe, getSurveyState);
+  return useSyncExternalStore(subscribe, getSurveyState, serverState);
 }
 
 /** Forgets everything (used on logout: removing auth clears all stored values). */

@@ -8,6 +8,12 @@ import it from '@values-cross/content/locales/it/common.json' with { type: 'json
 
 const catalogues = { de, fr, it, en } as const;
 
+/** Where the app mounts, and the end of what the server puts in it. */
+const ROOT_START = '<div id="root">';
+const ROOT_END = '</div><!--/root-->';
+/** The build's hints to fetch the first scripts early: for pages that need them to paint. */
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>\s*/g;
+
 /** What a page tells browsers and link previews about itself. */
 export interface PageMeta {
   title: string;
@@ -68,19 +74,31 @@ export class AppShell {
     return { title: app.name, description: app.description };
   }
 
-  /** The shell for a language, with a page's own meta data (or the product's) and preload hints. */
-  render(locale: Locale, { meta, head = '' }: { meta?: PageMeta; head?: string } = {}): string {
+  /**
+   * The shell for a language, with a page's own meta data (or the product's), preload hints, and
+   * the page's server-rendered content in place of the boot text.
+   */
+  render(
+    locale: Locale,
+    { meta, head = '', content }: { meta?: PageMeta; head?: string; content?: string } = {},
+  ): string {
     let html = meta ? undefined : this.byLocale.get(locale);
     if (!html) {
       html = this.fill(locale, meta ?? AppShell.defaultMeta(locale));
       if (!meta) this.byLocale.set(locale, html);
+    }
+    if (content !== undefined) {
+      const start = html.indexOf(ROOT_START);
+      const end = html.indexOf(ROOT_END, start);
+      html = `${html.slice(0, start + ROOT_START.length)}${content}${html.slice(end)}`;
+      html = html.replaceAll(MODULE_PRELOAD, '');
     }
     return head ? html.replace('</head>', `${head}</head>`) : html;
   }
 
   private fill(locale: Locale, meta: PageMeta): string {
     // A first paint before the scripts run; React replaces it when it mounts.
-    const boot = `<div id="root"><p class="app-boot">${escapeHtml(catalogues[locale].app.name)}</p></div>`;
+    const boot = `${ROOT_START}<p class="app-boot">${escapeHtml(catalogues[locale].app.name)}</p>${ROOT_END}`;
     return this.template
       .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
       .replace('<div id="root"></div>', boot)

@@ -4,7 +4,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isLocale, type Locale } from '@values-cross/core';
+import { pageAt, PAGES } from '@values-cross/web/pages';
 import { AppShell, type PageMeta } from './app-shell';
+import { PageRenderer, type RenderingPlan } from './page-renderer';
 import { PreloadHints } from './preload-hints';
 import { redirectTarget } from './redirect-target';
 import { RESULT_CODE_PATTERN } from '../answer-sets';
@@ -19,6 +21,34 @@ function dataHint(request: FastifyRequest): string {
   return isResultPage && typeof id === 'string' && RESULT_CODE_PATTERN.test(id)
     ? `<link rel="preload" as="fetch" crossorigin href="/api/v1/answer-set/${id}" />`
     : '';
+}
+
+/** How long a rendered result page is reused: a deleted result disappears from pages within it. */
+const RESULT_PAGE_KEPT_MS = 60_000;
+
+/**
+ * Whether the server renders the page at a path (after the language prefix), and how its HTML is
+ * kept: pages that depend on the visitor's login or a one-time link, and the result page without
+ * a code (the visitor's own answers), are rendered by the browser only; the gallery changes with
+ * every consent and is rendered each time; a result briefly; every other page is the same for
+ * everybody and kept (when the address has no query).
+ */
+export function serverRendering(
+  request: Pick<FastifyRequest, 'url' | 'query'>,
+): RenderingPlan | null {
+  const [pathname = '', search = ''] = request.url.split('?');
+  const page = pageAt(pathname.split('/').slice(2).join('/'));
+  if (page?.inBrowserOnly) return null;
+  if (page === PAGES.gallery) return { keepAs: null };
+  if (page === PAGES.result) {
+    const { id } = request.query as { id?: unknown };
+    if (typeof id !== 'string') return null;
+    // A code that cannot exist renders "not found" (404), each time: it is not worth keeping.
+    return RESULT_CODE_PATTERN.test(id)
+      ? { keepAs: `${pathname}?id=${id}`, keepForMs: RESULT_PAGE_KEPT_MS }
+      : { keepAs: null };
+  }
+  return { keepAs: search === '' ? pathname : null };
 }
 
 /** The visitor's language: the LANG cookie, else German (spec 2). */
@@ -50,6 +80,7 @@ export const webHostRoutes: FastifyPluginAsyncZod<{
   }
   const shell = new AppShell(distDir);
   const hints = new PreloadHints(distDir);
+  const renderer = await PageRenderer.load(app, distDir);
 
   await app.register(fastifyStatic, {
     root: distDir,
@@ -67,7 +98,7 @@ export const webHostRoutes: FastifyPluginAsyncZod<{
     },
   });
 
-  const sendShell = (
+  const sendShell = async (
     request: FastifyRequest,
     reply: FastifyReply,
     locale: Locale,
@@ -79,18 +110,21 @@ export const webHostRoutes: FastifyPluginAsyncZod<{
     );
     if (target) return reply.header('cache-control', 'no-store').redirect(target, 302);
     void reply.setCookie(LANGUAGE_COOKIE, locale, languageCookieOptions(request));
+    const rendering = renderer && serverRendering(request);
+    const page = rendering
+      ? await renderer.page(request.url, { visitor: request.ip, ...rendering })
+      : null;
+    // A page the server rendered paints without scripts: they load after it, unhinted, so
+    // nothing competes with the page itself for a phone's connection.
+    const head = page
+      ? ''
+      : hints.tagsFor({ locale, pathname: request.url.split('?')[0] ?? '' }) + dataHint(request);
     return reply
+      .code(page?.status ?? 200)
       .header('cache-control', 'no-cache')
       .header('vary', 'Cookie')
       .type('text/html; charset=utf-8')
-      .send(
-        shell.render(locale, {
-          meta,
-          head:
-            hints.tagsFor({ locale, pathname: request.url.split('?')[0] ?? '' }) +
-            dataHint(request),
-        }),
-      );
+      .send(shell.render(locale, { meta, head, content: page?.html }));
   };
 
   app.get('/', (request, reply) => {

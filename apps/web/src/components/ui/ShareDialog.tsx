@@ -46,41 +46,46 @@ export function ShareDialog({ url, open, onClose, title }: ShareDialogProps) {
   return (
     <dialog ref={dialog} className="share-dialog" aria-labelledby={titleId} onClose={onClose}>
       <h2 id={titleId}>{title ?? t('share.title')}</h2>
+      {/* The content only while open: the page's address is known in the browser only. */}
       {open && (
-        <Suspense fallback={<div className="qr-code" />}>
-          <QrCode text={url} label={t('share.qr')} />
-        </Suspense>
+        <>
+          <Suspense fallback={<div className="qr-code" />}>
+            <QrCode text={url} label={t('share.qr')} />
+          </Suspense>
+          <p className="share-dialog__url">{url}</p>
+          <div className="share-dialog__actions">
+            <a className="button" href={mail}>
+              {t('share.mail')}
+            </a>
+            <button
+              type="button"
+              className="button"
+              onClick={() => void navigator.clipboard?.writeText(url).then(() => setCopied(true))}
+            >
+              {t('share.copy')}
+            </button>
+            {canShare && (
+              <button
+                type="button"
+                className="button"
+                onClick={() =>
+                  void navigator
+                    .share({ title: t('share.mailSubject'), url })
+                    .catch(() => undefined)
+                }
+              >
+                {t('share.native')}
+              </button>
+            )}
+            <p className="share-dialog__copied" role="status">
+              {copied ? t('share.copied') : ''}
+            </p>
+            <button type="button" className="button button--primary" onClick={onClose}>
+              {t('share.close')}
+            </button>
+          </div>
+        </>
       )}
-      <p className="share-dialog__url">{url}</p>
-      <div className="share-dialog__actions">
-        <a className="button" href={mail}>
-          {t('share.mail')}
-        </a>
-        <button
-          type="button"
-          className="button"
-          onClick={() => void navigator.clipboard?.writeText(url).then(() => setCopied(true))}
-        >
-          {t('share.copy')}
-        </button>
-        {canShare && (
-          <button
-            type="button"
-            className="button"
-            onClick={() =>
-              void navigator.share({ title: t('share.mailSubject'), url }).catch(() => undefined)
-            }
-          >
-            {t('share.native')}
-          </button>
-        )}
-        <p className="share-dialog__copied" role="status">
-          {copied ? t('share.copied') : ''}
-        </p>
-        <button type="button" className="button button--primary" onClick={onClose}>
-          {t('share.close')}
-        </button>
-      </div>
     </dialog>
   );
 }

@@ -3,20 +3,27 @@ import type { Locale } from '@values-cross/core';
 import { fetchExplanation, type Explanation } from '../../lib/results-api';
 
 /** The server's explanation of a result (points per answer, one-answer ranges) in the page's language. */
-export function useExplanation(code: string | null, locale: Locale): Explanation | null {
-  const [loaded, setLoaded] = useState<{ key: string; explanation: Explanation | null } | null>(
+export function useExplanation(
+  code: string | null,
+  locale: Locale,
+  /** The explanation the route loaded with the result, if any. */
+  loaded?: { code: string; locale: Locale; explanation: Explanation | null } | null,
+): Explanation | null {
+  const known = loaded && loaded.code === code && loaded.locale === locale;
+  const [fetched, setFetched] = useState<{ key: string; explanation: Explanation | null } | null>(
     null,
   );
   const key = `${code ?? ''}/${locale}`;
   useEffect(() => {
-    if (!code) return;
+    if (!code || known) return;
     let current = true;
     void fetchExplanation(code, locale).then(
-      (explanation) => current && setLoaded({ key, explanation }),
+      (explanation) => current && setFetched({ key, explanation }),
     );
     return () => {
       current = false;
     };
-  }, [code, locale, key]);
-  return loaded?.key === key ? loaded.explanation : null;
+  }, [code, locale, key, known]);
+  if (known) return loaded.explanation;
+  return fetched?.key === key ? fetched.explanation : null;
 }

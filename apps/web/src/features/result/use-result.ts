@@ -1,13 +1,21 @@
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { answerIdsOf, type Locale } from '@values-cross/core';
+import {
+  useLoaderData,
+  useLocation,
+  useNavigate,
+  useSearchParams,
+  type LoaderFunctionArgs,
+} from 'react-router';
+import { answerIdsOf, isLocale, type Locale } from '@values-cross/core';
 import { getAuth, patchAuth } from '../../lib/auth-session';
 import { getSurveyState, updateSurvey, useSurveyState } from '../../state/survey-store';
 import {
   createAnswerSet,
   fetchAnswerSet,
+  fetchExplanation,
   ResultRequestError,
   type AnswerSet,
+  type Explanation,
 } from '../../lib/results-api';
 
 /** Where the result page stands (spec 4: entering /result). */
@@ -22,6 +30,38 @@ const RETRY_MS = 5000;
 
 /** One creation per set of answers, even when effects run twice. */
 let pendingCreation: { key: string; promise: Promise<AnswerSet> } | null = null;
+/** The result this page created last: its own address then needs no second request. */
+let lastCreated: AnswerSet | null = null;
+
+/** What the route loads before the page shows a result by its code. */
+export type LoadedResult =
+  | { code: string; locale: Locale; answerSet: AnswerSet; explanation: Explanation | null }
+  | { code: string; locale: Locale; notFound: true };
+
+/**
+ * The route's loader (on the server too): the result of `?id=` with its explanation in the
+ * page's language, "not found", or null when there is no code or the server cannot be reached
+ * now (the page then retries).
+ */
+export async function loadResult({
+  request,
+  params,
+}: LoaderFunctionArgs): Promise<LoadedResult | null> {
+  const code = new URL(request.url).searchParams.get('id');
+  const locale: Locale = isLocale(params.lang) ? params.lang : 'de';
+  if (!code) return null;
+  try {
+    const [answerSet, explanation] = await Promise.all([
+      lastCreated?.code === code ? lastCreated : fetchAnswerSet(code),
+      fetchExplanation(code, locale),
+    ]);
+    return { code, locale, answerSet, explanation };
+  } catch (error) {
+    if (error instanceof ResultRequestError && !error.retryable)
+      return { code, locale, notFound: true };
+    return null;
+  }
+}
 
 function createOnce(locale: Locale): Promise<AnswerSet> {
   const state = getSurveyState();
@@ -47,7 +87,12 @@ function createOnce(locale: Locale): Promise<AnswerSet> {
  * server scores them), the route becomes /result?id={code} and the code is kept as the
  * visitor's cross; with an id the result is loaded. Failures keep the answers and retry.
  */
-export function useResult(locale: Locale): { load: ResultLoad; retryNow: () => void } {
+export function useResult(locale: Locale): {
+  load: ResultLoad;
+  /** The result and explanation the route loaded, if it did. */
+  loaded: LoadedResult | null;
+  retryNow: () => void;
+} {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const location = useLocation();
@@ -60,14 +105,20 @@ export function useResult(locale: Locale): { load: ResultLoad; retryNow: () => v
     load: { status: 'computing' },
   });
   const [attempt, setAttempt] = useState(0);
+  const loaded = useLoaderData<LoadedResult | null>();
+  const fromRoute = code && loaded?.code === code ? loaded : null;
 
-  // What is known without asking the server.
+  // What is known without asking the server again.
   const known: ResultLoad | null =
     code && created?.code === code
       ? { status: 'ready', answerSet: created }
-      : !code && answerIdsOf(survey.answeredQuestions).length === 0
-        ? { status: 'no-answers' }
-        : null;
+      : fromRoute
+        ? 'notFound' in fromRoute
+          ? { status: 'not-found' }
+          : { status: 'ready', answerSet: fromRoute.answerSet }
+        : !code && answerIdsOf(survey.answeredQuestions).length === 0
+          ? { status: 'no-answers' }
+          : null;
 
   const needsServer = known === null;
 
@@ -93,6 +144,7 @@ export function useResult(locale: Locale): { load: ResultLoad; retryNow: () => v
     } else {
       createOnce(locale).then((answerSet) => {
         if (!current) return;
+        lastCreated = answerSet;
         updateSurvey((state) => ({ ...state, resultCode: answerSet.code, answersReady: true }));
         // A logged-in visitor's new result is their cross now (the server recorded it).
         if (getAuth()) patchAuth({ swissCross: answerSet.code });
@@ -109,5 +161,5 @@ export function useResult(locale: Locale): { load: ResultLoad; retryNow: () => v
   }, [code, key, locale, navigate, attempt, needsServer]);
 
   const load = known ?? (fetched.key === key ? fetched.load : { status: 'computing' });
-  return { load, retryNow: () => setAttempt((n) => n + 1) };
+  return { load, loaded: fromRoute, retryNow: () => setAttempt((n) => n + 1) };
 }

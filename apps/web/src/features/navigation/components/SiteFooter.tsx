@@ -45,9 +45,7 @@ export function SiteFooter() {
       </nav>
       <LanguageSwitcher />
       <ShareDialog
-        url={
-          typeof window === 'undefined' ? '' : window.location.href.replace(/[?&]logout\b[^&]*/, '')
-        }
+        url={sharing ? window.location.href.replace(/[?&]logout\b[^&]*/, '') : ''}
         open={sharing}
         title={t('share.title')}
         onClose={() => setSharing(false)}

@@ -1,6 +1,8 @@
+import { apiRequest } from '../../../lib/api-client';
+
 /** The installation's data-protection address (PROVIDER_EMAIL), or '' when it cannot be read. */
 export function fetchProviderEmail(): Promise<string> {
-  return fetch('/api/v1/site/')
+  return apiRequest('/api/v1/site/')
     .then((response) =>
       response.ok ? (response.json() as Promise<{ providerEmail: string }>) : null,
     )

@@ -42,11 +42,13 @@ export function prefersReducedMotion(): boolean {
 /**
  * Animates a cross path in place (only its `d` attribute changes: no layout work): random
  * reshaping every second while `final` is null; once it arrives, keyframes that draw closer to
- * it until the final cross at 5.5 s. With reduced motion the final cross shows at once.
+ * it until the final cross at 5.5 s. With reduced motion, or when the page opened with the result
+ * already there (a shared link: `animate` false), the final cross shows at once.
  */
 export function useCrossAnimation(
   path: RefObject<SVGPathElement | null>,
   final: readonly number[] | null,
+  { animate }: { animate: boolean },
 ) {
   const shown = useRef<number[]>(Array(DIMENSION_COUNT).fill(0.5));
 
@@ -55,7 +57,7 @@ export function useCrossAnimation(
       shown.current = scores;
       path.current?.setAttribute('d', crossPathFor(scores));
     };
-    if (prefersReducedMotion()) {
+    if (!animate || prefersReducedMotion()) {
       if (final) {
         draw([...final]);
         path.current?.setAttribute('data-settled', 'true');
@@ -110,5 +112,5 @@ export function useCrossAnimation(
       timers.forEach(clearTimeout);
       cancelAnimationFrame(frame);
     };
-  }, [path, final]);
+  }, [path, final, animate]);
 }

@@ -19,7 +19,8 @@ import { ResultActions } from '../components/ResultActions';
 import { ScoreTable } from '../components/ScoreTable';
 import { useCrossAnimation } from '../components/use-cross-animation';
 import { useExplanation } from '../use-explanation';
-import { useResult, type ResultLoad } from '../use-result';
+import { loadResult, useResult, type ResultLoad } from '../use-result';
+import { usePageStatus } from '../../../lib/page-status';
 
 /** The low and the high cross of the one-answer ranges (internal dimensions keep their score). */
 function rangeBand(scores: readonly number[], explanation: ResultExplanation | null) {
@@ -51,7 +52,7 @@ function ResultDetails({
   const { t } = useTranslation('result');
   const [explanationOpen, setExplanationOpen] = useState(false);
   const [shareOpen, setShareOpen] = useState(false);
-  const url = `${window.location.origin}/${locale}/result?id=${answerSet.code}`;
+  const url = shareOpen ? `${window.location.origin}/${locale}/result?id=${answerSet.code}` : '';
   return (
     <>
       <p className="result__code">
@@ -94,6 +95,9 @@ function Status({
   retryNow: () => void;
 }) {
   const { t } = useTranslation('result');
+  const status = usePageStatus();
+  if (load.status === 'not-found') status?.notFound();
+  else status?.passing();
   if (load.status === 'computing') return <p role="status">{t('computing')}</p>;
   if (load.status === 'retrying') {
     return (
@@ -115,18 +119,29 @@ function Status({
   );
 }
 
-/** /result (spec 2 and 4): creates or loads the result and shows the animated cross and profile. */
+export const loader = loadResult;
+
+/**
+ * /result (spec 2 and 4): creates or loads the result and shows the cross and profile. The cross
+ * animates when the result is computed on this page (the visitor's own survey); a result that
+ * is there when the page opens (a shared link, rendered by the server) shows at once.
+ */
 export function Component() {
   const { t } = useTranslation('result');
   const { lang } = useParams();
   const locale: Locale = isLocale(lang) ? lang : 'de';
-  const { load, retryNow } = useResult(locale);
+  const { load, loaded, retryNow } = useResult(locale);
   const path = useRef<SVGPathElement>(null);
   const ready = load.status === 'ready' ? load.answerSet : null;
+  const [animate] = useState(() => ready === null);
   const finalScores = useMemo(() => (ready ? scoresOf(ready) : null), [ready]);
-  useCrossAnimation(path, finalScores);
+  useCrossAnimation(path, finalScores, { animate });
   const average = useAverage(ready?.questionnaireVersion ?? null);
-  const explanation = useExplanation(ready?.code ?? null, locale);
+  const explanation = useExplanation(
+    ready?.code ?? null,
+    locale,
+    loaded && 'answerSet' in loaded ? loaded : null,
+  );
   const band = useMemo(
     () => (finalScores ? rangeBand(finalScores, explanation) : null),
     [finalScores, explanation],
@@ -139,7 +154,7 @@ export function Component() {
       <div className="result__cross">
         <CrossShape
           ref={path}
-          scores={null}
+          scores={animate ? null : finalScores}
           overlay={averageShown ? (average?.scores ?? null) : null}
           band={band}
         />

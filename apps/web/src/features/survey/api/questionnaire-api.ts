@@ -1,4 +1,5 @@
-import type { Chapter, Question } from '@values-cross/core';
+import type { Chapter, Locale, Question } from '@values-cross/core';
+import { apiRequest } from '../../../lib/api-client';
 
 /** The questionnaire as the API serves it: version, chapters and ordered questions with bounds. */
 export interface ServedQuestionnaire {
@@ -8,7 +9,7 @@ export interface ServedQuestionnaire {
   questions: Question[];
 }
 
-const OFFLINE_COPY_KEY = 'values-cross:questionnaire';
+const offlineCopyKey = (locale: Locale) => `values-cross:questionnaire:${locale}`;
 
 function isServedQuestionnaire(value: unknown): value is ServedQuestionnaire {
   const candidate = value as Partial<ServedQuestionnaire> | null;
@@ -19,9 +20,9 @@ function isServedQuestionnaire(value: unknown): value is ServedQuestionnaire {
   );
 }
 
-function offlineCopy(version?: string): ServedQuestionnaire | null {
+function offlineCopy(locale: Locale, version?: string): ServedQuestionnaire | null {
   try {
-    const stored: unknown = JSON.parse(localStorage.getItem(OFFLINE_COPY_KEY) ?? 'null');
+    const stored: unknown = JSON.parse(localStorage.getItem(offlineCopyKey(locale)) ?? 'null');
     if (!isServedQuestionnaire(stored)) return null;
     return version && stored.version !== version ? null : stored;
   } catch {
@@ -30,29 +31,32 @@ function offlineCopy(version?: string): ServedQuestionnaire | null {
 }
 
 /**
- * Loads a questionnaire (the current one, or a published version). The browser revalidates
- * with the API's ETag, so an unchanged questionnaire costs a 304; the current one is also kept
- * in local storage and used when the connection fails.
+ * Loads a questionnaire (the current one, or a published version) with the texts of one
+ * language. The browser revalidates with the API's ETag, so an unchanged questionnaire costs a
+ * 304; the current one is also kept in local storage and used when the connection fails.
  */
-export async function fetchQuestionnaire(version?: string): Promise<ServedQuestionnaire> {
+export async function fetchQuestionnaire(
+  locale: Locale,
+  version?: string,
+): Promise<ServedQuestionnaire> {
   const url = version
-    ? `/api/v1/questionnaire/${encodeURIComponent(version)}`
-    : '/api/v1/questionnaire/';
+    ? `/api/v1/questionnaire/${encodeURIComponent(version)}?lang=${locale}`
+    : `/api/v1/questionnaire/?lang=${locale}`;
   try {
-    const response = await fetch(url, { cache: 'no-cache' });
+    const response = await apiRequest(url, { cache: 'no-cache' });
     if (!response.ok) throw new Error(`questionnaire: HTTP ${response.status}`);
     const body: unknown = await response.json();
     if (!isServedQuestionnaire(body)) throw new Error('questionnaire: unexpected body');
     if (!version) {
       try {
-        localStorage.setItem(OFFLINE_COPY_KEY, JSON.stringify(body));
+        localStorage.setItem(offlineCopyKey(locale), JSON.stringify(body));
       } catch {
         // no room: the HTTP cache still has it
       }
     }
     return body;
   } catch (error) {
-    const copy = version ? offlineCopy(version) : offlineCopy();
+    const copy = offlineCopy(locale, version);
     if (copy) return copy;
     throw error;
   }

@@ -1,4 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import { isLocale, type Locale } from '@values-cross/core';
+import { data, useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router';
 import { updateSurvey } from '../../../state/survey-store';
 import { reconcileWithQuestionnaire } from '../../../state/survey-state';
 import { fetchQuestionnaire, type ServedQuestionnaire } from './questionnaire-api';
@@ -10,28 +12,39 @@ export type QuestionnaireLoad =
   | { status: 'error' };
 
 const RETRY_MS = 3000;
-let load: QuestionnaireLoad = { status: 'loading' };
-let inFlight: Promise<void> | null = null;
+const LOADING: QuestionnaireLoad = { status: 'loading' };
+/** The current questionnaire per language, loaded once per page life. */
+const loads = new Map<Locale, QuestionnaireLoad>();
+const inFlight = new Map<Locale, Promise<void>>();
 const listeners = new Set<() => void>();
 
-function set(next: QuestionnaireLoad) {
-  load = next;
+function set(locale: Locale, next: QuestionnaireLoad) {
+  loads.set(locale, next);
   listeners.forEach((listener) => listener());
 }
 
-/** Loads the questionnaire once per page life; on failure the hook keeps retrying. */
-export function loadQuestionnaire(): Promise<void> {
-  if (load.status === 'ready') return Promise.resolve();
-  inFlight ??= fetchQuestionnaire()
-    .then((questionnaire) => {
-      updateSurvey((state) => reconcileWithQuestionnaire(state, questionnaire));
-      set({ status: 'ready', questionnaire });
-    })
-    .catch(() => set({ status: 'error' }))
-    .finally(() => {
-      inFlight = null;
-    });
-  return inFlight;
+/**
+ * Takes a loaded questionnaire as the current one: the visitor's answers are checked against it.
+ * The one a page was rendered with is taken without telling the page, which shows it already.
+ */
+function accept(locale: Locale, questionnaire: ServedQuestionnaire, { quietly = false } = {}) {
+  updateSurvey((state) => reconcileWithQuestionnaire(state, questionnaire));
+  if (quietly) loads.set(locale, { status: 'ready', questionnaire });
+  else set(locale, { status: 'ready', questionnaire });
+}
+
+/** Loads the questionnaire of a language once per page life; on failure the hook keeps retrying. */
+export function loadQuestionnaire(locale: Locale): Promise<void> {
+  if (loads.get(locale)?.status === 'ready') return Promise.resolve();
+  let pending = inFlight.get(locale);
+  if (!pending) {
+    pending = fetchQuestionnaire(locale)
+      .then((questionnaire) => accept(locale, questionnaire))
+      .catch(() => set(locale, { status: 'error' }))
+      .finally(() => inFlight.delete(locale));
+    inFlight.set(locale, pending);
+  }
+  return pending;
 }
 
 function subscribe(listener: () => void) {
@@ -39,15 +52,54 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-/** The current questionnaire, loaded once and retried while the connection fails. */
+/**
+ * The loader of the survey's pages (on the server too): the current questionnaire in the page's
+ * language, or null when it cannot be loaded now (the page then retries). With `bound`, a route
+ * number beyond it (question 999, chapter 5) is a 404.
+ */
+export function questionnaireLoader(
+  bound?: (questionnaire: ServedQuestionnaire) => number,
+): (args: LoaderFunctionArgs) => Promise<ServedQuestionnaire | null> {
+  return async ({ params }) => {
+    const locale: Locale = isLocale(params.lang) ? params.lang : 'de';
+    let questionnaire: ServedQuestionnaire | null;
+    if (typeof window === 'undefined') {
+      questionnaire = await fetchQuestionnaire(locale).catch(() => null);
+    } else {
+      await loadQuestionnaire(locale);
+      const load = loads.get(locale);
+      questionnaire = load?.status === 'ready' ? load.questionnaire : null;
+    }
+    const id = params.id;
+    if (questionnaire && bound && id !== undefined && id !== '') {
+      const n = /^\d+$/.test(id) ? Number(id) : 0;
+      if (n < 1 || n > bound(questionnaire)) throw data(null, { status: 404 });
+    }
+    return questionnaire;
+  };
+}
+
+/**
+ * The current questionnaire in the page's language: the one the route loaded (also when the
+ * page was rendered by the server), else loaded here and retried while the connection fails.
+ */
 export function useQuestionnaire(): QuestionnaireLoad {
-  const current = useSyncExternalStore(subscribe, () => load);
+  const { lang } = useParams();
+  const locale: Locale = isLocale(lang) ? lang : 'de';
+  const fromRoute = useLoaderData<ServedQuestionnaire | null>();
+  const current = useSyncExternalStore(
+    subscribe,
+    () => loads.get(locale) ?? LOADING,
+    () => LOADING,
+  );
   useEffect(() => {
-    if (current.status === 'loading') void loadQuestionnaire();
+    if (current.status === 'loading' && fromRoute) accept(locale, fromRoute, { quietly: true });
+    else if (current.status === 'loading') void loadQuestionnaire(locale);
     if (current.status !== 'error') return;
-    const timer = setTimeout(() => void loadQuestionnaire(), RETRY_MS);
+    const timer = setTimeout(() => void loadQuestionnaire(locale), RETRY_MS);
     return () => clearTimeout(timer);
     // Each failed attempt is a new state object, so the next retry is scheduled after it.
-  }, [current]);
+  }, [current, fromRoute, locale]);
+  if (current.status !== 'ready' && fromRoute) return { status: 'ready', questionnaire: fromRoute };
   return current;
 }

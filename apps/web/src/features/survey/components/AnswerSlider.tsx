@@ -1,4 +1,5 @@
 import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
+import { useHydrated } from '../../../components/ui/use-hydrated';
 
 /** One stop of the slider: an answer id, or null for the 'no answer' position. */
 export interface SliderStop {
@@ -39,6 +40,7 @@ export function AnswerSlider({
   orientation,
 }: AnswerSliderProps) {
   const dragging = useRef(false);
+  const live = useHydrated();
   const noAnswer = stops.findIndex((stop) => stop.answerId === null);
   const index = stops.findIndex((stop) => stop.answerId === value);
   const current = index >= 0 ? index : noAnswer;
@@ -70,6 +72,22 @@ export function AnswerSlider({
     select(next);
   };
 
+  const stopViews = stops.map((stop, i) => (
+    <div
+      key={stop.answerId ?? 'none'}
+      data-stop={i}
+      className={[
+        'slider__stop',
+        i === current ? 'slider__stop--current' : '',
+        stop.answerId === null ? 'slider__stop--none' : '',
+      ].join(' ')}
+    >
+      <span className="slider__dot" />
+      <span className="slider__label">{stop.label}</span>
+    </div>
+  ));
+  // Until the page works, the same picture without the control: the answers read as text.
+  if (!live) return <div className={`slider slider--${orientation}`}>{stopViews}</div>;
   return (
     <div
       role="slider"
@@ -87,20 +105,7 @@ export function AnswerSlider({
       onPointerUp={() => (dragging.current = false)}
       onPointerCancel={() => (dragging.current = false)}
     >
-      {stops.map((stop, i) => (
-        <div
-          key={stop.answerId ?? 'none'}
-          data-stop={i}
-          className={[
-            'slider__stop',
-            i === current ? 'slider__stop--current' : '',
-            stop.answerId === null ? 'slider__stop--none' : '',
-          ].join(' ')}
-        >
-          <span className="slider__dot" />
-          <span className="slider__label">{stop.label}</span>
-        </div>
-      ))}
+      {stopViews}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '../../../components/ui/use-hydrated';
 import {
   isOptionDisabled,
   localize,
@@ -28,6 +29,7 @@ export function MultipleChoice({
   onChange,
 }: MultipleChoiceProps) {
   const { t } = useTranslation('survey');
+  const live = useHydrated();
   const limitReached = selected.length >= maxSelections(question);
   return (
     <fieldset className="choices" aria-labelledby={labelledBy}>
@@ -35,14 +37,19 @@ export function MultipleChoice({
         const checked = selected.includes(answer.id);
         return (
           <label key={answer.id} className={`choice${checked ? ' choice--checked' : ''}`}>
-            <input
-              type="checkbox"
-              checked={checked}
-              disabled={isOptionDisabled({ question, selected, answerId: answer.id })}
-              onChange={() =>
-                onChange([...toggleMultipleChoice({ question, selected, answerId: answer.id })])
-              }
-            />
+            {live ? (
+              <input
+                type="checkbox"
+                checked={checked}
+                disabled={isOptionDisabled({ question, selected, answerId: answer.id })}
+                onChange={() =>
+                  onChange([...toggleMultipleChoice({ question, selected, answerId: answer.id })])
+                }
+              />
+            ) : (
+              // Until the page works: the box without the control, the answer as text.
+              <span className="choice__box" aria-hidden="true" />
+            )}
             <span>{localize(answer.text, locale)}</span>
           </label>
         );

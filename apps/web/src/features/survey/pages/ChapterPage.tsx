@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { chapterStart, localize } from '@values-cross/core';
 import { notFound } from '../../../lib/not-found';
 import type { ServedQuestionnaire } from '../api/questionnaire-api';
-import { useQuestionnaire } from '../api/use-questionnaire';
+import { questionnaireLoader, useQuestionnaire } from '../api/use-questionnaire';
 import { ChapterCross } from '../components/ChapterCross';
 import { QuestionnaireStatus } from '../components/QuestionnaireStatus';
 import { routeNumber, useSurveyFlow } from '../use-survey-flow';
@@ -29,6 +29,8 @@ function ChapterScreen({ questionnaire }: { questionnaire: ServedQuestionnaire }
     </>
   );
 }
+
+export const loader = questionnaireLoader((questionnaire) => questionnaire.chapters.length);
 
 /** /chapter/{c} (spec 2): the chapter's introduction, leading to its first question. */
 export function Component() {

@@ -1,8 +1,9 @@
+import { questionOrder } from '@values-cross/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import type { ServedQuestionnaire } from '../api/questionnaire-api';
-import { useQuestionnaire } from '../api/use-questionnaire';
+import { questionnaireLoader, useQuestionnaire } from '../api/use-questionnaire';
 import { FirmnessNote } from '../components/FirmnessNote';
 import { QuestionnaireStatus } from '../components/QuestionnaireStatus';
 import { notFound } from '../../../lib/not-found';
@@ -49,6 +50,10 @@ function ContinueScreen({ questionnaire }: { questionnaire: ServedQuestionnaire 
     </>
   );
 }
+
+export const loader = questionnaireLoader(
+  (questionnaire) => questionOrder(questionnaire.questions).length,
+);
 
 /** /continue/{n} (spec 2 and 4): after the short version, the long version or the result. */
 export function Component() {

@@ -1,14 +1,16 @@
+import { questionOrder } from '@values-cross/core';
 import { useLayoutEffect, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { isQuestionAnswered, nextRoute, previousRoute } from '@values-cross/core';
 import { LayoutBar } from '../../../components/ui/LayoutBar';
 import type { ServedQuestionnaire } from '../api/questionnaire-api';
-import { useQuestionnaire } from '../api/use-questionnaire';
+import { questionnaireLoader, useQuestionnaire } from '../api/use-questionnaire';
 import { ChapterCross } from '../components/ChapterCross';
 import { FlowArrows } from '../components/FlowArrows';
 import { ProgressBar } from '../components/ProgressBar';
 import { QuestionnaireStatus } from '../components/QuestionnaireStatus';
 import { QuestionView } from '../components/QuestionView';
+import { NeedsJavaScript } from '../components/NeedsJavaScript';
 import { VersionNotice } from '../components/VersionNotice';
 import { answerQuestion } from '../../../state/survey-state';
 import { notFound } from '../../../lib/not-found';
@@ -54,6 +56,7 @@ function QuestionScreen({ questionnaire }: { questionnaire: ServedQuestionnaire 
         <ProgressBar current={position} total={totalFor(position)} />
       </LayoutBar>
       <VersionNotice />
+      <NeedsJavaScript />
       <ChapterCross chapters={questionnaire.chapters} current={question.chapter} locale={locale} />
       <div ref={content} data-position={position}>
         <QuestionView
@@ -77,6 +80,10 @@ function QuestionScreen({ questionnaire }: { questionnaire: ServedQuestionnaire 
     </>
   );
 }
+
+export const loader = questionnaireLoader(
+  (questionnaire) => questionOrder(questionnaire.questions).length,
+);
 
 /** /question/{n} (spec 2): the question screen of the n-th question in the flow. */
 export function Component() {

@@ -1,0 +1,96 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyBaseLogger, FastifyInstance, InjectOptions } from 'fastify';
+import { RecentCache } from '../../http/recent-cache';
+
+/** A page as the web app's server renderer returns it (apps/web/src/entry-server.tsx). */
+export interface RenderedPage {
+  status: number;
+  keep: boolean;
+  html: string;
+}
+
+type Render = (path: string) => Promise<RenderedPage | null>;
+
+/** Whether and how long a rendered page is reused for the same address. */
+export interface RenderingPlan {
+  /** The key of addresses that render the same HTML; null renders every time. */
+  keepAs: string | null;
+  /** How long the HTML stays right; without it, as long as this instance runs. */
+  keepForMs?: number;
+}
+type RendererModule = { createRenderer: (api: typeof fetch) => Render };
+
+/** Rendered pages kept per instance: every language's fixed pages and the recent results. */
+const KEPT_PAGES = 2000;
+
+/** Request headers of a loader's call, as a plain record for `inject`. */
+function headerRecord(headers: ConstructorParameters<typeof Headers>[0]): Record<string, string> {
+  return Object.fromEntries(new Headers(headers).entries());
+}
+
+/**
+ * Renders the web app's pages on the server with React Router's static handler (the module
+ * `vite build --ssr` writes to apps/web/dist-ssr). The routes' loaders reach the API in process
+ * (`inject`, no network), on behalf of the visitor whose page it is, so the API's limits apply to
+ * them as to the browser. A rendered page is kept when its address always renders the same HTML.
+ */
+export class PageRenderer {
+  private readonly visitor = new AsyncLocalStorage<string>();
+  private readonly kept = new RecentCache<{ page: RenderedPage; until: number }>(KEPT_PAGES);
+  private readonly render: Render;
+
+  private constructor(
+    app: FastifyInstance,
+    module: RendererModule,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    this.render = module.createRenderer(async (input, init) => {
+      const response = await app.inject({
+        method: (init?.method ?? 'GET') as InjectOptions['method'],
+        url: String(input),
+        headers: headerRecord(init?.headers),
+        payload: typeof init?.body === 'string' ? init.body : undefined,
+        remoteAddress: this.visitor.getStore() ?? '127.0.0.1',
+      });
+      const empty = response.statusCode === 204 || response.statusCode === 304;
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(response.headers)) {
+        if (value !== undefined) headers.set(name, String(value));
+      }
+      return new Response(empty ? null : response.rawPayload, {
+        status: response.statusCode,
+        headers,
+      });
+    });
+  }
+
+  /** The renderer of the build next to `distDir`, or null when the web app has no server build. */
+  static async load(app: FastifyInstance, distDir: string): Promise<PageRenderer | null> {
+    const entry = join(distDir, '..', 'dist-ssr', 'entry-server.js');
+    if (!existsSync(entry)) return null;
+    const module = (await import(pathToFileURL(entry).href)) as RendererModule;
+    return new PageRenderer(app, module, app.log);
+  }
+
+  /** The page at `path` (with its query) for a visitor, or null when only the browser can render it. */
+  async page(path: string, { visitor, keepAs, keepForMs }: RenderingPlan & { visitor: string }) {
+    const known = keepAs === null ? undefined : this.kept.get(keepAs);
+    if (known && known.until > Date.now()) return known.page;
+    let page: RenderedPage | null;
+    try {
+      page = await this.visitor.run(visitor, () => this.render(path));
+    } catch (error) {
+      // The browser renders the page itself (as without a server build): a fault in rendering
+      // costs the first paint, never the page.
+      this.log.error({ err: error }, 'page could not be rendered on the server');
+      return null;
+    }
+    if (page?.keep && keepAs !== null) {
+      this.kept.set(keepAs, { page, until: keepForMs ? Date.now() + keepForMs : Infinity });
+    }
+    return page;
+  }
+}

@@ -1,0 +1,112 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../testing/use-test-app';
+import { serverRendering } from './web-host.routes';
+
+const SHELL = `<!doctype html><html lang="de"><head><meta name="description" content="" />
+<title>Wertekreuz</title>
+<script type="module" crossorigin src="/assets/index-abc.js"></script>
+<link rel="modulepreload" crossorigin href="/assets/vendor-abc.js">
+</head><body><div id="root"></div></body></html>`;
+
+/**
+ * A stand-in for the web app's server build (apps/web/dist-ssr/entry-server.js): it numbers its
+ * renders, asks the API through the transport it was given, and fails or says 404 on request.
+ */
+const RENDERER = `let renders = 0;
+export function createRenderer(api) {
+  return async (path) => {
+    if (path.includes('fault')) throw new Error('render fault');
+    renders += 1;
+    const health = await (await api('/api/v1/health')).json();
+    return {
+      status: path.includes('no-such') ? 404 : 200,
+      keep: !path.includes('passing'),
+      html: '<h1>render ' + renders + ' of ' + path + ', API ' + health.status + '</h1>',
+    };
+  };
+}`;
+
+describe('web host: pages rendered by the server', () => {
+  let root: string;
+
+  beforeAll(() => {
+    root = mkdtempSync(join(tmpdir(), 'values-cross-rendering-'));
+    mkdirSync(join(root, 'dist', 'assets'), { recursive: true });
+    mkdirSync(join(root, 'dist-ssr'));
+    writeFileSync(join(root, 'dist', 'index.html'), SHELL);
+    writeFileSync(join(root, 'dist-ssr', 'entry-server.js'), RENDERER);
+  });
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  const test = useTestApp(() => ({ WEB_DIST_DIR: join(root, 'dist') }));
+  const get = (url: string) => test.app.inject({ method: 'GET', url });
+
+  it('sends the page rendered in #root, its loaders answered in process, without script hints', async () => {
+    const response = await get('/fr/chapter/2');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toMatch(
+      /<div id="root"><h1>render \d+ of \/fr\/chapter\/2, API ok<\/h1><\/div>/,
+    );
+    expect(response.body).toContain('<html lang="fr"');
+    expect(response.body).not.toContain('modulepreload');
+    expect(response.body).toContain(
+      '<script type="module" crossorigin src="/assets/index-abc.js">',
+    );
+  });
+
+  it('answers with the status the page rendered, 404 for an unknown page', async () => {
+    const response = await get('/de/no-such-page');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('of /de/no-such-page');
+  });
+
+  it('keeps a page that is the same for everybody, renders the gallery each time', async () => {
+    const first = await get('/it/privacy');
+    expect((await get('/it/privacy')).body).toBe(first.body);
+    const gallery = await get('/de/gallery');
+    expect((await get('/de/gallery')).body).not.toBe(gallery.body);
+    // A page that showed a passing state (loading, retrying) is rendered again.
+    const passing = await get('/de/passing');
+    expect((await get('/de/passing')).body).not.toBe(passing.body);
+  });
+
+  it('a fault in rendering leaves the page to the browser, never a 500', async () => {
+    const response = await get('/de/fault');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<p class="app-boot">');
+    expect(response.body).toContain('modulepreload');
+  });
+
+  it('leaves pages of the login and of one-time links to the browser', async () => {
+    for (const path of ['/de/profile', '/de/confirm?token=x', '/de/passwordchange', '/de/result']) {
+      const response = await get(path);
+      expect(response.statusCode, path).toBe(200);
+      expect(response.body, path).toContain('<p class="app-boot">');
+    }
+  });
+});
+
+describe('which pages the server renders and keeps', () => {
+  const plan = (url: string, query: Record<string, string> = {}) => serverRendering({ url, query });
+
+  it('keeps fixed pages by address, results briefly by code, and nothing with a query', () => {
+    expect(plan('/de')).toEqual({ keepAs: '/de' });
+    expect(plan('/fr/question/4')).toEqual({ keepAs: '/fr/question/4' });
+    expect(plan('/fr/question/4?x=1', { x: '1' })).toEqual({ keepAs: null });
+    expect(plan('/de/result?id=AbCdEf123456', { id: 'AbCdEf123456' })).toEqual({
+      keepAs: '/de/result?id=AbCdEf123456',
+      keepForMs: 60_000,
+    });
+    expect(plan('/de/result?id=unknown', { id: 'unknown' })).toEqual({ keepAs: null });
+    expect(plan('/de/gallery')).toEqual({ keepAs: null });
+  });
+
+  it('leaves the visitor’s own result, the login pages and one-time links to the browser', () => {
+    expect(plan('/de/result')).toBeNull();
+    for (const page of ['profile', 'compare', 'confirm', 'passwordchange', 'newsletter/confirm']) {
+      expect(plan(`/de/${page}`), page).toBeNull();
+    }
+  });
+});

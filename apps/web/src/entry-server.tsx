@@ -1,0 +1,93 @@
+// The server renderer: the app's own routes rendered to HTML by React Router's static handler,
+// for the server to send before any script runs (built with `vite build --ssr` into dist-ssr/).
+import i18next, { type i18n } from 'i18next';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { isLocale, LOCALES, type Locale } from '@values-cross/core';
+import { HYDRATION_DATA_ID, scriptJson } from './app/hydration';
+import { routes } from './app/routes';
+import { setApiTransport } from './lib/api-client';
+import { NAMESPACES } from './lib/i18n';
+import { PageStatus, PageStatusContext } from './lib/page-status';
+
+const catalogues = import.meta.glob<Record<string, unknown>>('../../../content/locales/*/*.json', {
+  eager: true,
+  import: 'default',
+});
+
+function catalogue(locale: Locale) {
+  return Object.fromEntries(
+    NAMESPACES.map((namespace) => {
+      const texts = catalogues[`../../../content/locales/${locale}/${namespace}.json`];
+      if (!texts) throw new Error(`Missing catalogue ${locale}/${namespace}`);
+      return [namespace, texts];
+    }),
+  );
+}
+
+/** One translation instance per language, with English as the fallback as in the browser. */
+const translations = Object.fromEntries(
+  LOCALES.map((locale): [Locale, i18n] => {
+    const instance = i18next.createInstance({
+      lng: locale,
+      fallbackLng: 'en',
+      ns: [...NAMESPACES],
+      defaultNS: 'common',
+      resources: { [locale]: catalogue(locale), en: catalogue('en') },
+      interpolation: { escapeValue: false },
+      react: { useSuspense: false },
+      initAsync: false,
+    });
+    void instance.init();
+    return [locale, instance];
+  }),
+) as Record<Locale, i18n>;
+
+/** A page as the server sends it inside `#root`, with its HTTP status. */
+export interface RenderedPage {
+  status: number;
+  /** Whether the same address renders the same HTML next time (no passing state in it). */
+  keep: boolean;
+  /** The page's markup, followed by the route data the browser hydrates with. */
+  html: string;
+}
+
+/**
+ * Renders the pages of the app. `api` answers the requests the routes' loaders make (the server
+ * passes its own routes, so rendering needs no network).
+ */
+export function createRenderer(api: typeof fetch) {
+  setApiTransport(api);
+  const handler = createStaticHandler(routes);
+
+  /** The page at a path with query (`/de/result?id=…`), or null when the browser must handle it. */
+  return async function render(path: string): Promise<RenderedPage | null> {
+    const context = await handler.query(new Request(new URL(path, 'http://app.invalid')));
+    if (context instanceof Response) return null;
+    const lang = path.split('/')[1];
+    const translation = translations[isLocale(lang) ? lang : 'de'];
+    const status = new PageStatus();
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const markup = renderToString(
+      <PageStatusContext value={status}>
+        <I18nextProvider i18n={translation}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </I18nextProvider>
+      </PageStatusContext>,
+    );
+    // A page that shows a route error is rendered afresh in the browser (nothing to hydrate).
+    const data = context.errors
+      ? ''
+      : `<script type="application/json" id="${HYDRATION_DATA_ID}">${scriptJson({
+          loaderData: context.loaderData,
+          actionData: null,
+          errors: null,
+        })}</script>`;
+    return {
+      status: context.statusCode === 200 ? status.code : context.statusCode,
+      keep: status.keep,
+      html: markup + data,
+    };
+  };
+}

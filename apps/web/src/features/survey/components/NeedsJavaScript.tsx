@@ -1,0 +1,11 @@
+import { useTranslation } from 'react-i18next';
+
+/** Shown only when scripts do not run: the question reads, but answering needs JavaScript. */
+export function NeedsJavaScript() {
+  const { t } = useTranslation('survey');
+  return (
+    <noscript>
+      <p className="notice">{t('needsJavaScript')}</p>
+    </noscript>
+  );
+}

@@ -1,0 +1,141 @@
+import type { Browser, ConsoleMessage, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { servedQuestions } from '../support/survey';
+
+const LANGUAGES = ['de', 'fr'] as const;
+
+interface ServedText {
+  [language: string]: string;
+}
+interface Questionnaire {
+  chapters: Array<{ id: number; title: ServedText; intro: ServedText }>;
+  questions: Array<{ id: number; title: ServedText; inNexpresso: boolean }>;
+}
+
+/** A page as it arrives, before and without any script. */
+async function withoutScripts(browser: Browser, baseURL: string | undefined) {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  return { page: await context.newPage(), close: () => context.close() };
+}
+
+/** Creates a result of the short version through the API, as a shared link would name it. */
+async function resultCode(page: Page): Promise<string> {
+  const questions = await servedQuestions(page);
+  const answers = questions
+    .filter((q) => q.inNexpresso)
+    .flatMap((q) => (q.type === 'GROUP' ? q.childQuestions : [q]))
+    .flatMap((q) => (q.answers[0] ? [q.answers[0].id] : []));
+  const created = await page.request.post('/api/v1/answer-set/', {
+    data: { answers, language: 'de' },
+  });
+  return ((await created.json()) as { code: string }).code;
+}
+
+for (const lang of LANGUAGES) {
+  test(`every page kind is readable before scripts run (${lang})`, async ({
+    browser,
+    baseURL,
+    page: scripted,
+  }) => {
+    const code = await resultCode(scripted);
+    const questionnaire = (await (
+      await scripted.request.get(`/api/v1/questionnaire/?lang=${lang}`)
+    ).json()) as Questionnaire;
+    const { page, close } = await withoutScripts(browser, baseURL);
+    try {
+      await page.goto(`/${lang}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.locator('h1')).toHaveText(
+        lang === 'de' ? 'Wertekreuz' : 'Croix des valeurs',
+      );
+      await expect(page.locator(`a[href="/${lang}/chapter/1"]`)).toBeVisible();
+
+      const chapter = questionnaire.chapters[0];
+      await page.goto(`/${lang}/chapter/1`);
+      await expect(page.locator('h1')).toHaveText(chapter?.title[lang] ?? '');
+      await expect(page.locator('.chapter__intro')).toHaveText(chapter?.intro[lang] ?? '');
+
+      const first = questionnaire.questions[0];
+      await page.goto(`/${lang}/question/1`);
+      await expect(page.locator('h1')).toHaveText(first?.title[lang] ?? '');
+      // The answers read as text; answering needs scripts, and the page says so.
+      await expect(page.locator('main p.notice', { hasText: 'JavaScript' })).toBeVisible();
+
+      await page.goto(`/${lang}/result?id=${code}`);
+      await expect(page.locator('h1')).toHaveText(
+        lang === 'de' ? 'Dein Wertekreuz' : 'Ta croix des valeurs',
+      );
+      await expect(page.locator('.result-code')).toHaveText(code);
+      await expect(page.locator('svg.cross path.cross__shape')).toHaveAttribute('d', /\d/);
+      await expect(page.locator('section.profile')).toBeVisible();
+      await expect(page.locator('table tbody tr')).toHaveCount(8);
+
+      await page.goto(`/${lang}/gallery`);
+      await expect(page.locator('h1')).toHaveText('Galerie');
+
+      await page.goto(`/${lang}/privacy`);
+      await expect(page.locator('h1')).toHaveText(
+        lang === 'de' ? 'Datenschutzerklärung' : 'Déclaration de protection des données',
+      );
+      await expect(page.locator('main section h2').first()).toBeVisible();
+    } finally {
+      await close();
+    }
+  });
+}
+
+test('unknown pages, numbers and results answer 404 with the 404 page in the language', async ({
+  request,
+}) => {
+  for (const [path, title] of [
+    ['/de/no-such-page', 'Diese Seite wurde nicht gefunden'],
+    ['/fr/question/999', 'Cette page est introuvable'],
+    ['/de/chapter/9', 'Diese Seite wurde nicht gefunden'],
+  ] as const) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    expect(await response.text(), path).toContain(title);
+  }
+  for (const id of ['unknown', 'zzzzzzzzzzzz']) {
+    const response = await request.get(`/de/result?id=${id}`);
+    expect(response.status(), id).toBe(404);
+  }
+  expect((await request.get('/de/question/3')).status()).toBe(200);
+});
+
+test('pages take over in the browser without hydration warnings or errors', async ({ page }) => {
+  const code = await resultCode(page);
+  const messages: string[] = [];
+  const listen = (message: ConsoleMessage) => {
+    if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
+  };
+  page.on('console', listen);
+  page.on('pageerror', (error) => messages.push(error.message));
+  for (const path of [
+    '/de',
+    '/it/chapter/2',
+    '/fr/question/4',
+    `/en/result?id=${code}`,
+    '/de/gallery',
+    '/it/privacy',
+    '/de/login',
+  ]) {
+    await page.goto(path);
+    await expect(page.locator('h1')).toBeVisible();
+    // Hydrated: a link now navigates in the page (the router handles it, no full load).
+    await expect(page.locator('#route-data')).toHaveCount(1);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(messages).toEqual([]);
+});
+
+test('a shared result shows its final cross at once, the one the server drew', async ({ page }) => {
+  const code = await resultCode(page);
+  const response = await page.request.get(`/de/result?id=${code}`);
+  const drawn = /class="cross__shape" d="([^"]+)"/.exec(await response.text())?.[1];
+  expect(drawn).toBeTruthy();
+  await page.goto(`/de/result?id=${code}`);
+  const shape = page.locator('svg.cross path.cross__shape').first();
+  await expect(shape).toHaveAttribute('data-settled', 'true');
+  await expect(shape).toHaveAttribute('d', drawn ?? '');
+});
