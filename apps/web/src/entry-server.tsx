@@ -11,10 +11,10 @@ import { setApiTransport } from './lib/api-client';
 import { NAMESPACES } from './lib/i18n';
 import { PageStatus, PageStatusContext } from './lib/page-status';
 
-const catalogues = import.meta.glob<Record<string, unknown>>('../../../content/locales/*/*.json', {
-  eager: true,
-  import: 'default',
-});
+const catalogues = import.meta.glob<Record<string, unknown>>(
+  ['../../../content/locales/*/*.json', '!../../../content/locales/*/mail.json'],
+  { eager: true, import: 'default' },
+);
 
 function catalogue(locale: Locale) {
   return Object.fromEntries(

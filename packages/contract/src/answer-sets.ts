@@ -27,8 +27,7 @@ export const answerSetParams = z.object({ code: z.string().max(64) });
 const score = z.number().min(0).max(1);
 
 /** spec 3: answerSet, score1..score12 (corrected percentages, 3 decimals), owner. */
-export const swissCrossSchema = z.object({
-  answerSet: z.string(),
+export const publicCrossSchema = z.object({
   score1: score,
   score2: score,
   score3: score,
@@ -41,7 +40,15 @@ export const swissCrossSchema = z.object({
   score10: score,
   score11: score,
   score12: score,
-  owner: z.number().nullable(),
+});
+
+/**
+ * A result's swissCross (spec 3). `owner` comes only to the result's creator: a result read by
+ * its code does not say whose it is.
+ */
+export const swissCrossSchema = publicCrossSchema.extend({
+  answerSet: z.string(),
+  owner: z.number().nullable().optional(),
 });
 
 /** An answer set as the API returns it (spec 3 and 7). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { swissCrossSchema } from './answer-sets';
+import { publicCrossSchema } from './answer-sets';
 import { idParam } from './common';
 
 /** How many people a gallery page holds unless the client asks otherwise. */
@@ -14,13 +14,16 @@ export const galleryQuery = z.object({
 /** GET gallery/{id}/: the person's user id. */
 export const galleryParams = z.object({ id: idParam });
 
-/** A gallery entry: first name, last initial, portrait and cross; nothing else is public. */
+/**
+ * A gallery entry: first name, last initial, portrait and the cross's scores; nothing else is
+ * public (no result code, which would lead to the person's answers).
+ */
 export const galleryItemResponse = z.object({
   id: z.number(),
   firstName: z.string(),
   lastInitial: z.string(),
   portraitUrl: z.string().nullable(),
-  swissCross: swissCrossSchema,
+  swissCross: publicCrossSchema,
 });
 /** A person of the gallery as the API returns them (web `GalleryItem`). */
 export type GalleryItem = z.infer<typeof galleryItemResponse>;

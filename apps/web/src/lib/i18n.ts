@@ -13,9 +13,11 @@ export const NAMESPACES = [
 ] as const;
 
 /** Catalogue loaders: Vite splits each language into its own chunk, loaded only when used. */
-const catalogueLoaders = import.meta.glob<{ default: Record<string, unknown> }>(
+const catalogueLoaders = import.meta.glob<{ default: Record<string, unknown> }>([
   '../../../../content/locales/*/*.json',
-);
+  // The server's mail texts: never shown in the app.
+  '!../../../../content/locales/*/mail.json',
+]);
 
 async function loadCatalogue(locale: Locale): Promise<void> {
   if (i18next.hasResourceBundle(locale, 'common')) return;

@@ -107,9 +107,16 @@ export function scoresToSwissCross(
   scores: readonly number[],
   owner: number | null,
 ): SwissCross {
+  return { answerSet: code, ...publicCross(scores), owner };
+}
+
+/** A cross as it is shown in public (gallery, compare): the twelve scores, no code, no owner. */
+export type PublicCross = Omit<SwissCross, 'answerSet' | 'owner'>;
+
+/** The public form of a cross: what consent to show one's cross covers, nothing that leads further. */
+export function publicCross(scores: readonly number[]): PublicCross {
   const s = (n: number): number => scores[n - 1] ?? 0.5;
   return {
-    answerSet: code,
     score1: s(1),
     score2: s(2),
     score3: s(3),
@@ -122,12 +129,11 @@ export function scoresToSwissCross(
     score10: s(10),
     score11: s(11),
     score12: s(12),
-    owner,
   };
 }
 
 /** The twelve scores of a swissCross record, score1 first (spec 3; inverse of scoresToSwissCross). */
-export function swissCrossToScores(cross: SwissCross): number[] {
+export function swissCrossToScores(cross: PublicCross): number[] {
   return [
     cross.score1,
     cross.score2,

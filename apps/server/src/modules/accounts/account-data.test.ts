@@ -72,9 +72,15 @@ describe(`data export and deletion (${testDialect()})`, () => {
     expect(await db.selectFrom('users').select('id').where('id', '=', user.id).execute()).toEqual(
       [],
     );
+    // The result stays, anonymous, under a new code: the old one leads nowhere (decision 0009).
     const result = await test.app.inject({ method: 'GET', url: `/api/v1/answer-set/${user.code}` });
-    expect(result.statusCode).toBe(200);
-    expect(result.json().swissCross.owner).toBeNull();
+    expect(result.statusCode).toBe(404);
+    const anonymous = await db
+      .selectFrom('answer_sets')
+      .select('owner_id')
+      .where('owner_id', 'is', null)
+      .execute();
+    expect(anonymous.length).toBeGreaterThan(0);
     const me = await test.app.inject({
       method: 'GET',
       url: '/api/v1/account/me/',

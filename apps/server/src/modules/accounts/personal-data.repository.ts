@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema';
-import { AnswerSetRepository, type StoredAnswerSet } from '../answer-sets';
+import { AnswerSetRepository, newResultCode, type StoredAnswerSet } from '../answer-sets';
 
 /**
  * The queries of the personal-data registry: for every table that holds data about a person,
@@ -30,12 +30,27 @@ export class PersonalDataRepository {
 
   /** Removes the owner from a user's results; they stay as anonymous results. */
   async detachAnswerSets(userId: number): Promise<number> {
-    const result = await this.db
-      .updateTable('answer_sets')
-      .set({ owner_id: null })
+    const owned = await this.db
+      .selectFrom('answer_sets')
+      .select('code')
       .where('owner_id', '=', userId)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows);
+      .execute();
+    // A new code each: a code ever published or shared next to the person's name no longer
+    // leads to their answers; the anonymous scores stay in the statistics. The account's pointer
+    // to its cross goes first (the account is being deleted).
+    await this.db
+      .updateTable('users')
+      .set({ swiss_cross: null })
+      .where('id', '=', userId)
+      .execute();
+    for (const { code } of owned) {
+      await this.db
+        .updateTable('answer_sets')
+        .set({ owner_id: null, code: newResultCode() })
+        .where('code', '=', code)
+        .execute();
+    }
+    return owned.length;
   }
 
   /** Every stored size of a user's portrait, largest first. */

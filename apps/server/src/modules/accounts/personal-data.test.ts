@@ -114,6 +114,8 @@ describe(`personal-data registry (${testDialect()})`, () => {
       ).toBe(true);
     }
 
+    const results = () => db().selectFrom('answer_sets').select(['code', 'owner_id']).execute();
+    const resultsBefore = await results();
     const report = await deleteUserByEmail(
       { db: db(), loginFailureKey: loginFailureKeyFor(test.config) },
       user.email,
@@ -121,13 +123,21 @@ describe(`personal-data registry (${testDialect()})`, () => {
     expect(report).toMatchObject({ userId: user.id, answerSetsDetached: 1, loginFailures: 1 });
     expect(await traces()).toEqual([]);
 
-    // The result stays, anonymous; the neighbour keeps everything.
-    const result = await db()
-      .selectFrom('answer_sets')
-      .select('owner_id')
-      .where('code', '=', code)
-      .executeTakeFirstOrThrow();
-    expect(result.owner_id).toBeNull();
+    // The result stays in the statistics, anonymous and under a new code: the old code, which
+    // was shared or shown next to the person's name, leads nowhere.
+    const gone = await test.app.inject({ method: 'GET', url: `/api/v1/answer-set/${code}` });
+    expect(gone.statusCode).toBe(404);
+    const explained = await test.app.inject({
+      method: 'GET',
+      url: `/api/v1/answer-set/${code}/explanation?lang=de`,
+    });
+    expect(explained.statusCode).toBe(404);
+    const resultsAfter = await results();
+    expect(resultsAfter).toHaveLength(resultsBefore.length);
+    expect(resultsAfter.map((row) => row.code)).not.toContain(code);
+    expect(resultsAfter.filter((row) => row.owner_id === null)).toHaveLength(
+      resultsBefore.filter((row) => row.owner_id === null).length + 1,
+    );
     const other = await test.app.inject({
       method: 'GET',
       url: '/api/v1/account/me/',

@@ -160,8 +160,12 @@ describe(`registration (${testDialect()})`, () => {
     });
     const code = created.json().code as string;
     const user = await createUser(test, { swissCross: code });
-    const answerSet = await test.app.inject({ method: 'GET', url: `/api/v1/answer-set/${code}` });
-    expect(answerSet.json().swissCross.owner).toBe(user.id);
+    const owned = await test.testDatabase.database.db
+      .selectFrom('answer_sets')
+      .select('owner_id')
+      .where('code', '=', code)
+      .executeTakeFirstOrThrow();
+    expect(owned.owner_id).toBe(user.id);
     const row = await test.testDatabase.database.db
       .selectFrom('users')
       .select('swiss_cross')

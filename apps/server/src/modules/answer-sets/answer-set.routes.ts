@@ -1,4 +1,5 @@
 import { answerSetParams, answerSetResponse, createAnswerSetBody } from '@values-cross/contract';
+import { publicCross, swissCrossToScores } from '@values-cross/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../http/http-error';
 import type { RateLimit } from '../../http/rate-limit';
@@ -47,7 +48,12 @@ export const answerSetRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const found = await service.find(request.params.code);
       if (!found) throw notFound();
-      return found;
+      // Whoever holds the code sees the result, not whose it is.
+      const { answerSet } = found.swissCross;
+      return {
+        ...found,
+        swissCross: { answerSet, ...publicCross(swissCrossToScores(found.swissCross)) },
+      };
     },
   );
 };

@@ -7,4 +7,4 @@ export { AnswerSetRepository } from './answer-set.repository';
 export type { StoredAnswerSet } from './answer-set.repository';
 export { answerSetRoutes } from './answer-set.routes';
 export { AnswerSetService } from './answer-set.service';
-export { RESULT_CODE_PATTERN } from './result-code';
+export { newResultCode, RESULT_CODE_PATTERN } from './result-code';

@@ -9,17 +9,25 @@ import { explainResult } from './result-explanation';
 
 /** Explanations kept per instance (a few kB each). */
 const CACHED_EXPLANATIONS = 2000;
+/**
+ * How long an explanation is kept, here and by clients: a result never changes, but the code of a
+ * deleted person's result is replaced, and their answers must stop being readable under the old
+ * one soon (docs/decisions/0009).
+ */
+const KEPT_MS = 10 * 60_000;
 
 /**
  * GET /api/v1/answer-set/{code}/explanation: why each value of a result is where it is and how
- * firm it is, against the questionnaire version the person answered. A result never changes, so
- * the explanation is kept per instance and cached for a day by clients and proxies.
+ * firm it is, against the questionnaire version the person answered; kept for ten minutes per
+ * instance and by clients.
  */
 export const explanationRoutes: FastifyPluginAsyncZod<{
   answerSets: AnswerSetService;
   catalog: QuestionnaireCatalog;
 }> = async (app, { answerSets, catalog }) => {
-  const explanations = new RecentCache<Explanation>(CACHED_EXPLANATIONS);
+  const explanations = new RecentCache<{ explanation: Explanation; until: number }>(
+    CACHED_EXPLANATIONS,
+  );
   app.get(
     '/api/v1/answer-set/:code/explanation',
     {
@@ -35,7 +43,8 @@ export const explanationRoutes: FastifyPluginAsyncZod<{
       const { code } = request.params;
       const locale = request.query.lang;
       const key = `${code}/${locale}`;
-      let explanation = explanations.get(key);
+      const kept = explanations.get(key);
+      let explanation = kept && kept.until > Date.now() ? kept.explanation : undefined;
       if (!explanation) {
         const answerSet = await answerSets.find(code);
         const loaded = answerSet && (await catalog.get(answerSet.questionnaireVersion));
@@ -45,9 +54,9 @@ export const explanationRoutes: FastifyPluginAsyncZod<{
           questions: loaded.questionnaire.questions,
           locale,
         });
-        explanations.set(key, explanation);
+        explanations.set(key, { explanation, until: Date.now() + KEPT_MS });
       }
-      void reply.header('cache-control', 'public, max-age=86400');
+      void reply.header('cache-control', `public, max-age=${KEPT_MS / 1000}`);
       return explanation;
     },
   );

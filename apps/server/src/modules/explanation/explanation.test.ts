@@ -37,7 +37,7 @@ describe(`result explanation (${testDialect()})`, () => {
     const created = await create(answers);
     const response = await explain(created.code);
     expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('public, max-age=86400');
+    expect(response.headers['cache-control']).toBe('public, max-age=600');
     const body: Explanation = response.json();
     expect(body.code).toBe(created.code);
     expect(body.longVersionAttempted).toBe(false);

@@ -8,7 +8,6 @@ export interface GalleryPerson {
   firstName: string;
   lastName: string;
   portraitVersion: number | null;
-  code: string;
   scores: number[];
 }
 
@@ -30,13 +29,7 @@ export class GalleryRepository {
       this.db
         .selectFrom('users')
         .innerJoin('answer_sets', 'answer_sets.code', 'users.swiss_cross')
-        .select([
-          'users.id',
-          'users.first_name',
-          'users.last_name',
-          'users.portrait_version',
-          'answer_sets.code',
-        ])
+        .select(['users.id', 'users.first_name', 'users.last_name', 'users.portrait_version'])
         .select(SCORE_COLUMNS)
         // 1, not true: better-sqlite3 cannot bind booleans; PostgreSQL reads '1' as true.
         .where('users.allowed_in_gallery', '=', 1)
@@ -70,7 +63,6 @@ function toPerson(row: Record<string, unknown>): GalleryPerson {
     firstName: String(row.first_name),
     lastName: String(row.last_name),
     portraitVersion: row.portrait_version === null ? null : Number(row.portrait_version),
-    code: String(row.code),
     scores: Array.from({ length: DIMENSION_COUNT }, (_, i) => Number(row[`score${i + 1}`])),
   };
 }

@@ -5,7 +5,7 @@ import {
   galleryQuery,
   type GalleryItem,
 } from '@values-cross/contract';
-import { scoresToSwissCross } from '@values-cross/core';
+import { publicCross } from '@values-cross/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { invalid, notFound } from '../../http/http-error';
 import { portraitUrl, DEFAULT_PORTRAIT_SIZE } from '../profile';
@@ -31,7 +31,7 @@ function present(person: GalleryPerson): GalleryItem {
     firstName: person.firstName,
     lastInitial: Array.from(person.lastName)[0]?.toUpperCase() ?? '',
     portraitUrl: portraitUrl(person.id, person.portraitVersion, DEFAULT_PORTRAIT_SIZE),
-    swissCross: scoresToSwissCross(person.code, person.scores, person.id),
+    swissCross: publicCross(person.scores),
   };
 }
 
