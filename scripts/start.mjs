@@ -13,7 +13,11 @@ const sources = [
   'apps/web/index.html',
   'apps/web/public',
 ];
-const outputs = ['apps/web/dist/index.html', 'apps/server/dist/server.js'];
+const outputs = [
+  'apps/web/dist/index.html',
+  'apps/web/dist-ssr/entry-server.js',
+  'apps/server/dist/server.js',
+];
 
 function newestChange(path) {
   const full = join(root, path);
@@ -22,7 +26,7 @@ function newestChange(path) {
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = stat.mtimeMs;
   for (const entry of readdirSync(full)) {
-    if (entry === 'node_modules' || entry === 'dist') continue;
+    if (entry === 'node_modules' || entry === 'dist' || entry === 'dist-ssr') continue;
     newest = Math.max(newest, newestChange(join(path, entry)));
   }
   return newest;
