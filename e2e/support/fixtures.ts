@@ -22,6 +22,24 @@ interface UserFixtures {
  * through the API that are deleted again after each test.
  */
 export const test = base.extend<UserFixtures>({
+  // A page the server rendered shows before it works: after loading one, a journey waits until
+  // the scripts took over (html[data-ready]), as a person would wait for the page to respond.
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    const ready = () => page.waitForSelector('html[data-ready]', { state: 'attached' });
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await ready();
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await ready();
+      return response;
+    };
+    await use(page);
+  },
   // Playwright requires the fixture's first argument to be an object pattern.
   // eslint-disable-next-line no-empty-pattern
   baseURL: async ({}, use) => {

@@ -73,6 +73,13 @@ for (const lang of LANGUAGES) {
       await page.goto(`/${lang}/gallery`);
       await expect(page.locator('h1')).toHaveText('Galerie');
 
+      // A form cannot be sent before the page works (the browser would put its fields in the
+      // address): its button waits for the scripts.
+      await page.goto(`/${lang}/login`);
+      await expect(page.locator('form button[type="submit"]')).toBeDisabled();
+      await page.goto(`/${lang}`);
+      await expect(page.locator('form button[type="submit"]')).toBeDisabled();
+
       await page.goto(`/${lang}/privacy`);
       await expect(page.locator('h1')).toHaveText(
         lang === 'de' ? 'Datenschutzerklärung' : 'Déclaration de protection des données',

@@ -35,6 +35,12 @@ export function LanguageRoute() {
     };
   }, [locale, known]);
 
+  // The page works now (rendered here or taken over from the server): `html[data-ready]` says
+  // so to styles and to the journeys, which wait for it after loading a page.
+  useEffect(() => {
+    document.documentElement.dataset.ready = 'true';
+  }, []);
+
   useEffect(() => {
     if (loadedLocale !== locale) return;
     document.documentElement.lang = locale;

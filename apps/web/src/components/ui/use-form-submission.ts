@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useHydrated } from './use-hydrated';
 
 /** A message per field that is not right yet; a field without one is fine. */
 export type FieldErrors<F extends string> = Partial<Record<F, string | null | undefined>>;
@@ -26,11 +27,14 @@ export interface Submission<F extends string> {
 /**
  * The submission of a form (spec 8): field errors from the check before sending, busy while the
  * request runs (the submit button is disabled), and the outcome, an error or a confirmation.
+ * Busy too until the page works: a form the server rendered must not be sent by the browser on
+ * its own, which would put the fields (a password) into the address.
  */
 export function useFormSubmission<F extends string>({ validate, send, failure }: Submission<F>) {
   const [errors, setErrors] = useState<FieldErrors<F>>({});
   const [outcome, setOutcome] = useState<FormOutcome>({});
   const [busy, setBusy] = useState(false);
+  const working = useHydrated();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -55,5 +59,5 @@ export function useFormSubmission<F extends string>({ validate, send, failure }:
     );
   };
 
-  return { errors, setErrors, outcome, setOutcome, busy, onSubmit };
+  return { errors, setErrors, outcome, setOutcome, busy: busy || !working, onSubmit };
 }

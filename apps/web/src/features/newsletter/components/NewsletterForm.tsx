@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useHydrated } from '../../../components/ui/use-hydrated';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { isLocale } from '@values-cross/core';
@@ -18,6 +19,7 @@ export function NewsletterForm() {
   const { lang } = useParams();
   const prefix = useId().replace(/:/g, '');
   const [loading, setLoading] = useState(false);
+  const working = useHydrated();
   const [done, setDone] = useState(false);
   const [emailError, setEmailError] = useState<string | null>(null);
 
@@ -68,7 +70,8 @@ export function NewsletterForm() {
             autoComplete="family-name"
             label={t('newsletter.lastName')}
           />
-          <button type="submit" className="button button--primary" disabled={loading}>
+          {/* Disabled until the page works: the browser must not send the form on its own. */}
+          <button type="submit" className="button button--primary" disabled={loading || !working}>
             {loading ? t('newsletter.sending') : t('newsletter.submit')}
           </button>
         </form>
