@@ -165,7 +165,7 @@ describe(`registration (${testDialect()})`, () => {
       .select('owner_id')
       .where('code', '=', code)
       .executeTakeFirstOrThrow();
-    expect(owned.owner_id).toBe(user.id);
+    expect(Number(owned.owner_id)).toBe(user.id);
     const row = await test.testDatabase.database.db
       .selectFrom('users')
       .select('swiss_cross')
