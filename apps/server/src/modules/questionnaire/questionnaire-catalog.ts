@@ -18,10 +18,17 @@ export interface LoadedQuestionnaire {
   /** Top-level questions with bounds, short version first (spec 7: GET questions). */
   questions: Question[];
   answerIndex: Map<number, { question: QuestionContent; answer: Answer }>;
+  /**
+   * The served bodies (questions, whole questionnaire): with every language, or with one
+   * language's texts (`?lang=`), each prepared once.
+   */
+  bodies(locale?: Locale): ServedBodies;
+}
+
+/** GET questions/ and GET questionnaire/ of one version, serialised and compressed. */
+export interface ServedBodies {
   questionsBody: PreparedBody;
   questionnaireBody: PreparedBody;
-  /** The two bodies with one language's texts (`?lang=`), prepared on first use. */
-  inLanguage(locale: Locale): { questionsBody: PreparedBody; questionnaireBody: PreparedBody };
 }
 
 function load(questionnaire: Questionnaire): LoadedQuestionnaire {
@@ -32,9 +39,14 @@ function load(questionnaire: Questionnaire): LoadedQuestionnaire {
     chapters: questionnaire.chapters,
     questions,
   };
-  const byLanguage = new Map<Locale, ReturnType<LoadedQuestionnaire['inLanguage']>>();
+  const everyLanguage: ServedBodies = {
+    questionsBody: prepareBody(questions),
+    questionnaireBody: prepareBody(whole),
+  };
+  const byLanguage = new Map<Locale, ServedBodies>();
   return {
-    inLanguage(locale) {
+    bodies(locale) {
+      if (!locale) return everyLanguage;
       let bodies = byLanguage.get(locale);
       if (!bodies) {
         const translated = inLanguage(whole, locale);
@@ -49,8 +61,6 @@ function load(questionnaire: Questionnaire): LoadedQuestionnaire {
     questionnaire,
     questions,
     answerIndex: findAnswerIndex(questionnaire.questions),
-    questionsBody: prepareBody(questions),
-    questionnaireBody: prepareBody(whole),
   };
 }
 

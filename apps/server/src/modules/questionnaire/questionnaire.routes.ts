@@ -36,11 +36,7 @@ export const questionnaireRoutes: FastifyPluginAsyncZod<{ catalog: Questionnaire
       const current = await catalog.current();
       const { lang } = request.query;
       void reply.header('x-questionnaire-version', current.questionnaire.version);
-      return sendPrepared(
-        request,
-        reply,
-        lang ? current.inLanguage(lang).questionsBody : current.questionsBody,
-      );
+      return sendPrepared(request, reply, current.bodies(lang).questionsBody);
     },
   );
 
@@ -57,11 +53,7 @@ export const questionnaireRoutes: FastifyPluginAsyncZod<{ catalog: Questionnaire
     async (request, reply) => {
       const current = await catalog.current();
       const { lang } = request.query;
-      return sendPrepared(
-        request,
-        reply,
-        lang ? current.inLanguage(lang).questionnaireBody : current.questionnaireBody,
-      );
+      return sendPrepared(request, reply, current.bodies(lang).questionnaireBody);
     },
   );
 
@@ -80,11 +72,7 @@ export const questionnaireRoutes: FastifyPluginAsyncZod<{ catalog: Questionnaire
       const loaded = await catalog.get(request.params.version);
       if (!loaded) throw notFound();
       const { lang } = request.query;
-      return sendPrepared(
-        request,
-        reply,
-        lang ? loaded.inLanguage(lang).questionnaireBody : loaded.questionnaireBody,
-      );
+      return sendPrepared(request, reply, loaded.bodies(lang).questionnaireBody);
     },
   );
 };
