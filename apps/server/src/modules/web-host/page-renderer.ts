@@ -75,10 +75,16 @@ export class PageRenderer {
     return new PageRenderer(app, module, app.log);
   }
 
+  /** The page kept under a key while it is still right, or undefined. */
+  keptPage(keepAs: string): RenderedPage | undefined {
+    const known = this.kept.get(keepAs);
+    return known && known.until > Date.now() ? known.page : undefined;
+  }
+
   /** The page at `path` (with its query) for a visitor, or null when only the browser can render it. */
   async page(path: string, { visitor, keepAs, keepForMs }: RenderingPlan & { visitor: string }) {
-    const known = keepAs === null ? undefined : this.kept.get(keepAs);
-    if (known && known.until > Date.now()) return known.page;
+    const known = keepAs === null ? undefined : this.keptPage(keepAs);
+    if (known) return known;
     let page: RenderedPage | null;
     try {
       page = await this.visitor.run(visitor, () => this.render(path));

@@ -1,12 +1,14 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../testing/use-test-app';
 
 const SHELL = `<!doctype html><html lang="de"><head><meta name="description" content="" />
 <title>Wertekreuz</title></head><body><div id="root"></div></body></html>`;
+
+const STYLE = `body { color: #1d1d1b; }\n`.repeat(100);
 
 describe('web host', () => {
   let distDir: string;
@@ -23,6 +25,10 @@ describe('web host', () => {
     writeFileSync(join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     writeFileSync(join(distDir, 'assets', 'index-abc123.js.map'), '{"sources":["secret.ts"]}');
     writeFileSync(join(distDir, 'assets', 'index-abc123.js.map.br'), brotliCompressSync('{}'));
+    writeFileSync(join(distDir, 'assets', 'index-abc123.js.gz'), gzipSync('console.log(1)'));
+    // Big enough to be worth compressing, and no precompressed copies: compressed at start.
+    writeFileSync(join(distDir, 'assets', 'style-def456.css'), STYLE);
+    writeFileSync(join(distDir, 'assets', 'removed-later-9f8e7d.js'), 'console.log(2)');
     mkdirSync(join(distDir, '.vite'));
     writeFileSync(join(distDir, '.vite', 'manifest.json'), '{"src/main.tsx":{}}');
   });
@@ -145,5 +151,80 @@ describe('web host', () => {
   it('still serves the assets themselves', async () => {
     const response = await test.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(response.statusCode).toBe(200);
+  });
+
+  it('answers from memory: a file removed after the start is still served as it was', async () => {
+    rmSync(join(distDir, 'assets', 'removed-later-9f8e7d.js'));
+    const response = await test.app.inject({
+      method: 'GET',
+      url: '/assets/removed-later-9f8e7d.js',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('console.log(2)');
+    expect(response.headers['content-type']).toBe('text/javascript; charset=utf-8');
+  });
+
+  it.each([
+    ['br, gzip, deflate', 'br'],
+    ['gzip, deflate', 'gzip'],
+    ['br;q=0, gzip', 'gzip'],
+    ['gzip;q=0.5, br;q=0.4', 'gzip'],
+    ['identity', undefined],
+    [undefined, undefined],
+  ])('answers Accept-Encoding %s with coding %s, varying by it', async (accept, coding) => {
+    const response = await test.app.inject({
+      method: 'GET',
+      url: '/assets/style-def456.css',
+      headers: accept ? { 'accept-encoding': accept } : {},
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe(coding);
+    expect(response.headers.vary).toBe('Accept-Encoding');
+    expect(response.headers['content-type']).toBe('text/css; charset=utf-8');
+    const body =
+      coding === 'br'
+        ? brotliDecompressSync(response.rawPayload)
+        : coding === 'gzip'
+          ? gunzipSync(response.rawPayload)
+          : response.rawPayload;
+    expect(body.toString()).toBe(STYLE);
+  });
+
+  it('answers 304 to a client that has the asset in the same coding', async () => {
+    const headers = { 'accept-encoding': 'gzip' };
+    const first = await test.app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers });
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await test.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { ...headers, 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const other = await test.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'br', 'if-none-match': etag },
+    });
+    expect(other.statusCode).toBe(200);
+  });
+
+  it('answers 304 to a page the client already has (ETag)', async () => {
+    const first = await test.app.inject({ method: 'GET', url: '/en/question/1' });
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+    const again = await test.app.inject({
+      method: 'GET',
+      url: '/en/question/1',
+      headers: { 'if-none-match': etag, 'accept-encoding': 'br' },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('does not answer the precompressed copies as addresses of their own', async () => {
+    const response = await test.app.inject({ method: 'GET', url: '/assets/index-abc123.js.br' });
+    expect(response.statusCode).toBe(404);
   });
 });

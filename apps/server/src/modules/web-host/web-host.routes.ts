@@ -1,18 +1,35 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isLocale, type Locale } from '@values-cross/core';
 import { pageAt, PAGES } from '@values-cross/web/pages';
 import { AppShell, type PageMeta } from './app-shell';
-import { PageRenderer, type RenderingPlan } from './page-renderer';
+import { BuiltFiles } from './built-files';
+import { PageRenderer, type RenderedPage, type RenderingPlan } from './page-renderer';
+import { PreparedBody } from './prepared-body';
 import { PreloadHints } from './preload-hints';
 import { redirectTarget } from './redirect-target';
 import { RESULT_CODE_PATTERN } from '../answer-sets';
 import { APP_ROUTE_SEGMENTS, LANGUAGE_COOKIE, languageCookieOptions } from './language';
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+export { isPrivateBuildFile } from './built-files';
+
+/** Headers of every page (the shell and rendered pages): revalidated on each use by ETag. */
+const HTML_HEADERS = {
+  'content-type': 'text/html; charset=utf-8',
+  'cache-control': 'no-cache',
+  vary: 'Cookie',
+};
+
+function htmlBody(html: string): PreparedBody {
+  const body = Buffer.from(html);
+  return new PreparedBody(body, {
+    headers: HTML_HEADERS,
+    compressible: body.length >= 1024,
+    weakEtag: true,
+  });
+}
 
 /** A shared result page will fetch its result at once: let the browser start while it loads scripts. */
 function dataHint(request: FastifyRequest): string {
@@ -57,15 +74,10 @@ export function preferredLocale(request: FastifyRequest): Locale {
   return isLocale(cookie) ? cookie : 'de';
 }
 
-/** Whether a path of the build is for the server only: source maps and Vite's manifest. */
-export function isPrivateBuildFile(pathName: string): boolean {
-  const path = decodeURIComponent(pathName).toLowerCase();
-  return /\.map(\.br|\.gz)?$/.test(path) || path.startsWith('/.vite/') || path.includes('/.');
-}
-
 /**
- * Serves the built web app: hashed assets cached forever, the HTML shell never cached, the root
- * redirected (302, no JavaScript needed) to the language in the LANG cookie, else German.
+ * Serves the built web app from memory: hashed assets cached forever, pages revalidated by ETag
+ * (a kept page's HTML compressed once), the root redirected (302, no JavaScript needed) to the
+ * language in the LANG cookie, else German.
  */
 export const webHostRoutes: FastifyPluginAsyncZod<{
   distDir: string;
@@ -81,28 +93,22 @@ export const webHostRoutes: FastifyPluginAsyncZod<{
   const shell = new AppShell(distDir);
   const hints = new PreloadHints(distDir);
   const renderer = await PageRenderer.load(app, distDir);
+  const files = new BuiltFiles(distDir);
+  // The HTML of a kept page, ready in each coding, for as long as the renderer keeps the page.
+  const keptHtml = new WeakMap<RenderedPage, PreparedBody>();
 
-  await app.register(fastifyStatic, {
-    root: distDir,
-    wildcard: true,
-    index: false,
-    // The build writes .br and .gz next to each asset (scripts/precompress.mjs).
-    preCompressed: true,
-    cacheControl: false,
-    // Source maps and the build manifest stay on the server (the manifest is read for preload
-    // hints): they would publish the source and the layout of the build.
-    allowedPath: (pathName: string) => !isPrivateBuildFile(pathName),
-    setHeaders(reply: FastifyReply, path: string) {
-      const hashed = path.startsWith(join(distDir, 'assets'));
-      void reply.header('cache-control', hashed ? IMMUTABLE : 'public, max-age=3600');
-    },
+  // Every public file of the build, from memory (built-files.ts); anything else is not found.
+  app.get('/*', { compress: false }, (request, reply) => {
+    const queryStart = request.url.indexOf('?');
+    const file = files.get(queryStart === -1 ? request.url : request.url.slice(0, queryStart));
+    return file ? file.send(request, reply) : reply.callNotFound();
   });
 
   const sendShell = async (
     request: FastifyRequest,
     reply: FastifyReply,
     locale: Locale,
-    meta?: PageMeta,
+    meta?: () => Promise<PageMeta | null>,
   ) => {
     const target = redirectTarget(
       (request.query as { redirect?: unknown }).redirect,
@@ -111,6 +117,11 @@ export const webHostRoutes: FastifyPluginAsyncZod<{
     if (target) return reply.header('cache-control', 'no-store').redirect(target, 302);
     void reply.setCookie(LANGUAGE_COOKIE, locale, languageCookieOptions(request));
     const rendering = renderer && serverRendering(request);
+    const kept = rendering?.keepAs ? renderer?.keptPage(rendering.keepAs) : undefined;
+    const ready = kept && keptHtml.get(kept);
+    if (kept && ready) return ready.send(request, reply, kept.status);
+
+    const pageMeta = (await meta?.()) ?? undefined;
     const page = rendering
       ? await renderer.page(request.url, { visitor: request.ip, ...rendering })
       : null;
@@ -119,12 +130,11 @@ export const webHostRoutes: FastifyPluginAsyncZod<{
     const head = page
       ? ''
       : hints.tagsFor({ locale, pathname: request.url.split('?')[0] ?? '' }) + dataHint(request);
-    return reply
-      .code(page?.status ?? 200)
-      .header('cache-control', 'no-cache')
-      .header('vary', 'Cookie')
-      .type('text/html; charset=utf-8')
-      .send(shell.render(locale, { meta, head, content: page?.html }));
+    const body = htmlBody(shell.render(locale, { meta: pageMeta, head, content: page?.html }));
+    if (page && rendering?.keepAs && renderer?.keptPage(rendering.keepAs) === page) {
+      keptHtml.set(page, body);
+    }
+    return body.send(request, reply, page?.status ?? 200);
   };
 
   app.get('/', (request, reply) => {
@@ -136,13 +146,17 @@ export const webHostRoutes: FastifyPluginAsyncZod<{
 
   for (const locale of ['de', 'fr', 'it', 'en'] as const) {
     // A shared result link describes that result to messengers and social networks.
-    app.get(`/${locale}/result`, async (request, reply) => {
+    app.get(`/${locale}/result`, { compress: false }, async (request, reply) => {
       const { id } = request.query as { id?: unknown };
-      const meta = typeof id === 'string' ? await resultMeta({ code: id, locale }) : null;
-      return sendShell(request, reply, locale, meta ?? undefined);
+      const meta = typeof id === 'string' ? () => resultMeta({ code: id, locale }) : undefined;
+      return sendShell(request, reply, locale, meta);
     });
-    app.get(`/${locale}`, (request, reply) => sendShell(request, reply, locale));
-    app.get(`/${locale}/*`, (request, reply) => sendShell(request, reply, locale));
+    app.get(`/${locale}`, { compress: false }, (request, reply) =>
+      sendShell(request, reply, locale),
+    );
+    app.get(`/${locale}/*`, { compress: false }, (request, reply) =>
+      sendShell(request, reply, locale),
+    );
   }
 
   // A link without a language (e.g. /result?id=...) goes to the visitor's language.

@@ -1,0 +1,100 @@
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { preferredCoding, type ContentCoding } from './content-coding';
+
+/** One coding of a body with every header that goes with it, built once. */
+interface Variant {
+  body: Buffer;
+  headers: Readonly<Record<string, string>>;
+  etag: string;
+}
+
+/** Compression of what was not compressed by the build: quick, as it may happen while serving. */
+const COMPRESS: Record<Exclude<ContentCoding, 'identity'>, (body: Buffer) => Buffer> = {
+  br: (body) => brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+  gzip: (body) => gzipSync(body, { level: 6 }),
+};
+
+function hashOf(body: Buffer): string {
+  return createHash('sha1').update(body).digest('base64url').slice(0, 22);
+}
+
+/**
+ * A response body kept in memory with its headers, in each coding a client may accept: the
+ * build's precompressed files, or compressed here the first time a client asks for a coding.
+ * Hashed assets get a strong ETag per coding; HTML a weak one (the same page in every coding).
+ */
+export class PreparedBody {
+  private readonly variants = new Map<ContentCoding, Variant>();
+  private readonly hash: string;
+
+  constructor(
+    private readonly identity: Buffer,
+    private readonly options: {
+      headers: Readonly<Record<string, string>>;
+      /** Whether compressing it is worth it (text of 1 KiB or more). */
+      compressible: boolean;
+      /** Codings the build already made. */
+      precompressed?: Partial<Record<'br' | 'gzip', Buffer>>;
+      weakEtag?: boolean;
+    },
+  ) {
+    this.hash = hashOf(identity);
+    this.variants.set('identity', this.variant('identity', identity));
+    for (const coding of ['br', 'gzip'] as const) {
+      const body = options.precompressed?.[coding];
+      if (body) this.variants.set(coding, this.variant(coding, body));
+    }
+  }
+
+  /** Compresses every coding now, so that no request ever waits for it. */
+  compressAll(): this {
+    this.bodyFor('br');
+    this.bodyFor('gzip');
+    return this;
+  }
+
+  /** The body and headers for a coding (the plain body when compressing is not worth it). */
+  bodyFor(coding: ContentCoding): Variant {
+    const known = this.variants.get(coding);
+    if (known) return known;
+    const identity = this.variants.get('identity') as Variant;
+    if (coding === 'identity' || !this.options.compressible) return identity;
+    const variant = this.variant(coding, COMPRESS[coding](this.identity));
+    this.variants.set(coding, variant);
+    return variant;
+  }
+
+  /** Sends it in the coding the request accepts, or 304 when the client already has it. */
+  send(request: FastifyRequest, reply: FastifyReply, status = 200): FastifyReply {
+    const variant = this.bodyFor(preferredCoding(request.headers['accept-encoding']));
+    void reply.headers(variant.headers);
+    const ifNoneMatch = request.headers['if-none-match'];
+    if (status === 200 && ifNoneMatch !== undefined && matches(ifNoneMatch, variant.etag)) {
+      return reply.code(304).send();
+    }
+    return reply.code(status).send(variant.body);
+  }
+
+  private variant(coding: ContentCoding, body: Buffer): Variant {
+    const tag =
+      coding === 'identity' || this.options.weakEtag ? this.hash : `${this.hash}-${coding}`;
+    const etag = this.options.weakEtag ? `W/"${tag}"` : `"${tag}"`;
+    const headers: Record<string, string> = { ...this.options.headers, etag };
+    if (this.options.compressible) headers.vary = varyWithCoding(this.options.headers.vary);
+    if (coding !== 'identity') headers['content-encoding'] = coding;
+    return { body, headers, etag };
+  }
+}
+
+function varyWithCoding(vary: string | undefined): string {
+  return vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding';
+}
+
+/** Whether If-None-Match names this ETag (weak comparison, as RFC 9110 asks for it). */
+function matches(ifNoneMatch: string, etag: string): boolean {
+  if (ifNoneMatch.trim() === '*') return true;
+  const opaque = etag.replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === opaque);
+}
