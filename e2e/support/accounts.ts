@@ -23,11 +23,14 @@ export async function confirmedUser(
   {
     firstName,
     swissCross = null,
+    swissCrossSecret = null,
     allowedInGallery = false,
     language = 'de',
   }: {
     firstName: string;
     swissCross?: string | null;
+    /** The result's secret (from its creation): without it the result is not claimed. */
+    swissCrossSecret?: string | null;
     allowedInGallery?: boolean;
     language?: string;
   },
@@ -40,6 +43,7 @@ export async function confirmedUser(
       email,
       password: PASSWORD,
       swissCross,
+      swissCrossSecret,
       language,
       allowedInGallery,
     },
@@ -131,7 +135,10 @@ export async function logInAs(
 }
 
 /** Creates a result through the API and returns its code. */
-export async function createResult(request: APIRequestContext, answers: number[]): Promise<string> {
+export async function createResult(
+  request: APIRequestContext,
+  answers: number[],
+): Promise<{ code: string; secret: string }> {
   const response = await request.post('/api/v1/answer-set/', { data: { answers, language: 'de' } });
-  return ((await response.json()) as { code: string }).code;
+  return (await response.json()) as { code: string; secret: string };
 }

@@ -306,8 +306,8 @@ test('?logout logs out and the user area, menu and privacy page work (English)',
   login,
 }) => {
   const answers = await shortAnswers(page);
-  const code = await createResult(request, answers);
-  await login({ firstName: 'Noah', swissCross: code });
+  const { code, secret } = await createResult(request, answers);
+  await login({ firstName: 'Noah', swissCross: code, swissCrossSecret: secret });
   await page.goto(`/en/result?id=${code}`);
   await expect(page.getByRole('button', { name: 'Menu for Noah' })).toBeVisible();
   await page.getByRole('button', { name: 'Menu', exact: true }).click();
@@ -350,7 +350,7 @@ test('only the visitor’s own result offers to be saved to an account (English)
   request,
 }) => {
   const someoneElse = await createResult(request, await shortAnswers(page));
-  await page.goto(`/en/result?id=${someoneElse}`);
+  await page.goto(`/en/result?id=${someoneElse.code}`);
   await expect(page.getByRole('heading', { name: 'Your profile' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Save my cross' })).toHaveCount(0);
 });

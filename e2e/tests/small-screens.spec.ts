@@ -79,7 +79,16 @@ for (const width of [320, 390]) {
     await page.goto('/fr/result');
     await expect(page).toHaveURL(/\/fr\/result\?id=\w+$/);
     const code = new URL(page.url()).searchParams.get('id') ?? '';
-    await login({ firstName: 'Claire', swissCross: code, allowedInGallery: true, language: 'fr' });
+    const swissCrossSecret = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('values-cross:survey') ?? '{}').resultSecret as string,
+    );
+    await login({
+      firstName: 'Claire',
+      swissCross: code,
+      swissCrossSecret,
+      allowedInGallery: true,
+      language: 'fr',
+    });
     const userId = await page.evaluate(
       () => JSON.parse(localStorage.getItem('values-cross:auth') ?? '{}').id as number,
     );

@@ -23,6 +23,8 @@ export const registrationBody = z.object({
   email: emailAddress,
   password,
   swissCross: z.string().max(64).nullish(),
+  /** The secret of `swissCross` (see createdAnswerSetResponse); without it the result is not claimed. */
+  swissCrossSecret: z.string().max(200).nullish(),
   language: z.enum(LOCALES),
   /** The optional consent to the public gallery given on the signup form. */
   allowedInGallery: z.boolean().optional(),

@@ -64,6 +64,17 @@ export const answerSetResponse = z.object({
 /** A result: answers with their scoring, the cross and when it was made (web `AnswerSet`). */
 export type AnswerSet = z.infer<typeof answerSetResponse>;
 
+/**
+ * 201 of POST answer-set/: the result and its `secret`, shown this once. The secret proves "this
+ * is my result" without an account (to claim it at sign-up, to join or leave a group).
+ */
+export const createdAnswerSetResponse = answerSetResponse.extend({ secret: z.string() });
+/** A result just made, with its secret. */
+export type CreatedAnswerSet = z.infer<typeof createdAnswerSetResponse>;
+
+/** The longest result secret accepted in a request (ours are 43 characters). */
+export const resultSecret = z.string().min(1).max(200);
+
 /** GET answer-set/{code}/image.png: language and shape of the picture. */
 export const resultImageQuery = z.object({
   lang: z.enum(LOCALES).default('de'),

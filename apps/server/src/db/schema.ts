@@ -25,6 +25,8 @@ export type AnswerSetTable = {
   /** bigint: PostgreSQL returns it as a string. */
   owner_id: ColumnType<number | string | null, number | null, number | null>;
   created_at: string;
+  /** SHA-256 (hex) of the result's secret; null for results made before secrets. */
+  secret_hash: ColumnType<string | null, string | null | undefined, string | null>;
 } & ScoreColumns<'score'>;
 
 /** Running sums per questionnaire version and language ('all' for every language). */
@@ -54,6 +56,8 @@ export interface UserTable {
   allowed_in_gallery: Flag;
   /** Code of the user's result (their cross), or null. */
   swiss_cross: string | null;
+  /** A result the sign-up proved its own; it becomes swiss_cross on confirmation. */
+  pending_swiss_cross: ColumnType<string | null, string | null | undefined, string | null>;
   /** Bumped on every portrait change (cache-busting URL); null without a portrait. */
   portrait_version: number | null;
   created_at: string;

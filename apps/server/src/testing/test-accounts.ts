@@ -53,6 +53,7 @@ export async function createUser(
     lastName: string;
     language: string;
     swissCross: string;
+    swissCrossSecret: string;
     confirm: boolean;
     email: string;
   }> = {},
@@ -66,7 +67,12 @@ export async function createUser(
   const response = await test.app.inject({
     method: 'POST',
     url: '/api/v1/registration/',
-    payload: { ...user, language: overrides.language ?? 'de', swissCross: overrides.swissCross },
+    payload: {
+      ...user,
+      language: overrides.language ?? 'de',
+      swissCross: overrides.swissCross,
+      swissCrossSecret: overrides.swissCrossSecret,
+    },
   });
   if (response.statusCode !== 201) throw new Error(`registration failed: ${response.body}`);
   if (overrides.confirm !== false) {

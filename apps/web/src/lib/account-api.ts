@@ -53,6 +53,7 @@ export function register(input: {
   email: string;
   password: string;
   swissCross: string | null;
+  swissCrossSecret: string | null;
   language: Locale;
   allowedInGallery: boolean;
 }): Promise<unknown> {

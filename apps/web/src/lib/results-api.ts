@@ -1,9 +1,9 @@
 import { getAuth } from './auth-session';
 import { apiFetch, apiRequest } from './api-client';
-import type { AnswerSet, Explanation, Statistics } from '@values-cross/contract';
+import type { AnswerSet, CreatedAnswerSet, Explanation, Statistics } from '@values-cross/contract';
 import { swissCrossToScores, type Locale } from '@values-cross/core';
 
-export type { AnswerSet, Explanation };
+export type { AnswerSet, CreatedAnswerSet, Explanation };
 
 /** A request that failed: `retryable` when trying again later may succeed (offline, 5xx, 429). */
 export class ResultRequestError extends Error {
@@ -16,7 +16,7 @@ export class ResultRequestError extends Error {
 }
 
 /** Sends with the login's token when there is one: a logged-in visitor's result becomes their cross. */
-async function send(url: string, init?: RequestInit): Promise<AnswerSet> {
+async function send<T = AnswerSet>(url: string, init?: RequestInit): Promise<T> {
   let response: Response;
   try {
     response = await apiFetch(url, init);
@@ -31,7 +31,7 @@ async function send(url: string, init?: RequestInit): Promise<AnswerSet> {
       response.status >= 500 || response.status === 429,
     );
   }
-  return (await response.json()) as AnswerSet;
+  return (await response.json()) as T;
 }
 
 /** Creates a result from the visitor's answers; the server computes the scores (spec 4, 7). */
@@ -40,8 +40,8 @@ export function createAnswerSet(input: {
   longVersionAttempted: boolean;
   questionnaireVersion: string | null;
   language: Locale;
-}): Promise<AnswerSet> {
-  return send('/api/v1/answer-set/', {
+}): Promise<CreatedAnswerSet> {
+  return send<CreatedAnswerSet>('/api/v1/answer-set/', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({

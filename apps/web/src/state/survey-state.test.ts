@@ -52,6 +52,22 @@ describe('survey state (spec 3 and 4)', () => {
     expect(next.resultCode).toBeNull();
   });
 
+  it('forgets the result and its secret with dropped answers, and reads a stored secret back', () => {
+    const stored = {
+      ...INITIAL_SURVEY_STATE,
+      questionnaireVersion: '2025.1',
+      answeredQuestions: { 9: [901] },
+      resultCode: 'abcdefghijkl',
+      resultSecret: 's3cr3t',
+    };
+    const next = reconcileWithQuestionnaire(stored, { version: '2026.1', questions: [] });
+    expect([next.resultCode, next.resultSecret]).toEqual([null, null]);
+    expect(parseStoredState(JSON.stringify(stored)).resultSecret).toBe('s3cr3t');
+    expect(
+      parseStoredState(JSON.stringify({ ...stored, resultSecret: 42 })).resultSecret,
+    ).toBeNull();
+  });
+
   it('changes nothing when the version is the same, and only records it the first time', () => {
     const same = {
       ...INITIAL_SURVEY_STATE,

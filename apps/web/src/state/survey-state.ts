@@ -13,6 +13,8 @@ export interface SurveyState {
   answersReady: boolean;
   /** The code of the visitor's own result, once created. */
   resultCode: string | null;
+  /** That result's secret (shown once by the server): it proves the result is the visitor's. */
+  resultSecret: string | null;
   /** Set when answers were dropped because the questionnaire changed; cleared once seen. */
   versionNotice: boolean;
 }
@@ -26,6 +28,7 @@ export const INITIAL_SURVEY_STATE: SurveyState = {
   loadedAnswers: null,
   answersReady: false,
   resultCode: null,
+  resultSecret: null,
   versionNotice: false,
 };
 
@@ -69,6 +72,7 @@ export function reconcileWithQuestionnaire(
     versionNotice: state.versionNotice || dropped,
     answersReady: false,
     resultCode: dropped ? null : state.resultCode,
+    resultSecret: dropped ? null : state.resultSecret,
   };
 }
 
@@ -93,6 +97,7 @@ export function parseStoredState(text: string | null): SurveyState {
       ...INITIAL_SURVEY_STATE,
       ...stored,
       answeredQuestions: answers,
+      resultSecret: typeof stored.resultSecret === 'string' ? stored.resultSecret : null,
       versionNotice: Boolean(stored.versionNotice),
     };
   } catch {

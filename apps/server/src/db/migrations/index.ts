@@ -3,6 +3,7 @@ import * as accounts from './2026-11-22-accounts';
 import * as loginFailureKey from './2026-11-24-login-failure-key';
 import * as operations from './2026-11-23-operations';
 import * as outboxRecipientKey from './2026-11-25-outbox-recipient-key';
+import * as resultSecret from './2026-11-26-result-secret';
 import * as surveys from './2026-11-21-surveys';
 
 /** Every migration, by dated name; applied in name order. Add new files, never edit old ones. */
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23-operations': operations,
   '2026-11-24-login-failure-key': loginFailureKey,
   '2026-11-25-outbox-recipient-key': outboxRecipientKey,
+  '2026-11-26-result-secret': resultSecret,
 };

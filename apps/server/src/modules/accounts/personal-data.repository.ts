@@ -15,8 +15,8 @@ export class PersonalDataRepository {
     return Number(result.numDeletedRows);
   }
 
-  /** A user's results, oldest first. */
-  async ownedAnswerSets(userId: number): Promise<StoredAnswerSet[]> {
+  /** A user's results, oldest first (without the secret's hash: it is no one's data). */
+  async ownedAnswerSets(userId: number): Promise<Omit<StoredAnswerSet, 'secretHash'>[]> {
     const rows = await this.db
       .selectFrom('answer_sets')
       .select('code')
@@ -25,7 +25,9 @@ export class PersonalDataRepository {
       .execute();
     const answerSets = new AnswerSetRepository(this.db);
     const found = await Promise.all(rows.map((row) => answerSets.findByCode(row.code)));
-    return found.filter((set) => set !== undefined);
+    return found
+      .filter((set) => set !== undefined)
+      .map(({ secretHash, ...answerSet }) => answerSet);
   }
 
   /** Removes the owner from a user's results; they stay as anonymous results. */
@@ -37,7 +39,8 @@ export class PersonalDataRepository {
       .execute();
     // A new code each: a code ever published or shared next to the person's name no longer
     // leads to their answers; the anonymous scores stay in the statistics. The account's pointer
-    // to its cross goes first (the account is being deleted).
+    // to its cross goes first (the account is being deleted). Without a secret, no one can claim
+    // them again.
     await this.db
       .updateTable('users')
       .set({ swiss_cross: null })
@@ -46,7 +49,7 @@ export class PersonalDataRepository {
     for (const { code } of owned) {
       await this.db
         .updateTable('answer_sets')
-        .set({ owner_id: null, code: newResultCode() })
+        .set({ owner_id: null, code: newResultCode(), secret_hash: null })
         .where('code', '=', code)
         .execute();
     }

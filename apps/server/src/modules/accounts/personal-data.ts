@@ -18,7 +18,7 @@ export interface ExportSections {
   profile: Record<string, unknown>;
   consents: { allowedInGallery: boolean };
   swissCross: string | null;
-  answerSets: StoredAnswerSet[];
+  answerSets: Omit<StoredAnswerSet, 'secretHash'>[];
   portrait: { sizes: number[]; dataUrl: string } | null;
   newsletter: Record<string, unknown> | null;
   logins: Record<string, unknown>[];
@@ -180,6 +180,8 @@ const users: PersonalDataEntry = {
           createdAt: user.createdAt,
           updatedAt: user.updatedAt,
           passwordStored: 'as an argon2id hash only',
+          // A result the sign-up proved its own, until the address is confirmed.
+          resultToClaimOnConfirmation: user.pendingSwissCross,
         },
         consents: { allowedInGallery: user.allowedInGallery },
         swissCross: user.swissCross,

@@ -2,6 +2,7 @@ import type { RegistrationBody } from '@values-cross/contract';
 import { isLocale, type Locale } from '@values-cross/core';
 import { isUniqueViolation } from '../../db/database-errors';
 import { invalid } from '../../http/http-error';
+import { AnswerSetRepository, secretMatches } from '../answer-sets';
 import { countFunnelEvent } from '../funnel';
 import { assertUnconfirmedMailQuota, enqueueMail, registrationConfirmMail } from '../mail';
 import { AccountTokenRepository } from './account-token.repository';
@@ -20,8 +21,8 @@ export function mailLanguage(language: string): Locale {
 
 /**
  * Registers a user (spec 3 Registration): checks the password, refuses a known e-mail address,
- * makes the given result the user's cross and queues the confirmation mail, all in one
- * transaction. Returns the new user's id.
+ * notes the given result for the account when the request holds its secret, and queues the
+ * confirmation mail, all in one transaction. Returns the new user's id.
  */
 export async function register(accounts: Accounts, input: RegistrationBody): Promise<number> {
   const problem = passwordProblem(input);
@@ -34,8 +35,14 @@ export async function register(accounts: Accounts, input: RegistrationBody): Pro
     return await accounts.db.transaction().execute(async (trx) => {
       const inTransaction = new UserRepository(trx);
       const id = await inTransaction.insert({ ...input, passwordHash });
-      if (input.swissCross && !(await inTransaction.claimCross(id, input.swissCross))) {
-        throw invalid({ swissCross: ['unknown_result'] });
+      if (input.swissCross) {
+        const claimed = await new AnswerSetRepository(trx).findByCode(input.swissCross);
+        if (!claimed || claimed.ownerId !== null) throw invalid({ swissCross: ['unknown_result'] });
+        // Only the result's secret proves it is the visitor's own; a code alone (a shared link)
+        // claims nothing. The claim takes effect when the address is confirmed.
+        if (secretMatches(claimed.secretHash, input.swissCrossSecret)) {
+          await inTransaction.update(id, { pendingSwissCross: claimed.code });
+        }
       }
       const token = await new AccountTokenRepository(trx).create({
         userId: id,
@@ -78,7 +85,12 @@ export async function confirmRegistration(accounts: Accounts, token: string): Pr
     }
     const users = new UserRepository(trx);
     await users.update(found.userId, { emailConfirmedAt: new Date().toISOString() });
-    const language = (await users.findById(found.userId))?.language;
-    await countFunnelEvent(trx, { event: 'confirmation', language });
+    const user = await users.findById(found.userId);
+    if (user?.pendingSwissCross) {
+      // The result proved the sign-up's own becomes the cross now, unless it was claimed since.
+      await users.claimCross(user.id, user.pendingSwissCross);
+      await users.update(user.id, { pendingSwissCross: null });
+    }
+    await countFunnelEvent(trx, { event: 'confirmation', language: user?.language });
   });
 }

@@ -151,35 +151,107 @@ describe(`registration (${testDialect()})`, () => {
     expect(Object.keys(response.json().fields)).toContain(field);
   });
 
-  it('makes the given result the user’s cross and its owner; refuses unknown or owned ones', async () => {
+  async function newResult(): Promise<{ code: string; secret: string }> {
     const answers = pickAnswers(currentQuestionnaire(), { row: 1, shortOnly: true });
     const created = await test.app.inject({
       method: 'POST',
       url: '/api/v1/answer-set/',
       payload: { answers },
     });
-    const code = created.json().code as string;
-    const user = await createUser(test, { swissCross: code });
-    const owned = await test.testDatabase.database.db
+    return created.json() as { code: string; secret: string };
+  }
+
+  async function ownership(code: string, userId: number) {
+    const { db } = test.testDatabase.database;
+    const result = await db
       .selectFrom('answer_sets')
       .select('owner_id')
       .where('code', '=', code)
       .executeTakeFirstOrThrow();
-    expect(Number(owned.owner_id)).toBe(user.id);
-    const row = await test.testDatabase.database.db
+    const user = await db
       .selectFrom('users')
       .select('swiss_cross')
-      .where('id', '=', user.id)
+      .where('id', '=', userId)
       .executeTakeFirstOrThrow();
-    expect(row.swiss_cross).toBe(code);
+    return {
+      owner: result.owner_id === null ? null : Number(result.owner_id),
+      cross: user.swiss_cross,
+    };
+  }
 
+  it('makes a result the user’s cross with its secret, once the address is confirmed', async () => {
+    const { code, secret } = await newResult();
+    expect(secret).toMatch(/^[\w-]{43}$/);
+    const user = await createUser(test, {
+      swissCross: code,
+      swissCrossSecret: secret,
+      confirm: false,
+    });
+    // Not before the address is confirmed: an unconfirmed sign-up owns nothing.
+    expect(await ownership(code, user.id)).toEqual({ owner: null, cross: null });
+    const token = await mailedToken(test, user.email, '/confirm');
+    const confirmed = await test.app.inject({
+      method: 'POST',
+      url: '/api/v1/registration/confirm/',
+      payload: { token },
+    });
+    expect(confirmed.statusCode).toBe(200);
+    expect(await ownership(code, user.id)).toEqual({ owner: user.id, cross: code });
+    // Only the hash of the secret is stored, and the result read by its code does not carry it.
+    const stored = await test.testDatabase.database.db
+      .selectFrom('answer_sets')
+      .select('secret_hash')
+      .where('code', '=', code)
+      .executeTakeFirstOrThrow();
+    expect(stored.secret_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(stored.secret_hash).not.toContain(secret);
+    const read = await test.app.inject({ method: 'GET', url: `/api/v1/answer-set/${code}` });
+    expect(read.body).not.toContain(secret);
+    expect(read.json()).not.toHaveProperty('secret');
+  });
+
+  it('claims nothing with a result code alone or a wrong secret (a shared link is not proof)', async () => {
+    const { code, secret } = await newResult();
+    for (const swissCrossSecret of [undefined, 'wrong', `${secret.slice(0, -1)}A`]) {
+      const user = await createUser(test, {
+        swissCross: code,
+        ...(swissCrossSecret && { swissCrossSecret }),
+      });
+      expect(await ownership(code, user.id)).toEqual({ owner: null, cross: null });
+    }
+    // The owner can still claim it afterwards.
+    const owner = await createUser(test, { swissCross: code, swissCrossSecret: secret });
+    expect(await ownership(code, owner.id)).toEqual({ owner: owner.id, cross: code });
+  });
+
+  it('refuses unknown or owned results and keeps nothing of the refused registration', async () => {
+    const { code, secret } = await newResult();
+    await createUser(test, { swissCross: code, swissCrossSecret: secret });
     for (const swissCross of [code, 'AAAAAAAAAAAA']) {
-      const payload = { ...valid(), swissCross };
+      const payload = { ...valid(), swissCross, swissCrossSecret: secret };
       const refused = await register(payload);
       expect(refused.statusCode).toBe(400);
       expect(refused.json().fields).toEqual({ swissCross: ['unknown_result'] });
       // Nothing of the refused registration is kept: the address is still free.
       expect((await register({ ...payload, swissCross: undefined })).statusCode).toBe(201);
     }
+  });
+
+  it('gives the result to the first confirmed address when two sign-ups hold its secret', async () => {
+    const { code, secret } = await newResult();
+    const first = await createUser(test, {
+      swissCross: code,
+      swissCrossSecret: secret,
+      confirm: false,
+    });
+    const second = await createUser(test, { swissCross: code, swissCrossSecret: secret });
+    expect(await ownership(code, second.id)).toEqual({ owner: second.id, cross: code });
+    const token = await mailedToken(test, first.email, '/confirm');
+    await test.app.inject({
+      method: 'POST',
+      url: '/api/v1/registration/confirm/',
+      payload: { token },
+    });
+    expect(await ownership(code, first.id)).toEqual({ owner: second.id, cross: null });
   });
 });

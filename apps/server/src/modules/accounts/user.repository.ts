@@ -12,6 +12,8 @@ export interface User {
   emailConfirmedAt: string | null;
   allowedInGallery: boolean;
   swissCross: string | null;
+  /** A result the sign-up proved its own; it becomes the cross when the address is confirmed. */
+  pendingSwissCross: string | null;
   portraitVersion: number | null;
   createdAt: string;
   updatedAt: string;
@@ -34,6 +36,7 @@ export function toUser(row: Selectable<UserTable>): User {
     emailConfirmedAt: row.email_confirmed_at,
     allowedInGallery: Boolean(row.allowed_in_gallery),
     swissCross: row.swiss_cross,
+    pendingSwissCross: row.pending_swiss_cross,
     portraitVersion: row.portrait_version === null ? null : Number(row.portrait_version),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
@@ -48,6 +51,7 @@ export interface UserChanges {
   allowedInGallery?: boolean;
   emailConfirmedAt?: string;
   swissCross?: string | null;
+  pendingSwissCross?: string | null;
   portraitVersion?: number | null;
 }
 
@@ -116,6 +120,8 @@ export class UserRepository {
       set.allowed_in_gallery = changes.allowedInGallery ? 1 : 0;
     if (changes.emailConfirmedAt !== undefined) set.email_confirmed_at = changes.emailConfirmedAt;
     if (changes.swissCross !== undefined) set.swiss_cross = changes.swissCross;
+    if (changes.pendingSwissCross !== undefined)
+      set.pending_swiss_cross = changes.pendingSwissCross;
     if (changes.portraitVersion !== undefined) set.portrait_version = changes.portraitVersion;
     await this.db.updateTable('users').set(set).where('id', '=', id).execute();
   }

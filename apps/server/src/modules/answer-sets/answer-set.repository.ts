@@ -13,6 +13,8 @@ export interface StoredAnswerSet {
   ownerId: number | null;
   createdAt: string;
   scores: number[];
+  /** SHA-256 of the result's secret (see result-secret.ts); null for older results. */
+  secretHash: string | null;
 }
 
 const SCORE_NUMBERS = Array.from({ length: DIMENSION_COUNT }, (_, i) => i + 1);
@@ -71,6 +73,7 @@ export class AnswerSetRepository {
           language: answerSet.language,
           owner_id: answerSet.ownerId,
           created_at: answerSet.createdAt,
+          secret_hash: answerSet.secretHash,
           ...scoreValues(answerSet.scores),
         })
         .execute();
@@ -112,6 +115,7 @@ export class AnswerSetRepository {
       ownerId: row.owner_id === null ? null : Number(row.owner_id),
       createdAt: row.created_at,
       scores: SCORE_NUMBERS.map((n) => Number(row[scoreColumn(n)])),
+      secretHash: row.secret_hash,
     };
   }
 }

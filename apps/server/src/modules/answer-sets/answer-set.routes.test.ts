@@ -53,8 +53,11 @@ describe(`answer sets (${testDialect()})`, () => {
     });
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    // Whoever holds the code reads the result, not whose it is.
-    expect(body).toEqual({ ...created, swissCross: { ...created.swissCross, owner: undefined } });
+    // Whoever holds the code reads the result, not whose it is nor its secret.
+    const { secret, ...result } = created;
+    expect(secret).toMatch(/^[\w-]{43}$/);
+    expect(body).toEqual({ ...result, swissCross: { ...created.swissCross, owner: undefined } });
+    expect(response.body).not.toContain(secret);
     expect(body.swissCross).not.toHaveProperty('owner');
     expect(body.longVersionAttempted).toBe(true);
     const firstLeaf = leaves.find((q) => q.answers.some((a) => a.id === answers[0]));

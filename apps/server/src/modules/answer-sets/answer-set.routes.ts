@@ -1,4 +1,9 @@
-import { answerSetParams, answerSetResponse, createAnswerSetBody } from '@values-cross/contract';
+import {
+  answerSetParams,
+  answerSetResponse,
+  createAnswerSetBody,
+  createdAnswerSetResponse,
+} from '@values-cross/contract';
 import { publicCross, swissCrossToScores } from '@values-cross/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../http/http-error';
@@ -19,7 +24,7 @@ export const answerSetRoutes: FastifyPluginAsyncZod<{
         tags: ['results'],
         summary: 'Create a result from answers; the server computes the scores',
         body: createAnswerSetBody,
-        response: { 201: answerSetResponse },
+        response: { 201: createdAnswerSetResponse },
       },
     },
     async (request, reply) => {

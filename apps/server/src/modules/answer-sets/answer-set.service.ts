@@ -10,6 +10,7 @@ import { invalid } from '../../http/http-error';
 import type { QuestionnaireCatalog } from '../questionnaire';
 import type { AnswerSetRepository, StoredAnswerSet } from './answer-set.repository';
 import { newResultCode, RESULT_CODE_PATTERN } from './result-code';
+import { hashResultSecret, newResultSecret, secretMatches } from './result-secret';
 
 /** What a visitor submits: the chosen answers; everything else is computed here. */
 export interface NewAnswerSet {
@@ -27,8 +28,11 @@ export class AnswerSetService {
     private readonly catalog: QuestionnaireCatalog,
   ) {}
 
-  /** Validates, scores and stores an answer set; 400 with precise reasons for impossible ones. */
-  async create(input: NewAnswerSet): Promise<AnswerSet> {
+  /**
+   * Validates, scores and stores an answer set; 400 with precise reasons for impossible ones.
+   * The answer carries the result's secret, which is never shown again.
+   */
+  async create(input: NewAnswerSet): Promise<AnswerSet & { secret: string }> {
     const version = input.questionnaireVersion ?? this.catalog.currentVersion;
     const loaded = await this.catalog.get(version);
     if (!loaded) throw invalid({ questionnaireVersion: ['unknown_version'] });
@@ -50,11 +54,13 @@ export class AnswerSetService {
       createdAt: new Date().toISOString(),
       scores,
     };
+    const secret = newResultSecret();
     for (let attempt = 1; ; attempt += 1) {
-      const answerSet: StoredAnswerSet = { ...base, code: newResultCode() };
+      const code = newResultCode();
+      const answerSet: StoredAnswerSet = { ...base, code, secretHash: hashResultSecret(secret) };
       try {
         await this.repository.insert(answerSet);
-        return this.present(answerSet);
+        return { ...(await this.present(answerSet)), secret };
       } catch (error) {
         // A code collision is astronomically unlikely; try a fresh code a few times.
         if (!isUniqueViolation(error) || attempt >= 3) throw error;
@@ -67,6 +73,13 @@ export class AnswerSetService {
     if (!RESULT_CODE_PATTERN.test(code)) return undefined;
     const stored = await this.repository.findByCode(code);
     return stored ? this.present(stored) : undefined;
+  }
+
+  /** Whether `secret` is the secret of the result with this code (false for unknown codes). */
+  async holdsSecret(code: string, secret: string | null | undefined): Promise<boolean> {
+    if (!RESULT_CODE_PATTERN.test(code)) return false;
+    const stored = await this.repository.findByCode(code);
+    return stored !== undefined && secretMatches(stored.secretHash, secret);
   }
 
   /** The API view: answers with their scoring from the answer set's own questionnaire version. */

@@ -8,3 +8,4 @@ export type { StoredAnswerSet } from './answer-set.repository';
 export { answerSetRoutes } from './answer-set.routes';
 export { AnswerSetService } from './answer-set.service';
 export { newResultCode, RESULT_CODE_PATTERN } from './result-code';
+export { secretMatches } from './result-secret';

@@ -25,6 +25,7 @@ describe(`GET /api/v1/statistics/ (${testDialect()})`, () => {
         ownerId: null,
         createdAt: new Date().toISOString(),
         scores,
+        secretHash: null,
       });
     // 300 in German: half at 0.2, half at 0.6 -> average 0.4; 10 in French at 1.
     for (let n = 0; n < MINIMUM_RESULTS_SHOWN; n += 1) {

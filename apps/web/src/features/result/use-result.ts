@@ -15,6 +15,7 @@ import {
   fetchExplanation,
   ResultRequestError,
   type AnswerSet,
+  type CreatedAnswerSet,
   type Explanation,
 } from '../../lib/results-api';
 
@@ -29,7 +30,7 @@ export type ResultLoad =
 const RETRY_MS = 5000;
 
 /** One creation per set of answers, even when effects run twice. */
-let pendingCreation: { key: string; promise: Promise<AnswerSet> } | null = null;
+let pendingCreation: { key: string; promise: Promise<CreatedAnswerSet> } | null = null;
 /** The result this page created last: its own address then needs no second request. */
 let lastCreated: AnswerSet | null = null;
 
@@ -63,7 +64,7 @@ export async function loadResult({
   }
 }
 
-function createOnce(locale: Locale): Promise<AnswerSet> {
+function createOnce(locale: Locale): Promise<CreatedAnswerSet> {
   const state = getSurveyState();
   const answers = answerIdsOf(state.answeredQuestions);
   const key = JSON.stringify([answers, state.longVersionStarted]);
@@ -142,10 +143,16 @@ export function useResult(locale: Locale): {
         setFetched({ key, load: { status: 'ready', answerSet } });
       }, fail);
     } else {
-      createOnce(locale).then((answerSet) => {
+      createOnce(locale).then(({ secret, ...answerSet }) => {
         if (!current) return;
         lastCreated = answerSet;
-        updateSurvey((state) => ({ ...state, resultCode: answerSet.code, answersReady: true }));
+        // The secret stays with the visitor's answers only (never in history or the page).
+        updateSurvey((state) => ({
+          ...state,
+          resultCode: answerSet.code,
+          resultSecret: secret,
+          answersReady: true,
+        }));
         // A logged-in visitor's new result is their cross now (the server recorded it).
         if (getAuth()) patchAuth({ swissCross: answerSet.code });
         void navigate(`/${locale}/result?id=${answerSet.code}`, {

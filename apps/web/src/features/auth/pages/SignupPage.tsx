@@ -40,22 +40,24 @@ export function Component() {
       ),
     send: async (element) => {
       const form = readForm(element);
-      // The visitor's own result becomes the account's cross; a code in the link counts only if
-      // it is that result (a shared result of someone else is never claimed).
-      const own = getSurveyState().resultCode;
+      // The visitor's own result becomes the account's cross (its secret proves it is theirs); a
+      // code in the link counts only if it is that result.
+      const { resultCode: own, resultSecret } = getSurveyState();
+      const claims = params.get('cross') === own || !params.has('cross');
       const registration = {
         firstName: form.firstName.trim(),
         lastName: form.lastName.trim(),
         email: form.email.trim(),
         password: form.password,
-        swissCross: params.get('cross') === own || !params.has('cross') ? own : null,
+        swissCross: claims ? own : null,
+        swissCrossSecret: claims ? resultSecret : null,
         language: locale,
         allowedInGallery: form.gallery,
       };
       await register(registration).catch((error: unknown) => {
         // The result was saved by an account already: register without it rather than fail.
         if (errorCode(error) !== 'unknown_result') throw error;
-        return register({ ...registration, swissCross: null });
+        return register({ ...registration, swissCross: null, swissCrossSecret: null });
       });
       void navigate(path('/registered'));
       return { leaving: true };
