@@ -15,6 +15,8 @@ export const createAnswerSetBody = z.object({
   swissCross: z.unknown().optional(),
   language: z.enum(LOCALES).optional(),
   questionnaireVersion: z.string().max(32).optional(),
+  /** The code of a group the new result joins (see groups.ts). */
+  group: z.string().max(64).optional(),
 });
 /** The answers a visitor submits for scoring (as sent, before defaults). */
 export type CreateAnswerSetInput = z.input<typeof createAnswerSetBody>;

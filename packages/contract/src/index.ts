@@ -10,3 +10,4 @@ export * from './site';
 export * from './navigation';
 export * from './operations';
 export * from './newsletter';
+export * from './groups';

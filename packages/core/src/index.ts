@@ -15,3 +15,4 @@ export * from './validation/account-rules';
 export * from './navigation/navigation-text';
 export * from './explanation/contributions';
 export * from './explanation/one-answer-range';
+export * from './group/group-cross';

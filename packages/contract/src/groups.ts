@@ -1,0 +1,88 @@
+import { LOCALES } from '@values-cross/core';
+import { z } from 'zod';
+import { emailAddress } from './accounts';
+import { resultSecret } from './answer-sets';
+
+/** The shape of a group code: 10 base-62 characters (URL-safe, about 59 bits). */
+export const GROUP_CODE_PATTERN = /^[0-9A-Za-z]{10}$/;
+
+/** A group's name as entered: trimmed, 1 to 80 characters, no markup. */
+export const groupName = z
+  .string()
+  .trim()
+  .min(1)
+  .max(80)
+  .refine((name) => !/[<>]/.test(name), { message: 'no_markup' });
+
+/** POST groups/: a new group; `email` (optional) gets the private admin link by mail. */
+export const createGroupBody = z.object({
+  name: groupName,
+  language: z.enum(LOCALES),
+  email: emailAddress.optional(),
+});
+/** What the form that creates a group sends. */
+export type CreateGroupBody = z.infer<typeof createGroupBody>;
+
+/** 201 of POST groups/: `adminSecret` is shown this once (only its hash is stored). */
+export const createdGroupResponse = z.object({
+  code: z.string(),
+  name: z.string(),
+  adminSecret: z.string(),
+  joinUrl: z.string(),
+});
+/** A group just created, with its admin secret. */
+export type CreatedGroup = z.infer<typeof createdGroupResponse>;
+
+/** groups/{code}: the group's code. */
+export const groupParams = z.object({ code: z.string().max(64) });
+
+/** groups/{code}/members/{resultCode}. */
+export const groupMemberParams = z.object({
+  code: z.string().max(64),
+  resultCode: z.string().max(64),
+});
+
+const score = z.number().min(0).max(1);
+const valueScores = <T extends z.ZodType>(item: T) =>
+  z.object({
+    score1: item,
+    score2: item,
+    score3: item,
+    score4: item,
+    score5: item,
+    score6: item,
+    score7: item,
+    score8: item,
+  });
+
+/**
+ * GET groups/{code}: the member count and, from GROUP_MINIMUM_MEMBERS members on, the average of
+ * the eight values and their 25th-75th percentile band; never a member's code or cross.
+ */
+export const groupResponse = z.object({
+  code: z.string(),
+  name: z.string(),
+  language: z.enum(LOCALES),
+  members: z.number().int().min(0),
+  closed: z.boolean(),
+  average: valueScores(score).nullable(),
+  spread: valueScores(z.tuple([score, score])).nullable(),
+});
+/** A group as everyone sees it. */
+export type Group = z.infer<typeof groupResponse>;
+
+/** PATCH groups/{code}: open or close the group to new members. */
+export const updateGroupBody = z.object({ closed: z.boolean() });
+
+/** The header that carries a group's admin secret. */
+export const GROUP_SECRET_HEADER = 'x-group-secret';
+/** The header that carries a result's secret. */
+export const RESULT_SECRET_HEADER = 'x-result-secret';
+
+/** The admin secret as a header value. */
+export const groupSecretHeaders = z.object({ [GROUP_SECRET_HEADER]: resultSecret.optional() });
+/** The result secret as a header value. */
+export const resultSecretHeaders = z.object({ [RESULT_SECRET_HEADER]: resultSecret.optional() });
+
+/** The event name of the live feed (GET groups/{code}/events); its data is a `Group`. */
+export const GROUP_EVENT = 'group';
