@@ -4,7 +4,7 @@ import { Link, useLoaderData, useParams, useRevalidator, useSearchParams } from 
 import { CrossShape } from '../../../components/ui/CrossShape';
 import { useAuth } from '../../../lib/auth-session';
 import { useSurveyState } from '../../../state/survey-store';
-import { DifferenceTable } from '../components/DifferenceTable';
+import { DifferenceTable } from '../../../components/ui/DifferenceTable';
 import {
   AVERAGE,
   keepComparisonWhileChoosing,
