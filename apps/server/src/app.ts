@@ -27,6 +27,7 @@ import { AnswerSetRepository, answerSetRoutes, AnswerSetService } from './module
 import { clientErrorRoutes } from './modules/client-errors';
 import { funnelRoutes } from './modules/funnel';
 import { GalleryRepository, galleryRoutes } from './modules/gallery';
+import { GroupFeed, groupRoutes, GroupService } from './modules/groups';
 import { HealthRepository, healthRoutes } from './modules/health';
 import { navigationRoutes } from './modules/navigation';
 import { newsletterRoutes } from './modules/newsletter';
@@ -88,7 +89,16 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
 
   await app.register(healthRoutes, { repository: new HealthRepository(database.db) });
   await app.register(questionnaireRoutes, { catalog });
-  await app.register(answerSetRoutes, { service: answerSets, rateLimit });
+  const groups = new GroupService(database.db, answerSets, config.publicUrl, (code) => {
+    void groupFeed.refresh(code);
+  });
+  const groupFeed = new GroupFeed((code) => groups.view(code));
+  const membership = {
+    joinableGroupId: (code: string) => groups.joinableGroupId(code),
+    joined: (code: string) => void groupFeed.refresh(code),
+  };
+  await app.register(answerSetRoutes, { service: answerSets, rateLimit, groups: membership });
+  await app.register(groupRoutes, { service: groups, feed: groupFeed, rateLimit });
   await app.register(resultImageRoutes, { answerSets, rateLimit });
   await app.register(explanationRoutes, { answerSets, catalog });
   await app.register(siteRoutes, { providerEmail: config.PROVIDER_EMAIL });

@@ -17,6 +17,10 @@ function printText(io: AdminIo, stats: OperatorStats): void {
   out(`Users: ${users.total} (${users.confirmed} confirmed, ${users.withCross} with a cross)`);
   out(`Gallery consents: ${users.galleryConsents}`);
   out(`Newsletter: ${newsletter.confirmed} confirmed, ${newsletter.pending} pending`);
+  const { groups } = stats;
+  out(
+    `Groups: ${groups.total} (${groups.showingCross} showing a cross from ${groups.minimumMembers} members; ${groups.members} results in groups)`,
+  );
   out(`Funnel, last ${funnel.days} days from ${funnel.firstDay} (UTC):`);
   for (const event of FUNNEL_EVENTS) {
     const rows = funnel.counts.filter((c) => c.event === event);

@@ -27,6 +27,8 @@ export type AnswerSetTable = {
   created_at: string;
   /** SHA-256 (hex) of the result's secret; null for results made before secrets. */
   secret_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The group the result belongs to (at most one), or null. */
+  group_id: ColumnType<number | string | null, number | null | undefined, number | null>;
 } & ScoreColumns<'score'>;
 
 /** Running sums per questionnaire version and language ('all' for every language). */
@@ -149,6 +151,20 @@ export interface FunnelCountTable {
   count: ColumnType<number | string, number, number>;
 }
 
+/** A group whose members' results make a group cross; only its admin secret's hash is kept. */
+export interface GroupTable {
+  id: Id;
+  code: string;
+  name: string;
+  language: string;
+  admin_secret_hash: string;
+  closed: Flag;
+  /** The account that created the group, if any. */
+  creator_id: ColumnType<number | string | null, number | null, number | null>;
+  created_at: string;
+  updated_at: string;
+}
+
 /** The whole database as Kysely sees it. */
 export interface DatabaseSchema {
   questionnaire_versions: QuestionnaireVersionTable;
@@ -162,6 +178,7 @@ export interface DatabaseSchema {
   newsletter_subscriptions: NewsletterSubscriptionTable;
   portrait_images: PortraitImageTable;
   funnel_counts: FunnelCountTable;
+  groups: GroupTable;
 }
 
 export type { Generated };

@@ -4,6 +4,7 @@ import * as loginFailureKey from './2026-11-24-login-failure-key';
 import * as operations from './2026-11-23-operations';
 import * as outboxRecipientKey from './2026-11-25-outbox-recipient-key';
 import * as resultSecret from './2026-11-26-result-secret';
+import * as groups from './2026-11-28-groups';
 import * as surveys from './2026-11-21-surveys';
 
 /** Every migration, by dated name; applied in name order. Add new files, never edit old ones. */
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24-login-failure-key': loginFailureKey,
   '2026-11-25-outbox-recipient-key': outboxRecipientKey,
   '2026-11-26-result-secret': resultSecret,
+  '2026-11-28-groups': groups,
 };

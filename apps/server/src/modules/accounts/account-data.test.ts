@@ -67,6 +67,7 @@ describe(`data export and deletion (${testDialect()})`, () => {
       loginFailures: 0,
       mails: 2,
       newsletterSubscriptions: 1,
+      groups: 0,
     });
     const db = test.testDatabase.database.db;
     expect(await db.selectFrom('users').select('id').where('id', '=', user.id).execute()).toEqual(

@@ -43,5 +43,6 @@ export async function exportAccount(
     newsletter: sections.newsletter ?? null,
     logins: sections.logins ?? [],
     mails: sections.mails ?? [],
+    groups: sections.groups ?? [],
   };
 }

@@ -56,6 +56,41 @@ export class PersonalDataRepository {
     return owned.length;
   }
 
+  /** The groups a user created, oldest first (no member data: groups have none of their own). */
+  async createdGroups(userId: number): Promise<Record<string, unknown>[]> {
+    const rows = await this.db
+      .selectFrom('groups')
+      .select(['code', 'name', 'language', 'closed', 'created_at'])
+      .where('creator_id', '=', userId)
+      .orderBy('created_at')
+      .execute();
+    return rows.map((row) => ({
+      code: row.code,
+      name: row.name,
+      language: row.language,
+      closed: Boolean(row.closed),
+      createdAt: row.created_at,
+    }));
+  }
+
+  /** Deletes the groups a user created; their members' results stay, in no group. */
+  async deleteCreatedGroups(userId: number): Promise<number> {
+    const created = await this.db
+      .selectFrom('groups')
+      .select('id')
+      .where('creator_id', '=', userId)
+      .execute();
+    for (const { id } of created) {
+      await this.db
+        .updateTable('answer_sets')
+        .set({ group_id: null })
+        .where('group_id', '=', Number(id))
+        .execute();
+      await this.db.deleteFrom('groups').where('id', '=', Number(id)).execute();
+    }
+    return created.length;
+  }
+
   /** Every stored size of a user's portrait, largest first. */
   portraits(userId: number) {
     return this.db

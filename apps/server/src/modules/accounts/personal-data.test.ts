@@ -8,7 +8,7 @@ import { PERSONAL_DATA } from './personal-data';
 import { deleteUserByEmail } from './user-deletion';
 
 /** Columns that say a row is about a person: their id, or an e-mail address or its key. */
-const PERSON_COLUMN = /^(user_id|owner_id|recipient|account_key)$|email/;
+const PERSON_COLUMN = /^(user_id|owner_id|creator_id|recipient|account_key)$|email/;
 
 describe(`personal-data registry (${testDialect()})`, () => {
   const test = useTestApp();

@@ -23,6 +23,7 @@ export interface ExportSections {
   newsletter: Record<string, unknown> | null;
   logins: Record<string, unknown>[];
   mails: Record<string, unknown>[];
+  groups: Record<string, unknown>[];
 }
 
 /** What an erasure removed, rows per kind of data. */
@@ -35,6 +36,8 @@ export interface ErasureCounts {
   loginFailures: number;
   mails: number;
   newsletterSubscriptions: number;
+  /** Groups the person created: deleted, their members' results stay. */
+  groups: number;
 }
 
 /** One table that holds data about a person: what it holds, how to export and erase it. */
@@ -194,6 +197,15 @@ const users: PersonalDataEntry = {
     }),
 };
 
+const groups: PersonalDataEntry = {
+  table: 'groups',
+  holds: 'the groups a user created while logged in (creator_id), with their names',
+  export: (data, subject) =>
+    withUser(subject, async (user) => ({ groups: await data.createdGroups(user.id) })),
+  erase: (data, subject) =>
+    withUser(subject, async (user) => ({ groups: await data.deleteCreatedGroups(user.id) })),
+};
+
 /**
  * Every table that holds data about a person. The data export and the deletion of a person both
  * run over this list, and a test fails when a table with a person's id or address is missing.
@@ -201,6 +213,7 @@ const users: PersonalDataEntry = {
  */
 export const PERSONAL_DATA: readonly PersonalDataEntry[] = [
   answerSets,
+  groups,
   portraitImages,
   refreshTokens,
   accountTokens,

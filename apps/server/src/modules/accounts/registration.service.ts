@@ -1,8 +1,9 @@
 import type { RegistrationBody } from '@values-cross/contract';
 import { isLocale, type Locale } from '@values-cross/core';
 import { isUniqueViolation } from '../../db/database-errors';
+import { bearerSecretMatches } from '../../http/bearer-secret';
 import { invalid } from '../../http/http-error';
-import { AnswerSetRepository, secretMatches } from '../answer-sets';
+import { AnswerSetRepository } from '../answer-sets';
 import { countFunnelEvent } from '../funnel';
 import { assertUnconfirmedMailQuota, enqueueMail, registrationConfirmMail } from '../mail';
 import { AccountTokenRepository } from './account-token.repository';
@@ -40,7 +41,7 @@ export async function register(accounts: Accounts, input: RegistrationBody): Pro
         if (!claimed || claimed.ownerId !== null) throw invalid({ swissCross: ['unknown_result'] });
         // Only the result's secret proves it is the visitor's own; a code alone (a shared link)
         // claims nothing. The claim takes effect when the address is confirmed.
-        if (secretMatches(claimed.secretHash, input.swissCrossSecret)) {
+        if (bearerSecretMatches(claimed.secretHash, input.swissCrossSecret)) {
           await inTransaction.update(id, { pendingSwissCross: claimed.code });
         }
       }

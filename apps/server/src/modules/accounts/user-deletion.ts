@@ -38,6 +38,7 @@ export async function deleteUserByEmail(
       loginFailures: 0,
       mails: 0,
       newsletterSubscriptions: 0,
+      groups: 0,
     };
     for (const entry of PERSONAL_DATA) Object.assign(removed, await entry.erase(data, subject));
     return removed;

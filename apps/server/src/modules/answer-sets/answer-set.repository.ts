@@ -13,8 +13,10 @@ export interface StoredAnswerSet {
   ownerId: number | null;
   createdAt: string;
   scores: number[];
-  /** SHA-256 of the result's secret (see result-secret.ts); null for older results. */
+  /** SHA-256 of the result's secret (see http/bearer-secret.ts); null for older results. */
   secretHash: string | null;
+  /** The group the result joined when it was made, if any. */
+  groupId?: number | null;
 }
 
 const SCORE_NUMBERS = Array.from({ length: DIMENSION_COUNT }, (_, i) => i + 1);
@@ -74,6 +76,7 @@ export class AnswerSetRepository {
           owner_id: answerSet.ownerId,
           created_at: answerSet.createdAt,
           secret_hash: answerSet.secretHash,
+          group_id: answerSet.groupId ?? null,
           ...scoreValues(answerSet.scores),
         })
         .execute();
@@ -116,6 +119,7 @@ export class AnswerSetRepository {
       createdAt: row.created_at,
       scores: SCORE_NUMBERS.map((n) => Number(row[scoreColumn(n)])),
       secretHash: row.secret_hash,
+      groupId: row.group_id === null ? null : Number(row.group_id),
     };
   }
 }

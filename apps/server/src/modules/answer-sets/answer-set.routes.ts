@@ -10,11 +10,20 @@ import { notFound } from '../../http/http-error';
 import type { RateLimit } from '../../http/rate-limit';
 import type { AnswerSetService } from './answer-set.service';
 
+/** What creating a result needs of groups (the groups module provides it). */
+export interface GroupMembership {
+  /** The id of the group a new result may join; throws 400 when it is unknown or closed. */
+  joinableGroupId(code: string): Promise<number>;
+  /** Tells the group's live feed that it has a new member. */
+  joined(code: string): void;
+}
+
 /** POST /api/v1/answer-set/ and GET /api/v1/answer-set/{code} (spec 7). */
 export const answerSetRoutes: FastifyPluginAsyncZod<{
   service: AnswerSetService;
   rateLimit: RateLimit;
-}> = async (app, { service, rateLimit }) => {
+  groups?: GroupMembership;
+}> = async (app, { service, rateLimit, groups }) => {
   app.post(
     '/api/v1/answer-set/',
     {
@@ -29,13 +38,16 @@ export const answerSetRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const { body } = request;
+      const groupId = body.group === undefined ? null : await groups?.joinableGroupId(body.group);
       const created = await service.create({
         answerIds: body.answers,
         longVersionAttempted: body.longVersionAttempted,
         language: body.language,
         questionnaireVersion: body.questionnaireVersion,
         ownerId: request.viewer?.userId ?? null,
+        groupId: groupId ?? null,
       });
+      if (body.group !== undefined) groups?.joined(body.group);
       return reply.status(201).send(created);
     },
   );

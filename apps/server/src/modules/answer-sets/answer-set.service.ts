@@ -6,11 +6,11 @@ import {
   type Locale,
 } from '@values-cross/core';
 import { isUniqueViolation } from '../../db/database-errors';
+import { bearerSecretMatches, hashBearerSecret, newBearerSecret } from '../../http/bearer-secret';
 import { invalid } from '../../http/http-error';
 import type { QuestionnaireCatalog } from '../questionnaire';
 import type { AnswerSetRepository, StoredAnswerSet } from './answer-set.repository';
 import { newResultCode, RESULT_CODE_PATTERN } from './result-code';
-import { hashResultSecret, newResultSecret, secretMatches } from './result-secret';
 
 /** What a visitor submits: the chosen answers; everything else is computed here. */
 export interface NewAnswerSet {
@@ -19,6 +19,8 @@ export interface NewAnswerSet {
   language?: Locale | undefined;
   questionnaireVersion?: string | undefined;
   ownerId?: number | null;
+  /** The group the result joins (its id, checked by the caller). */
+  groupId?: number | null;
 }
 
 /** Creates results from submitted answers (scored here, never by the client) and reads them. */
@@ -51,13 +53,14 @@ export class AnswerSetService {
       longVersionAttempted: input.longVersionAttempted,
       language: input.language ?? null,
       ownerId: input.ownerId ?? null,
+      groupId: input.groupId ?? null,
       createdAt: new Date().toISOString(),
       scores,
     };
-    const secret = newResultSecret();
+    const secret = newBearerSecret();
     for (let attempt = 1; ; attempt += 1) {
       const code = newResultCode();
-      const answerSet: StoredAnswerSet = { ...base, code, secretHash: hashResultSecret(secret) };
+      const answerSet: StoredAnswerSet = { ...base, code, secretHash: hashBearerSecret(secret) };
       try {
         await this.repository.insert(answerSet);
         return { ...(await this.present(answerSet)), secret };
@@ -79,7 +82,7 @@ export class AnswerSetService {
   async holdsSecret(code: string, secret: string | null | undefined): Promise<boolean> {
     if (!RESULT_CODE_PATTERN.test(code)) return false;
     const stored = await this.repository.findByCode(code);
-    return stored !== undefined && secretMatches(stored.secretHash, secret);
+    return stored !== undefined && bearerSecretMatches(stored.secretHash, secret);
   }
 
   /** The API view: answers with their scoring from the answer set's own questionnaire version. */

@@ -6,6 +6,6 @@
 export { AnswerSetRepository } from './answer-set.repository';
 export type { StoredAnswerSet } from './answer-set.repository';
 export { answerSetRoutes } from './answer-set.routes';
+export type { GroupMembership } from './answer-set.routes';
 export { AnswerSetService } from './answer-set.service';
-export { newResultCode, RESULT_CODE_PATTERN } from './result-code';
-export { secretMatches } from './result-secret';
+export { newResultCode, randomCode, RESULT_CODE_PATTERN } from './result-code';

@@ -8,17 +8,22 @@ export const RESULT_CODE_LENGTH = 12;
 /** The shape every result code has; anything else is answered 404 without a database read. */
 export const RESULT_CODE_PATTERN = /^[0-9A-Za-z]{12}$/;
 
-/**
- * A new result code: short, URL-safe and unguessable (uniform over 62^12 by rejection
- * sampling, so at least 64 bits of randomness). Uniqueness is enforced by the database.
- */
-export function newResultCode(): string {
+/** `length` random base-62 characters, uniform by rejection sampling (URL-safe, unguessable). */
+export function randomCode(length: number): string {
   let code = '';
-  while (code.length < RESULT_CODE_LENGTH) {
-    for (const byte of randomBytes(RESULT_CODE_LENGTH * 2)) {
+  while (code.length < length) {
+    for (const byte of randomBytes(length * 2)) {
       // 248 = 4 * 62: bytes above it would make some characters likelier.
-      if (byte < 248 && code.length < RESULT_CODE_LENGTH) code += ALPHABET[byte % 62];
+      if (byte < 248 && code.length < length) code += ALPHABET[byte % 62];
     }
   }
   return code;
+}
+
+/**
+ * A new result code: short, URL-safe and unguessable (uniform over 62^12, so at least 64 bits
+ * of randomness). Uniqueness is enforced by the database.
+ */
+export function newResultCode(): string {
+  return randomCode(RESULT_CODE_LENGTH);
 }

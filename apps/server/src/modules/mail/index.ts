@@ -8,6 +8,7 @@ export { createMailTransport } from './mail-transport';
 export { assertUnconfirmedMailQuota } from './unconfirmed-mail-cap';
 export { MailWorker } from './mail-worker';
 export type { RenderedMail } from './templates/layout';
+export { groupAdminMail } from './templates/group-admin';
 export { newsletterConfirmMail } from './templates/newsletter-confirm';
 export { passwordResetMail } from './templates/password-reset';
 export { registrationConfirmMail } from './templates/registration-confirm';

@@ -3,7 +3,8 @@ import type { DatabaseSchema } from '../../db/schema';
 import type { RenderedMail } from './templates/layout';
 
 /** Which mail a queued message is (for logs and the data export; never its content). */
-export type MailKind = 'registration_confirm' | 'password_reset' | 'newsletter_confirm';
+export type MailKind =
+  'registration_confirm' | 'password_reset' | 'newsletter_confirm' | 'group_admin';
 
 /** A mail claimed by a worker, ready to hand to the transport. */
 export interface ClaimedMail {

@@ -83,6 +83,12 @@ export function renderAdminPage(stats: OperatorStats, release: string): string {
       ['gallery consents', users.galleryConsents],
       ['newsletter confirmed', newsletter.confirmed],
       ['newsletter pending', newsletter.pending],
+      ['groups', stats.groups.total],
+      [
+        `groups showing a cross (${stats.groups.minimumMembers}+ members)`,
+        stats.groups.showingCross,
+      ],
+      ['results in groups', stats.groups.members],
     ],
   )}${funnelSection(stats.funnel)}</body></html>`;
 }

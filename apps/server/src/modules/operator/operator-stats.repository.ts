@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { GROUP_MINIMUM_MEMBERS } from '@values-cross/core';
 import type { DatabaseSchema } from '../../db/schema';
 
 /** How many people registered, confirmed, have a cross and consented to the gallery. */
@@ -7,6 +8,14 @@ export interface UserCounts {
   confirmed: number;
   withCross: number;
   galleryConsents: number;
+}
+
+/** How many groups exist, how many show a cross (the minimum rule), and their members. */
+export interface GroupCounts {
+  total: number;
+  showingCross: number;
+  members: number;
+  minimumMembers: number;
 }
 
 /** The counts an operator reads about accounts (numbers only, nobody's data). */
@@ -33,6 +42,29 @@ export class OperatorStatsRepository {
       confirmed: Number(row.confirmed),
       withCross: Number(row.withCross),
       galleryConsents: Number(consents.n),
+    };
+  }
+
+  /**
+   * Counts the groups: no group's own size is given, only how many reached the minimum of
+   * members a group cross is shown for (the same rule as the API and the pages).
+   */
+  async groupCounts(): Promise<GroupCounts> {
+    const sizes = await this.db
+      .selectFrom('answer_sets')
+      .select((eb) => ['group_id', eb.fn.countAll<number | string>().as('n')])
+      .where('group_id', 'is not', null)
+      .groupBy('group_id')
+      .execute();
+    const total = await this.db
+      .selectFrom('groups')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirstOrThrow();
+    return {
+      total: Number(total.n),
+      showingCross: sizes.filter((size) => Number(size.n) >= GROUP_MINIMUM_MEMBERS).length,
+      members: sizes.reduce((sum, size) => sum + Number(size.n), 0),
+      minimumMembers: GROUP_MINIMUM_MEMBERS,
     };
   }
 }

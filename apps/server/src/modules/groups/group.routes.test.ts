@@ -1,0 +1,232 @@
+import { currentQuestionnaire } from '@values-cross/content';
+import { GROUP_MINIMUM_MEMBERS, VALUE_DIMENSIONS } from '@values-cross/core';
+import { describe, expect, it } from 'vitest';
+import { pickAnswers } from '../../testing/answer-picks';
+import { createLoggedInUser, uniqueEmail } from '../../testing/test-accounts';
+import { deleteUserByEmail, loginFailureKeyFor } from '../accounts';
+import { testDialect } from '../../testing/test-database';
+import { useTestApp } from '../../testing/use-test-app';
+
+const questionnaire = currentQuestionnaire();
+
+describe(`groups (${testDialect()})`, () => {
+  const test = useTestApp();
+
+  const createGroup = async (payload: object = { name: '  Klasse 3b ', language: 'de' }) =>
+    test.app.inject({ method: 'POST', url: '/api/v1/groups/', payload });
+  const readGroup = (code: string) =>
+    test.app.inject({ method: 'GET', url: `/api/v1/groups/${code}` });
+  const newGroup = async () =>
+    (await createGroup()).json() as { code: string; adminSecret: string; joinUrl: string };
+  const newResult = async (row: number, group?: string) => {
+    const answers = pickAnswers(questionnaire, { row, shortOnly: true });
+    const response = await test.app.inject({
+      method: 'POST',
+      url: '/api/v1/answer-set/',
+      payload: { answers, language: 'de', ...(group && { group }) },
+    });
+    return { response, ...(response.json() as { code: string; secret: string }) };
+  };
+  const member = (group: string, result: string, method: 'PUT' | 'DELETE', secret?: string) =>
+    test.app.inject({
+      method,
+      url: `/api/v1/groups/${group}/members/${result}`,
+      headers: secret === undefined ? {} : { 'x-result-secret': secret },
+    });
+
+  it('creates a group with a code, a join link and an admin secret kept only as a hash', async () => {
+    const response = await createGroup();
+    expect(response.statusCode).toBe(201);
+    const created = response.json();
+    expect(created.name).toBe('Klasse 3b');
+    expect(created.code).toMatch(/^[0-9A-Za-z]{10}$/);
+    expect(created.adminSecret).toMatch(/^[\w-]{43}$/);
+    expect(created.joinUrl).toBe(`${test.config.publicUrl}/de/group/${created.code}`);
+    const row = await test.testDatabase.database.db
+      .selectFrom('groups')
+      .selectAll()
+      .where('code', '=', created.code)
+      .executeTakeFirstOrThrow();
+    expect(row.admin_secret_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(row)).not.toContain(created.adminSecret);
+    const read = await readGroup(created.code);
+    expect(read.json()).toEqual({
+      code: created.code,
+      name: 'Klasse 3b',
+      language: 'de',
+      members: 0,
+      closed: false,
+      average: null,
+      spread: null,
+    });
+    expect(read.body).not.toContain(created.adminSecret);
+  });
+
+  it.each([
+    ['an empty name', { name: '   ', language: 'de' }, 'name'],
+    ['a name of 81 characters', { name: 'x'.repeat(81), language: 'de' }, 'name'],
+    ['markup in the name', { name: '<b>3b</b>', language: 'de' }, 'name'],
+    ['an unknown language', { name: '3b', language: 'rm' }, 'language'],
+    ['a malformed address', { name: '3b', language: 'de', email: 'nope' }, 'email'],
+  ])('refuses %s with 400 and stores nothing', async (_name, payload, field) => {
+    const before = await test.testDatabase.database.db
+      .selectFrom('groups')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
+    const response = await createGroup(payload);
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().fields)).toContain(field);
+    const after = await test.testDatabase.database.db
+      .selectFrom('groups')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+  });
+
+  it('mails the admin link when the creator gives an address', async () => {
+    const email = uniqueEmail('teacher');
+    const created = (await createGroup({ name: 'Team Süd', language: 'fr', email })).json();
+    const mail = await test.testDatabase.database.db
+      .selectFrom('mail_outbox')
+      .select(['text_body', 'subject', 'kind'])
+      .where('recipient', '=', email)
+      .executeTakeFirstOrThrow();
+    expect(mail.kind).toBe('group_admin');
+    expect(mail.subject).toContain('Team Süd');
+    expect(mail.text_body).toContain(`/fr/group/${created.code}#admin=${created.adminSecret}`);
+  });
+
+  it('shows the cross only from five members on, as the mean and quartiles of their scores', async () => {
+    const { code } = await newGroup();
+    const scores: number[][] = [];
+    for (let n = 1; n <= GROUP_MINIMUM_MEMBERS; n += 1) {
+      const { response } = await newResult((n % 3) + 1, code);
+      expect(response.statusCode).toBe(201);
+      // The scores the server computed and stored for the member.
+      const cross = response.json().swissCross as Record<string, number>;
+      scores.push(Array.from({ length: 12 }, (_, d) => cross[`score${d + 1}`] ?? 0));
+      const group = (await readGroup(code)).json();
+      expect(group.members).toBe(n);
+      if (n < GROUP_MINIMUM_MEMBERS) {
+        expect([group.average, group.spread]).toEqual([null, null]);
+      }
+    }
+    const group = (await readGroup(code)).json();
+    for (const { index } of VALUE_DIMENSIONS) {
+      const values = scores.map((s) => s[index] ?? 0);
+      const mean = values.reduce((a, b) => a + b, 0) / values.length;
+      expect(group.average[`score${index + 1}`]).toBeCloseTo(mean, 3);
+      const [low, high] = group.spread[`score${index + 1}`];
+      expect(low).toBeLessThanOrEqual(high);
+    }
+    // Nothing of a member: no result codes in the group's answer.
+    expect(Object.keys(group.average)).toHaveLength(8);
+  });
+
+  it('refuses a new result for an unknown or closed group, and stores no result then', async () => {
+    const unknown = await newResult(1, 'AAAAAAAAAA');
+    expect(unknown.response.statusCode).toBe(400);
+    expect(unknown.response.json().fields).toEqual({ group: ['unknown_group'] });
+    const { code, adminSecret } = await newGroup();
+    const close = await test.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/groups/${code}`,
+      headers: { 'x-group-secret': adminSecret },
+      payload: { closed: true },
+    });
+    expect(close.statusCode).toBe(200);
+    expect(close.json().closed).toBe(true);
+    const closed = await newResult(1, code);
+    expect(closed.response.statusCode).toBe(400);
+    expect(closed.response.json().fields).toEqual({ group: ['group_closed'] });
+    expect((await readGroup(code)).json().members).toBe(0);
+  });
+
+  it('adds and removes an existing result only with its secret; one group per result', async () => {
+    const first = await newGroup();
+    const second = await newGroup();
+    const result = await newResult(2);
+    expect((await member(first.code, result.code, 'PUT')).statusCode).toBe(403);
+    expect((await member(first.code, result.code, 'PUT', 'wrong')).statusCode).toBe(403);
+    expect((await member(first.code, result.code, 'PUT', first.adminSecret)).statusCode).toBe(403);
+    expect((await member(first.code, result.code, 'PUT', result.secret)).statusCode).toBe(204);
+    // Again: nothing changes.
+    expect((await member(first.code, result.code, 'PUT', result.secret)).statusCode).toBe(204);
+    expect((await readGroup(first.code)).json().members).toBe(1);
+    const elsewhere = await member(second.code, result.code, 'PUT', result.secret);
+    expect(elsewhere.statusCode).toBe(409);
+    expect(elsewhere.json().fields).toEqual({ group: ['in_other_group'] });
+    expect((await member(first.code, result.code, 'DELETE', 'wrong')).statusCode).toBe(403);
+    expect((await member(first.code, result.code, 'DELETE', result.secret)).statusCode).toBe(204);
+    expect((await readGroup(first.code)).json().members).toBe(0);
+    expect((await member(second.code, result.code, 'PUT', result.secret)).statusCode).toBe(204);
+    expect((await member('AAAAAAAAAA', result.code, 'PUT', result.secret)).statusCode).toBe(404);
+  });
+
+  it('closes, reopens and deletes only with the admin secret; members keep their results', async () => {
+    const { code, adminSecret } = await newGroup();
+    const result = await newResult(1, code);
+    const patch = (secret: string | undefined, closed: boolean) =>
+      test.app.inject({
+        method: 'PATCH',
+        url: `/api/v1/groups/${code}`,
+        headers: secret === undefined ? {} : { 'x-group-secret': secret },
+        payload: { closed },
+      });
+    expect((await patch(undefined, true)).statusCode).toBe(403);
+    expect((await patch(result.secret, true)).statusCode).toBe(403);
+    expect((await patch(adminSecret, true)).json().closed).toBe(true);
+    expect((await member(code, (await newResult(2)).code, 'PUT', 'x')).statusCode).toBe(403);
+    const late = await newResult(2);
+    const refused = await member(code, late.code, 'PUT', late.secret);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields).toEqual({ group: ['group_closed'] });
+    expect((await patch(adminSecret, false)).json().closed).toBe(false);
+    const remove = (secret?: string) =>
+      test.app.inject({
+        method: 'DELETE',
+        url: `/api/v1/groups/${code}`,
+        headers: secret === undefined ? {} : { 'x-group-secret': secret },
+      });
+    expect((await remove()).statusCode).toBe(403);
+    expect((await remove(adminSecret)).statusCode).toBe(204);
+    expect((await readGroup(code)).statusCode).toBe(404);
+    const kept = await test.app.inject({ method: 'GET', url: `/api/v1/answer-set/${result.code}` });
+    expect(kept.statusCode).toBe(200);
+    expect((await remove(adminSecret)).statusCode).toBe(404);
+  });
+
+  it('exports and erases the groups a logged-in user created; their members keep their results', async () => {
+    const user = await createLoggedInUser(test);
+    const created = await test.app.inject({
+      method: 'POST',
+      url: '/api/v1/groups/',
+      headers: user.auth,
+      payload: { name: 'Chor Bern', language: 'de' },
+    });
+    const { code } = created.json() as { code: string };
+    const result = await newResult(1, code);
+    const exported = await test.app.inject({
+      method: 'GET',
+      url: '/api/v1/account/export/',
+      headers: user.auth,
+    });
+    expect(exported.json().groups).toEqual([
+      expect.objectContaining({ code, name: 'Chor Bern', language: 'de', closed: false }),
+    ]);
+    const report = await deleteUserByEmail(
+      { db: test.testDatabase.database.db, loginFailureKey: loginFailureKeyFor(test.config) },
+      user.email,
+    );
+    expect(report?.groups).toBe(1);
+    expect((await readGroup(code)).statusCode).toBe(404);
+    const kept = await test.app.inject({ method: 'GET', url: `/api/v1/answer-set/${result.code}` });
+    expect(kept.statusCode).toBe(200);
+  });
+
+  it('answers 404 for unknown and malformed group codes', async () => {
+    for (const code of ['AAAAAAAAAA', 'short', '..%2F..']) {
+      expect((await readGroup(code)).statusCode).toBe(404);
+    }
+  });
+});

@@ -1,0 +1,184 @@
+import {
+  createdGroupResponse,
+  createGroupBody,
+  GROUP_EVENT,
+  GROUP_SECRET_HEADER,
+  groupMemberParams,
+  groupParams,
+  groupResponse,
+  groupSecretHeaders,
+  RESULT_SECRET_HEADER,
+  resultSecretHeaders,
+  updateGroupBody,
+} from '@values-cross/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HttpError, notFound } from '../../http/http-error';
+import type { RateLimit } from '../../http/rate-limit';
+import { FEED_KEEP_ALIVE_MS, type GroupFeed } from './group-feed';
+import type { GroupService } from './group.service';
+
+/** The headers of the live feed: a stream nobody may cache, buffer or sniff. */
+const STREAM_HEADERS = {
+  'content-type': 'text/event-stream; charset=utf-8',
+  'cache-control': 'no-store',
+  connection: 'keep-alive',
+  'x-accel-buffering': 'no',
+  'x-content-type-options': 'nosniff',
+};
+
+/** The group API (public contract): create, read, close, delete, members, live feed. */
+export const groupRoutes: FastifyPluginAsyncZod<{
+  service: GroupService;
+  feed: GroupFeed;
+  rateLimit: RateLimit;
+}> = async (app, { service, feed, rateLimit }) => {
+  app.addHook('onClose', () => feed.close());
+
+  app.post(
+    '/api/v1/groups/',
+    {
+      // A logged-in creator's group is exported and erased with their account.
+      config: { rateLimit, auth: 'optional' },
+      schema: {
+        tags: ['groups'],
+        summary: 'Create a group; its admin secret is in this answer only',
+        body: createGroupBody,
+        response: { 201: createdGroupResponse },
+      },
+    },
+    async (request, reply) => {
+      const created = await service.create({
+        ...request.body,
+        creatorId: request.viewer?.userId ?? null,
+      });
+      return reply.status(201).header('cache-control', 'no-store').send(created);
+    },
+  );
+
+  app.get(
+    '/api/v1/groups/:code',
+    {
+      schema: {
+        tags: ['groups'],
+        summary: 'A group: members, and from five members on its average cross and spread',
+        params: groupParams,
+        response: { 200: groupResponse },
+      },
+    },
+    async (request, reply) => {
+      const group = await service.view(request.params.code);
+      if (!group) throw notFound();
+      return reply.header('cache-control', 'no-cache').send(group);
+    },
+  );
+
+  app.patch(
+    '/api/v1/groups/:code',
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ['groups'],
+        summary: `Open or close a group to new members (header ${GROUP_SECRET_HEADER})`,
+        params: groupParams,
+        headers: groupSecretHeaders,
+        body: updateGroupBody,
+        response: { 200: groupResponse },
+      },
+    },
+    async (request) => {
+      const secret = request.headers[GROUP_SECRET_HEADER];
+      return service.setClosed(request.params.code, secret, request.body.closed);
+    },
+  );
+
+  app.delete(
+    '/api/v1/groups/:code',
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ['groups'],
+        summary: `Delete a group; its members' results stay (header ${GROUP_SECRET_HEADER})`,
+        params: groupParams,
+        headers: groupSecretHeaders,
+      },
+    },
+    async (request, reply) => {
+      await service.delete(request.params.code, request.headers[GROUP_SECRET_HEADER]);
+      return reply.status(204).send();
+    },
+  );
+
+  app.put(
+    '/api/v1/groups/:code/members/:resultCode',
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ['groups'],
+        summary: `Add an existing result to a group (header ${RESULT_SECRET_HEADER})`,
+        params: groupMemberParams,
+        headers: resultSecretHeaders,
+      },
+    },
+    async (request, reply) => {
+      const { code, resultCode } = request.params;
+      await service.addMember(code, resultCode, request.headers[RESULT_SECRET_HEADER]);
+      return reply.status(204).send();
+    },
+  );
+
+  app.delete(
+    '/api/v1/groups/:code/members/:resultCode',
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ['groups'],
+        summary: `Take a result out of a group (header ${RESULT_SECRET_HEADER})`,
+        params: groupMemberParams,
+        headers: resultSecretHeaders,
+      },
+    },
+    async (request, reply) => {
+      const { code, resultCode } = request.params;
+      await service.removeMember(code, resultCode, request.headers[RESULT_SECRET_HEADER]);
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    '/api/v1/groups/:code/events',
+    {
+      schema: {
+        tags: ['groups'],
+        summary: `The live feed of a group (server-sent events "${GROUP_EVENT}")`,
+        params: groupParams,
+      },
+    },
+    async (request, reply) => {
+      const group = await service.view(request.params.code);
+      if (!group) throw notFound();
+      if (!feed.hasRoom) throw new HttpError(503, 'busy', undefined, { 'retry-after': '30' });
+      reply.hijack();
+      const stream = reply.raw;
+      stream.writeHead(200, STREAM_HEADERS);
+      // The browser reconnects by itself after a dropped connection or a restart.
+      stream.write('retry: 3000\n\n');
+      const stop = feed.watch(group.code, group, (now) => {
+        if (now) {
+          stream.write(`event: ${GROUP_EVENT}\ndata: ${JSON.stringify(now)}\n\n`);
+        } else {
+          stream.end('event: deleted\ndata: null\n\n');
+        }
+      });
+      const keepAlive = setInterval(() => stream.write(': keep-alive\n\n'), FEED_KEEP_ALIVE_MS);
+      keepAlive.unref();
+      request.raw.once('close', () => {
+        clearInterval(keepAlive);
+        stop();
+      });
+      stream.once('close', () => {
+        clearInterval(keepAlive);
+        stop();
+      });
+    },
+  );
+};

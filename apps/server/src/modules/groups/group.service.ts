@@ -1,0 +1,167 @@
+import { GROUP_CODE_PATTERN, type CreatedGroup, type Group } from '@values-cross/contract';
+import { groupCross, isLocale, type Locale } from '@values-cross/core';
+import type { Kysely } from 'kysely';
+import { isUniqueViolation } from '../../db/database-errors';
+import type { DatabaseSchema } from '../../db/schema';
+import { bearerSecretMatches, hashBearerSecret, newBearerSecret } from '../../http/bearer-secret';
+import { HttpError, invalid, notFound } from '../../http/http-error';
+import { randomCode, type AnswerSetService } from '../answer-sets';
+import { emailKey } from '../accounts';
+import { enqueueMail, groupAdminMail } from '../mail';
+import { GroupRepository, type StoredGroup } from './group.repository';
+
+/** Length of a group code: 10 base-62 characters, about 59 bits. */
+const GROUP_CODE_LENGTH = 10;
+
+/** 403 `{"detail": "forbidden"}`: the secret that proves the right is missing or wrong. */
+function forbidden(): HttpError {
+  return new HttpError(403, 'forbidden');
+}
+
+/** The page of a group, where its link leads (the admin secret rides in the fragment). */
+export function groupPagePath(language: Locale, code: string): string {
+  return `/${language}/group/${code}`;
+}
+
+/**
+ * Groups: created without an account, joined with a result, shown as an average cross from
+ * GROUP_MINIMUM_MEMBERS members on. Rights are proven by secrets: the group's admin secret to
+ * close or delete it, a result's secret to add it to a group or take it out.
+ */
+export class GroupService {
+  private readonly groups: GroupRepository;
+
+  constructor(
+    private readonly db: Kysely<DatabaseSchema>,
+    private readonly answerSets: AnswerSetService,
+    private readonly publicUrl: string,
+    /** Told after every change of a group's members or state (the live feed listens). */
+    private readonly changed: (code: string) => void = () => undefined,
+  ) {
+    this.groups = new GroupRepository(db);
+  }
+
+  /** Creates a group; the admin secret is in the answer only (and in the mail, if asked). */
+  async create(input: {
+    name: string;
+    language: Locale;
+    email?: string | undefined;
+    creatorId: number | null;
+  }): Promise<CreatedGroup> {
+    const adminSecret = newBearerSecret();
+    for (let attempt = 1; ; attempt += 1) {
+      const code = randomCode(GROUP_CODE_LENGTH);
+      try {
+        await this.db.transaction().execute(async (trx) => {
+          await new GroupRepository(trx).insert({
+            code,
+            name: input.name,
+            language: input.language,
+            adminSecretHash: hashBearerSecret(adminSecret),
+            creatorId: input.creatorId,
+            createdAt: new Date().toISOString(),
+          });
+          if (input.email) {
+            const adminUrl = `${this.publicUrl}${groupPagePath(input.language, code)}#admin=${adminSecret}`;
+            await enqueueMail(trx, {
+              to: input.email,
+              toKey: emailKey(input.email),
+              kind: 'group_admin',
+              language: input.language,
+              message: groupAdminMail({
+                language: input.language,
+                groupName: input.name,
+                adminUrl,
+              }),
+            });
+          }
+        });
+        const joinUrl = `${this.publicUrl}${groupPagePath(input.language, code)}`;
+        return { code, name: input.name, adminSecret, joinUrl };
+      } catch (error) {
+        if (!isUniqueViolation(error) || attempt >= 3) throw error;
+      }
+    }
+  }
+
+  /** The group as everyone sees it, or undefined when there is no such group. */
+  async view(code: string): Promise<Group | undefined> {
+    const group = await this.find(code);
+    return group && this.present(group);
+  }
+
+  /** The id of the group a new result may join: 400 when it is unknown or closed. */
+  async joinableGroupId(code: string): Promise<number> {
+    const group = await this.find(code);
+    if (!group) throw invalid({ group: ['unknown_group'] });
+    if (group.closed) throw invalid({ group: ['group_closed'] });
+    return group.id;
+  }
+
+  /** Opens or closes the group to new members (admin secret). */
+  async setClosed(code: string, secret: string | undefined, closed: boolean): Promise<Group> {
+    const group = await this.asAdmin(code, secret);
+    await this.groups.setClosed(group.id, closed);
+    this.changed(code);
+    return this.present({ ...group, closed });
+  }
+
+  /** Deletes the group (admin secret); its members' results stay. */
+  async delete(code: string, secret: string | undefined): Promise<void> {
+    const group = await this.asAdmin(code, secret);
+    await this.db.transaction().execute((trx) => new GroupRepository(trx).delete(group.id));
+    this.changed(code);
+  }
+
+  /** Adds an existing result to the group (the result's secret); nothing if it is in already. */
+  async addMember(code: string, resultCode: string, secret: string | undefined): Promise<void> {
+    const group = await this.find(code);
+    if (!group) throw notFound();
+    await this.asResultHolder(resultCode, secret);
+    const current = await this.groups.groupOf(resultCode);
+    if (current === group.id) return;
+    if (group.closed) throw invalid({ group: ['group_closed'] });
+    if (current !== null) throw new HttpError(409, 'conflict', { group: ['in_other_group'] });
+    if (!(await this.groups.setGroupOf(resultCode, group.id, null))) {
+      throw new HttpError(409, 'conflict', { group: ['in_other_group'] });
+    }
+    this.changed(code);
+  }
+
+  /** Takes a result out of the group (the result's secret); nothing if it is not in it. */
+  async removeMember(code: string, resultCode: string, secret: string | undefined): Promise<void> {
+    const group = await this.find(code);
+    if (!group) throw notFound();
+    await this.asResultHolder(resultCode, secret);
+    if (await this.groups.setGroupOf(resultCode, null, group.id)) this.changed(code);
+  }
+
+  private async find(code: string): Promise<StoredGroup | undefined> {
+    return GROUP_CODE_PATTERN.test(code) ? this.groups.findByCode(code) : undefined;
+  }
+
+  private async asAdmin(code: string, secret: string | undefined): Promise<StoredGroup> {
+    const group = await this.find(code);
+    if (!group) throw notFound();
+    if (!bearerSecretMatches(group.adminSecretHash, secret)) throw forbidden();
+    return group;
+  }
+
+  private async asResultHolder(resultCode: string, secret: string | undefined): Promise<void> {
+    if (!(await this.answerSets.holdsSecret(resultCode, secret))) throw forbidden();
+  }
+
+  private async present(group: StoredGroup): Promise<Group> {
+    const members = await this.groups.memberScores(group.id);
+    const { average, spread } = groupCross(members);
+    return {
+      code: group.code,
+      name: group.name,
+      language: isLocale(group.language) ? group.language : 'de',
+      members: members.length,
+      closed: group.closed,
+      average: average as Group['average'],
+      spread: spread as Group['spread'],
+    };
+  }
+}
