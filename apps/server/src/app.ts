@@ -73,7 +73,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   app.decorateRequest('viewer', null);
   registerErrorHandler(app);
   closeConnectionsWhenClosing(app);
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, { embedAllowlist: config.EMBED_ALLOWLIST });
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyCookie);
   const rateLimit = await registerRateLimit(app, config);

@@ -92,6 +92,15 @@ const settings: SettingCase[] = [
     rejected: null,
   },
   {
+    key: 'EMBED_ALLOWLIST',
+    unset: [],
+    valid: {
+      input: 'Partner.ch, https://schule.example ,',
+      parsed: ['partner.ch', 'https://schule.example'],
+    },
+    rejected: null,
+  },
+  {
     key: 'NAVIGATION_URL',
     unset: undefined,
     valid: { input: 'https://www.example.org', parsed: 'https://www.example.org' },
