@@ -165,10 +165,21 @@ export interface GroupTable {
   updated_at: string;
 }
 
+/** A result's picture as drawn once (PNG), by format, language and version of the drawing. */
+export interface ResultPictureTable {
+  code: string;
+  format: string;
+  language: string;
+  drawing: number;
+  png: Buffer;
+  created_at: string;
+}
+
 /** The whole database as Kysely sees it. */
 export interface DatabaseSchema {
   questionnaire_versions: QuestionnaireVersionTable;
   answer_sets: AnswerSetTable;
+  result_pictures: ResultPictureTable;
   result_statistics: ResultStatisticsTable;
   users: UserTable;
   account_tokens: AccountTokenTable;

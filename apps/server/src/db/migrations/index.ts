@@ -3,6 +3,7 @@ import * as accounts from './2026-11-22-accounts';
 import * as loginFailureKey from './2026-11-24-login-failure-key';
 import * as operations from './2026-11-23-operations';
 import * as outboxRecipientKey from './2026-11-25-outbox-recipient-key';
+import * as resultPictures from './2026-11-27-result-pictures';
 import * as resultSecret from './2026-11-26-result-secret';
 import * as groups from './2026-11-28-groups';
 import * as surveys from './2026-11-21-surveys';
@@ -15,5 +16,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24-login-failure-key': loginFailureKey,
   '2026-11-25-outbox-recipient-key': outboxRecipientKey,
   '2026-11-26-result-secret': resultSecret,
+  '2026-11-27-result-pictures': resultPictures,
   '2026-11-28-groups': groups,
 };

@@ -61,6 +61,7 @@ describe(`data export and deletion (${testDialect()})`, () => {
     expect(report).toEqual({
       userId: user.id,
       answerSetsDetached: 1,
+      resultPictures: 0,
       portraitImages: 3,
       refreshTokens: 1,
       linkTokens: 1,

@@ -91,6 +91,16 @@ export class PersonalDataRepository {
     return created.length;
   }
 
+  /** Deletes the pictures of a user's results. */
+  async deleteResultPictures(userId: number): Promise<number> {
+    const owned = this.db.selectFrom('answer_sets').select('code').where('owner_id', '=', userId);
+    const result = await this.db
+      .deleteFrom('result_pictures')
+      .where('code', 'in', owned)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
   /** Every stored size of a user's portrait, largest first. */
   portraits(userId: number) {
     return this.db

@@ -30,6 +30,8 @@ export interface ExportSections {
 export interface ErasureCounts {
   /** Results kept as anonymous results: the owner is removed, the scores stay. */
   answerSetsDetached: number;
+  /** Pictures of those results (drawn with their old code). */
+  resultPictures: number;
   portraitImages: number;
   refreshTokens: number;
   linkTokens: number;
@@ -68,6 +70,17 @@ const answerSets: PersonalDataEntry = {
   erase: (data, subject) =>
     withUser(subject, async (user) => ({
       answerSetsDetached: await data.detachAnswerSets(user.id),
+    })),
+};
+
+const resultPictures: PersonalDataEntry = {
+  table: 'result_pictures',
+  holds: 'the pictures of the results a user saved, drawn with their code',
+  export: { notExported: 'drawn from the exported results, which the export holds' },
+  // Before the results get new codes: a picture shows the old one.
+  erase: (data, subject) =>
+    withUser(subject, async (user) => ({
+      resultPictures: await data.deleteResultPictures(user.id),
     })),
 };
 
@@ -212,6 +225,7 @@ const groups: PersonalDataEntry = {
  * Erased in this order: the account goes last, after the rows that point at it.
  */
 export const PERSONAL_DATA: readonly PersonalDataEntry[] = [
+  resultPictures,
   answerSets,
   groups,
   portraitImages,

@@ -1,77 +1,157 @@
-import { crossGeometry, crossPath, REFERENCE_SCORES, type Locale } from '@values-cross/core';
-import { appName, dimensionName, resultCodeLine } from './result-texts';
+import {
+  crossGeometry,
+  crossPath,
+  REFERENCE_SCORES,
+  type Locale,
+  type Point,
+} from '@values-cross/core';
+import { appName, dimensionName, resultCodeParts } from './result-texts';
 
 /** The two pictures of a result: square for downloads, 1200x630 for link previews. */
 export type ImageFormat = 'square' | 'social';
 
-const RED = '#d52b1e';
-const FONT = "font-family=\"'DejaVu Sans', 'Liberation Sans', Arial, sans-serif\"";
+/** Swiss red: the result cross, the title and the social picture's panel. */
+export const RED = '#d52b1e';
+/** The face of every text but the code (shipped with the server: see fonts.ts). */
+export const SANS = 'DejaVu Sans';
+/** The code's face: monospace, as the web app sets it, so every character has the same width. */
+export const MONO = 'DejaVu Sans Mono';
 
-function escapeXml(text: string): string {
+/** Where the parts of a picture go. */
+export interface PictureLayout {
+  width: number;
+  height: number;
+  /** The cross in a square of `size` at (x, y), labelled in `fontSize`. */
+  cross: { x: number; y: number; size: number; fontSize: number };
+  /** The code line, centred on `x`, on the baseline `y`, in `fill` over `ground`. */
+  codeLine: { x: number; y: number; fontSize: number; fill: string; ground: string };
+}
+
+export const PICTURE_LAYOUTS: Record<ImageFormat, PictureLayout> = {
+  square: {
+    width: 1080,
+    height: 1080,
+    cross: { x: -60, y: -40, size: 1200, fontSize: 30 },
+    codeLine: { x: 540, y: 1040, fontSize: 32, fill: '#5c5c57', ground: '#ffffff' },
+  },
+  social: {
+    width: 1200,
+    height: 630,
+    cross: { x: -70, y: -85, size: 800, fontSize: 22 },
+    codeLine: { x: 980, y: 505, fontSize: 22, fill: '#ffffff', ground: RED },
+  },
+};
+
+/** Where the code's characters go on the code line (whole pixels, measured by the renderer). */
+export interface CodePlacement {
+  /** The left edge of the code's first character. */
+  start: number;
+  /** The width of each of its characters. */
+  advance: number;
+  /** Characters in a code. */
+  length: number;
+}
+
+export function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** The cross drawn in a square of `size` at (x, y): reference cross, the result, and labels. */
-function crossGroup({
-  scores,
-  locale,
-  x,
-  y,
-  size,
-  fontSize,
-}: {
-  scores: readonly number[];
-  locale: Locale;
-  x: number;
-  y: number;
-  size: number;
-  fontSize: number;
-}): string {
-  const geometry = crossGeometry(scores, { size });
+function text(
+  content: string,
+  attributes: Record<string, string | number>,
+  family: string = SANS,
+): string {
+  const attrs = Object.entries(attributes)
+    .map(([name, value]) => `${name}="${value}"`)
+    .join(' ');
+  return `<text ${attrs} font-family="${family}" xml:space="preserve">${escapeXml(content)}</text>`;
+}
+
+/** The result's cross in picture coordinates: the 12 corners the red polygon joins. */
+export function resultPolygon(scores: readonly number[], format: ImageFormat): Point[] {
+  const { x, y, size } = PICTURE_LAYOUTS[format].cross;
+  return crossGeometry(scores, { size }).points.map((p) => ({ x: p.x + x, y: p.y + y }));
+}
+
+/** The reference cross, the result's cross over it (if any), and the eight labels in the language. */
+function crossGroup(locale: Locale, format: ImageFormat, result: string): string {
+  const { x, y, size, fontSize } = PICTURE_LAYOUTS[format].cross;
   const reference = crossGeometry(REFERENCE_SCORES, { size });
-  const labels = geometry.labels
-    .map(
-      (label) =>
-        `<text x="${label.x.toFixed(1)}" y="${label.y.toFixed(1)}" text-anchor="${label.anchor}" dominant-baseline="middle" font-size="${fontSize}" fill="#1d1d1b" ${FONT}>${escapeXml(dimensionName(label.dimension, locale))}</text>`,
+  const labels = reference.labels
+    .map((label) =>
+      text(dimensionName(label.dimension, locale), {
+        x: (label.x + x).toFixed(1),
+        y: (label.y + y).toFixed(1),
+        'text-anchor': label.anchor,
+        'dominant-baseline': 'middle',
+        'font-size': fontSize,
+        fill: '#1d1d1b',
+      }),
     )
     .join('');
-  return `<g transform="translate(${x} ${y})">
-<path d="${crossPath(reference.points)}" fill="none" stroke="#c9c9c4" stroke-width="${(size * 0.004).toFixed(2)}" stroke-dasharray="${(size * 0.012).toFixed(1)}"/>
-<path d="${crossPath(geometry.points)}" fill="${RED}"/>
-${labels}</g>`;
+  const stroke = `stroke="#c9c9c4" stroke-width="${(size * 0.004).toFixed(2)}" stroke-dasharray="${(size * 0.012).toFixed(1)}"`;
+  return `<path transform="translate(${x} ${y})" d="${crossPath(reference.points)}" fill="none" ${stroke}/>${result}${labels}`;
+}
+
+/** The code line's words around the code, placed so that the code starts at `placement.start`. */
+function codeLineWords(locale: Locale, format: ImageFormat, placement: CodePlacement): string {
+  const { y, fontSize, fill } = PICTURE_LAYOUTS[format].codeLine;
+  const { before, after } = resultCodeParts(locale);
+  const end = placement.start + placement.length * placement.advance;
+  const common = { y, 'font-size': fontSize, fill };
+  return (
+    text(before, { x: placement.start, 'text-anchor': 'end', ...common }) +
+    (after ? text(after, { x: end, 'text-anchor': 'start', ...common }) : '')
+  );
+}
+
+/** The code's characters, each at its own place (as the picture renderer places them). */
+export function codeCharacters(code: string, format: ImageFormat, placement: CodePlacement) {
+  const { y, fontSize, fill } = PICTURE_LAYOUTS[format].codeLine;
+  const xs = [...code].map((_, i) => placement.start + i * placement.advance).join(' ');
+  return text(code, { x: xs, y, 'font-size': fontSize, fill }, MONO);
 }
 
 /**
- * The result as an SVG picture, built from core's cross geometry (the same the web app draws):
- * the cross with its eight labels in the language, the product's name and the result code.
+ * The result picture as SVG, built from core's cross geometry (the same the web app draws): the
+ * reference cross with its eight labels in the language, the product's name and the code line.
+ * Without `scores` and `code` it is the part every result shares (the renderer's template).
  */
 export function resultSvg({
-  scores,
   locale,
-  code,
   format,
+  placement,
+  scores,
+  code,
 }: {
-  scores: readonly number[];
   locale: Locale;
-  code: string;
   format: ImageFormat;
+  placement: CodePlacement;
+  scores?: readonly number[];
+  code?: string;
 }): string {
+  const { width, height } = PICTURE_LAYOUTS[format];
   const name = escapeXml(appName(locale));
-  const codeLine = escapeXml(resultCodeLine(code, locale));
+  const cross = scores
+    ? `<path d="${crossPath(resultPolygon(scores, format))}" fill="${RED}"/>`
+    : '';
+  const codeLine =
+    codeLineWords(locale, format, placement) +
+    (code ? codeCharacters(code, format, placement) : '');
+  const open = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
+<rect width="${width}" height="${height}" fill="#ffffff"/>`;
   if (format === 'social') {
-    return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
-<rect width="1200" height="630" fill="#ffffff"/>
-${crossGroup({ scores, locale, x: -70, y: -85, size: 800, fontSize: 22 })}
+    return `${open}
+${crossGroup(locale, format, cross)}
 <rect x="760" y="0" width="440" height="630" fill="${RED}"/>
 <path fill="#ffffff" d="M950 150h60v70h70v60h-70v70h-60v-70h-70v-60h70z"/>
-<text x="980" y="450" text-anchor="middle" font-size="40" font-weight="bold" fill="#ffffff" ${FONT}>${name}</text>
-<text x="980" y="505" text-anchor="middle" font-size="22" fill="#ffffff" ${FONT}>${codeLine}</text>
+<text x="980" y="450" text-anchor="middle" font-size="40" font-weight="bold" fill="#ffffff" font-family="${SANS}">${name}</text>
+${codeLine}
 </svg>`;
   }
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="1080" height="1080" viewBox="0 0 1080 1080">
-<rect width="1080" height="1080" fill="#ffffff"/>
-<text x="540" y="90" text-anchor="middle" font-size="56" font-weight="bold" fill="${RED}" ${FONT}>${name}</text>
-${crossGroup({ scores, locale, x: -60, y: -40, size: 1200, fontSize: 30 })}
-<text x="540" y="1040" text-anchor="middle" font-size="32" fill="#5c5c57" ${FONT}>${codeLine}</text>
+  return `${open}
+<text x="540" y="90" text-anchor="middle" font-size="56" font-weight="bold" fill="${RED}" font-family="${SANS}">${name}</text>
+${crossGroup(locale, format, cross)}
+${codeLine}
 </svg>`;
 }

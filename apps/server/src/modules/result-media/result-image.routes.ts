@@ -1,29 +1,34 @@
 import { answerSetParams, resultImageQuery, resultImageResponse } from '@values-cross/contract';
 import { swissCrossToScores } from '@values-cross/core';
+import type { Kysely } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import sharp from 'sharp';
+import type { DatabaseSchema } from '../../db/schema';
 import { notFound } from '../../http/http-error';
-import { imageJobs } from '../../http/job-limit';
 import type { RateLimit } from '../../http/rate-limit';
 import type { AnswerSetService } from '../answer-sets';
-import { resultSvg } from './cross-svg';
-import { RecentCache } from '../../http/recent-cache';
+import { ResultPictureRepository } from './result-picture.repository';
+import { ResultPictures } from './result-pictures';
 
-/** Rendered pictures kept per instance (about 30-60 kB each). */
-const CACHED_IMAGES = 500;
+/** What every picture is answered with: a result never changes, clients keep it for a day. */
+const PICTURE_HEADERS = {
+  'content-type': 'image/png',
+  'cache-control': 'public, max-age=86400',
+};
 
 /**
- * GET /api/v1/answer-set/{code}/image.png: the result as a PNG, rendered on the server from the
- * same geometry as the web app (download, and og:image of shared links). A result never
- * changes, so the image is cached for a day by clients and proxies. Rendering costs CPU, so
- * each client address may ask for RATE_LIMIT_MAX pictures a minute; the cache key holds only
- * the checked parameters (code, language, format), never the raw query.
+ * GET /api/v1/answer-set/{code}/image.png: the result as a PNG, drawn on the server from the
+ * same geometry as the web app (download, and og:image of shared links), once per result,
+ * format and language across instances and restarts (result-pictures.ts). Each client address
+ * may ask for RATE_LIMIT_MAX pictures a minute; the picture's key holds only the checked
+ * parameters (code, language, format), never the raw query.
  */
 export const resultImageRoutes: FastifyPluginAsyncZod<{
   answerSets: AnswerSetService;
+  db: Kysely<DatabaseSchema>;
   rateLimit: RateLimit;
-}> = async (app, { answerSets, rateLimit }) => {
-  const images = new RecentCache<Buffer>(CACHED_IMAGES);
+}> = async (app, { answerSets, db, rateLimit }) => {
+  const pictures = new ResultPictures(new ResultPictureRepository(db), app.log);
+  app.addHook('onClose', () => pictures.flush());
   app.get(
     '/api/v1/answer-set/:code/image.png',
     {
@@ -41,19 +46,10 @@ export const resultImageRoutes: FastifyPluginAsyncZod<{
       const { lang, format } = request.query;
       const answerSet = await answerSets.find(code);
       if (!answerSet) throw notFound();
-      const key = `${code}/${lang}/${format}`;
-      let png = images.get(key);
-      if (!png) {
-        const scores = swissCrossToScores(answerSet.swissCross);
-        const svg = resultSvg({ scores, locale: lang, code, format });
-        png = await imageJobs.run(() =>
-          sharp(Buffer.from(svg)).png({ compressionLevel: 6, palette: true, effort: 1 }).toBuffer(),
-        );
-        images.set(key, png);
-      }
+      const scores = swissCrossToScores(answerSet.swissCross);
+      const png = await pictures.picture({ code, scores, format, language: lang });
       return reply
-        .type('image/png')
-        .header('cache-control', 'public, max-age=86400')
+        .headers(PICTURE_HEADERS)
         .header('content-disposition', `inline; filename="values-cross-${code}.png"`)
         .send(png);
     },

@@ -3,8 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { currentQuestionnaire } from '@values-cross/content';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { pickAnswers } from '../../testing/answer-picks';
+import { createUserWithData } from '../../testing/user-with-data';
+import { deleteUserByEmail, loginFailureKeyFor } from '../accounts';
+import { DRAWING } from './result-pictures';
 import { testDialect } from '../../testing/test-database';
 import { useTestApp } from '../../testing/use-test-app';
 
@@ -57,6 +60,85 @@ describe(`result pictures and link previews (${testDialect()})`, () => {
       if (near(data[i], 0xd5) && near(data[i + 1], 0x2b) && near(data[i + 2], 0x1e)) red += 1;
     }
     expect(red).toBeGreaterThan(1000);
+  });
+
+  it('answers with the headers clients and proxies keep it by', async () => {
+    const response = await test.app.inject({
+      method: 'GET',
+      url: `/api/v1/answer-set/${code}/image.png?lang=de&format=social`,
+    });
+    expect(response.headers['cache-control']).toBe('public, max-age=86400');
+    expect(response.headers['content-disposition']).toBe(
+      `inline; filename="values-cross-${code}.png"`,
+    );
+  });
+
+  it('keeps a drawn picture in the database, once, by the version of the drawing', async () => {
+    await test.app.inject({
+      method: 'GET',
+      url: `/api/v1/answer-set/${code}/image.png?lang=it&format=square`,
+    });
+    const db = test.testDatabase.database.db;
+    const rows = () =>
+      db
+        .selectFrom('result_pictures')
+        .select(['format', 'language', 'drawing', 'png'])
+        .where('code', '=', code)
+        .where('language', '=', 'it')
+        .execute();
+    await vi.waitFor(async () => expect(await rows()).toHaveLength(1));
+    const [row] = await rows();
+    expect(row).toMatchObject({ format: 'square', language: 'it', drawing: DRAWING });
+    expect((await sharp(Buffer.from(row?.png ?? [])).metadata()).width).toBe(1080);
+  });
+
+  it('answers a picture kept in the database without drawing it again (a restart, another instance)', async () => {
+    const kept = await sharp({
+      create: { width: 1200, height: 630, channels: 3, background: '#00ff00' },
+    })
+      .png()
+      .toBuffer();
+    await test.testDatabase.database.db
+      .insertInto('result_pictures')
+      .values({
+        code,
+        format: 'social',
+        language: 'en',
+        drawing: DRAWING,
+        png: kept,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    const response = await test.app.inject({
+      method: 'GET',
+      url: `/api/v1/answer-set/${code}/image.png?lang=en&format=social`,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(Buffer.compare(response.rawPayload, kept)).toBe(0);
+  });
+
+  it('removes the pictures of a deleted person’s result with its old code', async () => {
+    const user = await createUserWithData(test, { language: 'de' });
+    const picture = await test.app.inject({
+      method: 'GET',
+      url: `/api/v1/answer-set/${user.code}/image.png?lang=de&format=social`,
+    });
+    expect(picture.statusCode).toBe(200);
+    const db = test.testDatabase.database.db;
+    const kept = () =>
+      db.selectFrom('result_pictures').select('code').where('code', '=', user.code).execute();
+    await vi.waitFor(async () => expect(await kept()).toHaveLength(1));
+    const report = await deleteUserByEmail(
+      { db, loginFailureKey: loginFailureKeyFor(test.config) },
+      user.email,
+    );
+    expect(report).toMatchObject({ resultPictures: 1, answerSetsDetached: 1 });
+    expect(await kept()).toEqual([]);
+    const gone = await test.app.inject({
+      method: 'GET',
+      url: `/api/v1/answer-set/${user.code}/image.png?lang=de&format=social`,
+    });
+    expect(gone.statusCode).toBe(404);
   });
 
   it('answers 404 for an unknown result and 400 for an unknown language', async () => {

@@ -34,9 +34,14 @@ export function dimensionMeaning(
   return { high: texts.strong[key] ?? '', low: texts.weak[key] ?? '' };
 }
 
-/** "Result code: X" in a language. */
-export function resultCodeLine(code: string, locale: Locale): string {
-  return result[locale].code.replace('{{code}}', code);
+/**
+ * The words before and after the code in "Result code: X" in a language, without the markup the
+ * web app sets the code in.
+ */
+export function resultCodeParts(locale: Locale): { before: string; after: string } {
+  const plain = result[locale].code.replace(/<\/?code>/g, '');
+  const [before = '', after = ''] = plain.split('{{code}}');
+  return { before, after };
 }
 
 /** The title of a result page ("Your values cross"). */

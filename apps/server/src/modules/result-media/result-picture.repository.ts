@@ -1,0 +1,68 @@
+import type { Kysely } from 'kysely';
+import type { Locale } from '@values-cross/core';
+import type { DatabaseSchema } from '../../db/schema';
+import type { ImageFormat } from './cross-svg';
+
+/** Which picture: of which result, in which format and language, by which drawing. */
+export interface PictureKey {
+  code: string;
+  format: ImageFormat;
+  language: Locale;
+  /** The version of the drawing (DRAWING in result-pictures.ts). */
+  drawing: number;
+}
+
+/** Result pictures kept in the database once drawn (result_pictures). */
+export class ResultPictureRepository {
+  constructor(private readonly db: Kysely<DatabaseSchema>) {}
+
+  /** The PNG of a picture, or undefined when it was never kept. */
+  async find({ code, format, language, drawing }: PictureKey): Promise<Buffer | undefined> {
+    const row = await this.db
+      .selectFrom('result_pictures')
+      .select('png')
+      .where('code', '=', code)
+      .where('format', '=', format)
+      .where('language', '=', language)
+      .where('drawing', '=', drawing)
+      .executeTakeFirst();
+    return row ? Buffer.from(row.png) : undefined;
+  }
+
+  /**
+   * Keeps pictures, in one transaction: one already kept (by another instance) stays as it is,
+   * and one of a result that is no longer there (deleted or given a new code meanwhile) is not
+   * kept.
+   */
+  async save(pictures: readonly (PictureKey & { png: Buffer })[]): Promise<void> {
+    if (pictures.length === 0) return;
+    await this.db.transaction().execute(async (trx) => {
+      const codes = [...new Set(pictures.map((picture) => picture.code))];
+      const found = await trx
+        .selectFrom('answer_sets')
+        .select('code')
+        .where('code', 'in', codes)
+        .execute();
+      const existing = new Set(found.map((row) => row.code));
+      const createdAt = new Date().toISOString();
+      const rows = pictures
+        .filter((picture) => existing.has(picture.code))
+        .map(({ code, format, language, drawing, png }) => ({
+          code,
+          format,
+          language,
+          drawing,
+          png,
+          created_at: createdAt,
+        }));
+      if (rows.length === 0) return;
+      await trx
+        .insertInto('result_pictures')
+        .values(rows)
+        .onConflict((conflict) =>
+          conflict.columns(['code', 'format', 'language', 'drawing']).doNothing(),
+        )
+        .execute();
+    });
+  }
+}
