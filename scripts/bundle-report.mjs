@@ -19,8 +19,13 @@ function closure(key, files = new Set()) {
   return files;
 }
 
+// The catalogues every page loads at start: not the server's mails, nor the namespaces only some
+// pages load with them (apps/web/src/lib/i18n.ts PAGE_NAMESPACES).
+const NOT_AT_START = ['mail', 'group'];
 const catalogues = Object.keys(manifest).filter(
-  (key) => key.includes('/locales/de/') && !key.endsWith('/mail.json'),
+  (key) =>
+    key.includes('/locales/de/') &&
+    !NOT_AT_START.some((namespace) => key.endsWith(`/${namespace}.json`)),
 );
 
 /**

@@ -8,7 +8,7 @@ import { isLocale, LOCALES, type Locale } from '@values-cross/core';
 import { HYDRATION_DATA_ID, scriptJson } from './app/hydration';
 import { routes } from './app/routes';
 import { setApiTransport } from './lib/api-client';
-import { NAMESPACES } from './lib/i18n';
+import { NAMESPACES, PAGE_NAMESPACES } from './lib/i18n';
 import { PageStatus, PageStatusContext } from './lib/page-status';
 
 const catalogues = import.meta.glob<Record<string, unknown>>(
@@ -16,9 +16,12 @@ const catalogues = import.meta.glob<Record<string, unknown>>(
   { eager: true, import: 'default' },
 );
 
+/** Every namespace of the app: the server renders any page in one pass. */
+const ALL_NAMESPACES = [...NAMESPACES, ...PAGE_NAMESPACES];
+
 function catalogue(locale: Locale) {
   return Object.fromEntries(
-    NAMESPACES.map((namespace) => {
+    ALL_NAMESPACES.map((namespace) => {
       const texts = catalogues[`../../../content/locales/${locale}/${namespace}.json`];
       if (!texts) throw new Error(`Missing catalogue ${locale}/${namespace}`);
       return [namespace, texts];
@@ -32,7 +35,7 @@ const translations = Object.fromEntries(
     const instance = i18next.createInstance({
       lng: locale,
       fallbackLng: 'en',
-      ns: [...NAMESPACES],
+      ns: ALL_NAMESPACES,
       defaultNS: 'common',
       resources: { [locale]: catalogue(locale), en: catalogue('en') },
       interpolation: { escapeValue: false },

@@ -34,6 +34,17 @@ describe('the page table', () => {
     expect(pagePath('newsletterConfirm', { language: 'it', query: { token: 'x' } })).toBe(
       '/it/newsletter/confirm?token=x',
     );
+    expect(pagePath('group', { language: 'fr', id: 'Ab12Cd34Ef' })).toBe('/fr/group/Ab12Cd34Ef');
+    expect(pagePath('groupScreen', { language: 'de', id: 'Ab12Cd34Ef' })).toBe(
+      '/de/group/Ab12Cd34Ef/screen',
+    );
+  });
+
+  it('routes an id inside a path to its page', () => {
+    const paths = [PAGES.groupCreate, PAGES.group, PAGES.groupScreen].map(
+      (page) => pageRoute(page).path,
+    );
+    expect(paths).toEqual(['group', 'group/:id', 'group/:id/screen']);
   });
 
   it.each([
@@ -42,6 +53,10 @@ describe('the page table', () => {
     ['result/', PAGES.result],
     ['question/4', PAGES.question],
     ['newsletter/confirm', PAGES.newsletterConfirm],
+    ['group', PAGES.groupCreate],
+    ['group/Ab12Cd34Ef', PAGES.group],
+    ['group/Ab12Cd34Ef/screen', PAGES.groupScreen],
+    ['group/Ab12Cd34Ef/other', undefined],
     ['login/4', undefined],
     ['newsletter', undefined],
     ['unknown', undefined],

@@ -3,11 +3,15 @@
 // and mailed links from it through `@values-cross/web/pages`.
 
 /** The layouts of spec 2; each page sits in one of them. */
-export type LayoutName = 'default' | 'continue' | 'end' | 'home' | 'login' | 'red' | 'plain';
+export type LayoutName =
+  'default' | 'continue' | 'end' | 'home' | 'login' | 'red' | 'plain' | 'screen';
 
 /** One page of the app, under the language prefix `/<lang>/`. */
 export interface PageEntry {
-  /** The path after the language prefix: '' for the landing page, else e.g. 'newsletter/confirm'. */
+  /**
+   * The path after the language prefix: '' for the landing page, else e.g. 'newsletter/confirm';
+   * `{id}` stands for a required id inside the path, as in 'group/{id}/screen'.
+   */
   segment: string;
   layout: LayoutName;
   /**
@@ -24,6 +28,11 @@ export interface PageEntry {
    * link (which the server must not spend). Every other page arrives rendered by the server.
    */
   inBrowserOnly?: boolean;
+  /**
+   * Interface-text namespaces the page needs besides those every page loads at start: they load
+   * with the page (see lib/i18n.ts PAGE_NAMESPACES).
+   */
+  texts?: readonly string[];
 }
 
 /** Every page of the app (spec 2), by name. */
@@ -130,6 +139,27 @@ export const PAGES = {
     takesId: false,
     inBrowserOnly: true,
   },
+  groupCreate: {
+    segment: 'group',
+    layout: 'plain',
+    module: 'src/features/group/pages/GroupCreatePage.tsx',
+    takesId: false,
+    texts: ['group'],
+  },
+  group: {
+    segment: 'group/{id}',
+    layout: 'plain',
+    module: 'src/features/group/pages/GroupPage.tsx',
+    takesId: false,
+    texts: ['group'],
+  },
+  groupScreen: {
+    segment: 'group/{id}/screen',
+    layout: 'screen',
+    module: 'src/features/group/pages/GroupScreenPage.tsx',
+    takesId: false,
+    texts: ['group'],
+  },
 } as const satisfies Record<string, PageEntry>;
 
 /** The name of a page in the table. */
@@ -138,17 +168,30 @@ export type PageName = keyof typeof PAGES;
 /** The pages as a list. */
 export const PAGE_LIST: readonly PageEntry[] = Object.values(PAGES);
 
+/** The placeholder of a required id inside a segment ('group/{id}/screen'). */
+const ID = '{id}';
+
 /**
- * The address of a page in a language, e.g. `/de/passwordchange?token=…`; prefix the site's
- * public URL for a link in a mail.
+ * The address of a page in a language, e.g. `/de/passwordchange?token=…` or, with an `id`,
+ * `/fr/group/Ab12Cd34Ef/screen`; prefix the site's public URL for a link in a mail.
  */
 export function pagePath(
   name: PageName,
-  { language, query }: { language: string; query?: Record<string, string> },
+  { language, id, query }: { language: string; id?: string; query?: Record<string, string> },
 ): string {
   const { segment } = PAGES[name];
   const search = query ? `?${new URLSearchParams(query).toString()}` : '';
-  return `/${language}${segment ? `/${segment}` : ''}${search}`;
+  const path = id === undefined ? segment : segment.replace(ID, encodeURIComponent(id));
+  return `/${language}${path ? `/${path}` : ''}${search}`;
+}
+
+/** Whether path parts are a segment's, `{id}` matching any one part. */
+function isSegment(segment: string, parts: readonly string[]): boolean {
+  const expected = segment.split('/').filter(Boolean);
+  return (
+    expected.length === parts.length &&
+    expected.every((part, i) => part === parts[i] || (part === ID && Boolean(parts[i])))
+  );
 }
 
 /** The page a path after the language prefix shows (`result`, `question/4`), if any. */
@@ -156,6 +199,6 @@ export function pageAt(rest: string): PageEntry | undefined {
   const parts = rest.split('/').filter(Boolean);
   return PAGE_LIST.find(
     ({ segment, takesId }) =>
-      segment === parts.join('/') || (takesId && segment === parts.slice(0, -1).join('/')),
+      isSegment(segment, parts) || (takesId && isSegment(segment, parts.slice(0, -1))),
   );
 }

@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { isLocale, type Locale } from '@values-cross/core';
+import { loadPageTexts } from '../lib/i18n';
 import { rememberedLanguage } from '../lib/language-cookie';
 import { ErrorPage } from './ErrorPage';
 import { LanguageRoute } from './LanguageRoute';
@@ -11,6 +13,7 @@ import { HomeLayout } from './layouts/HomeLayout';
 import { LoginLayout } from './layouts/LoginLayout';
 import { PlainLayout } from './layouts/PlainLayout';
 import { RedLayout } from './layouts/RedLayout';
+import { ScreenLayout } from './layouts/ScreenLayout';
 import { PAGE_LIST, type LayoutName, type PageEntry } from './pages';
 
 /** What a page module exports: its component, and a loader where it loads data first. */
@@ -33,14 +36,47 @@ const LAYOUTS: Record<LayoutName, ComponentType> = {
   login: LoginLayout,
   plain: PlainLayout,
   red: RedLayout,
+  screen: ScreenLayout,
 };
+
+/** The language of the page the browser shows now ('de' where there is none). */
+function shownLocale(): Locale {
+  const lang = typeof document === 'undefined' ? undefined : document.documentElement.lang;
+  return isLocale(lang) ? lang : 'de';
+}
+
+/**
+ * A page that needs its own texts (the table's `texts`) gets them with its module, in the
+ * language shown (so a page the server rendered hydrates with them), and again before its data
+ * in the language of the address (a change of language loads them anew).
+ */
+function withPageTexts(
+  load: () => Promise<PageModule>,
+  texts: readonly string[],
+): () => Promise<PageModule> {
+  return async () => {
+    const [module] = await Promise.all([load(), loadPageTexts(shownLocale(), texts)]);
+    const loader = typeof module.loader === 'function' ? module.loader : null;
+    return {
+      ...module,
+      loader: async (args: LoaderFunctionArgs) => {
+        await loadPageTexts(isLocale(args.params.lang) ? args.params.lang : 'de', texts);
+        return loader ? loader(args) : null;
+      },
+    };
+  };
+}
+
+/** The route path of a page after the language prefix (`group/{id}/screen` → `group/:id/screen`). */
+function routePath(page: PageEntry): string {
+  const path = page.segment.replace('{id}', ':id');
+  return page.takesId ? `${path}/:id?` : path;
+}
 
 /** The route of a page of the table; fails at start when the table names a module that is not there. */
 export function pageRoute(page: PageEntry): RouteObject {
   const key = page.module.replace(/^src\//, '../');
-  const where = page.segment
-    ? { path: page.takesId ? `${page.segment}/:id?` : page.segment }
-    : { index: true as const };
+  const where = page.segment ? { path: routePath(page) } : { index: true as const };
   if (page.inEntry) {
     const module = ENTRY_PAGES[key];
     if (!module) throw new Error(`page module not in the first bundle: ${page.module}`);
@@ -48,7 +84,7 @@ export function pageRoute(page: PageEntry): RouteObject {
   }
   const load = LAZY_PAGES[key];
   if (!load) throw new Error(`page module not found: ${page.module}`);
-  return { ...where, lazy: load };
+  return { ...where, lazy: page.texts ? withPageTexts(load, page.texts) : load };
 }
 
 /** Each layout of spec 2 is a parent route of the pages shown in it (page table: ./pages.ts). */

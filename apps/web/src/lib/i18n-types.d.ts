@@ -5,6 +5,7 @@ import type result from '../../../../content/locales/en/result.json';
 import type account from '../../../../content/locales/en/account.json';
 import type community from '../../../../content/locales/en/community.json';
 import type privacy from '../../../../content/locales/en/privacy.json';
+import type group from '../../../../content/locales/en/group.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -16,6 +17,7 @@ declare module 'i18next' {
       account: typeof account;
       community: typeof community;
       privacy: typeof privacy;
+      group: typeof group;
     };
   }
 }

@@ -2,7 +2,10 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Locale } from '@values-cross/core';
 
-/** Interface-text namespaces; one JSON file per namespace and language under content/locales. */
+/**
+ * Interface-text namespaces every page loads with its language; one JSON file per namespace and
+ * language under content/locales.
+ */
 export const NAMESPACES = [
   'common',
   'survey',
@@ -12,6 +15,12 @@ export const NAMESPACES = [
   'privacy',
 ] as const;
 
+/**
+ * Namespaces only some pages need: they load with those pages (the page table's `texts`), so
+ * the other pages do not carry them.
+ */
+export const PAGE_NAMESPACES = ['group'] as const;
+
 /** Catalogue loaders: Vite splits each language into its own chunk, loaded only when used. */
 const catalogueLoaders = import.meta.glob<{ default: Record<string, unknown> }>([
   '../../../../content/locales/*/*.json',
@@ -19,16 +28,29 @@ const catalogueLoaders = import.meta.glob<{ default: Record<string, unknown> }>(
   '!../../../../content/locales/*/mail.json',
 ]);
 
+async function addNamespace(locale: Locale, namespace: string): Promise<void> {
+  if (i18next.hasResourceBundle(locale, namespace)) return;
+  const load = catalogueLoaders[`../../../../content/locales/${locale}/${namespace}.json`];
+  if (!load) throw new Error(`Missing catalogue ${locale}/${namespace}`);
+  const catalogue = await load();
+  i18next.addResourceBundle(locale, namespace, catalogue.default, true, true);
+}
+
 async function loadCatalogue(locale: Locale): Promise<void> {
   if (i18next.hasResourceBundle(locale, 'common')) return;
-  await Promise.all(
-    NAMESPACES.map(async (namespace) => {
-      const load = catalogueLoaders[`../../../../content/locales/${locale}/${namespace}.json`];
-      if (!load) throw new Error(`Missing catalogue ${locale}/${namespace}`);
-      const catalogue = await load();
-      i18next.addResourceBundle(locale, namespace, catalogue.default, true, true);
-    }),
-  );
+  await Promise.all(NAMESPACES.map((namespace) => addNamespace(locale, namespace)));
+}
+
+/**
+ * Loads a page's own namespaces in a language (and in English, the fallback, without waiting).
+ * Nothing to do on the server, which renders with every namespace.
+ */
+export async function loadPageTexts(locale: Locale, namespaces: readonly string[]): Promise<void> {
+  if (typeof document === 'undefined') return;
+  await Promise.all(namespaces.map((namespace) => addNamespace(locale, namespace)));
+  if (locale !== 'en') {
+    namespaces.forEach((namespace) => void addNamespace('en', namespace).catch(() => undefined));
+  }
 }
 
 /**

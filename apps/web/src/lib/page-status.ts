@@ -17,6 +17,11 @@ export class PageStatus {
   passing(): void {
     this.keep = false;
   }
+
+  /** The page shows what changes at any moment (a group's members): render it afresh each time. */
+  changing(): void {
+    this.keep = false;
+  }
 }
 
 export const PageStatusContext = createContext<PageStatus | null>(null);

@@ -10,6 +10,8 @@ export class ResultRequestError extends Error {
   constructor(
     readonly status: number,
     readonly retryable: boolean,
+    /** The server's codes per field of a refused request (`{ group: ['group_closed'] }`). */
+    readonly fields: Record<string, string[]> = {},
   ) {
     super(`result request failed: ${status}`);
   }
@@ -26,9 +28,13 @@ async function send<T = AnswerSet>(url: string, init?: RequestInit): Promise<T> 
     throw new ResultRequestError(0, true);
   }
   if (!response.ok) {
+    const { fields } = (await response.json().catch(() => ({}))) as {
+      fields?: Record<string, string[]>;
+    };
     throw new ResultRequestError(
       response.status,
       response.status >= 500 || response.status === 429,
+      fields,
     );
   }
   return (await response.json()) as T;
@@ -40,6 +46,8 @@ export function createAnswerSet(input: {
   longVersionAttempted: boolean;
   questionnaireVersion: string | null;
   language: Locale;
+  /** The code of the group the result joins. */
+  group: string | null;
 }): Promise<CreatedAnswerSet> {
   return send<CreatedAnswerSet>('/api/v1/answer-set/', {
     method: 'POST',
@@ -47,6 +55,7 @@ export function createAnswerSet(input: {
     body: JSON.stringify({
       ...input,
       questionnaireVersion: input.questionnaireVersion ?? undefined,
+      group: input.group ?? undefined,
     }),
   });
 }

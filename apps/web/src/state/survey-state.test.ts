@@ -6,6 +6,7 @@ import {
   parseStoredState,
   reconcileWithQuestionnaire,
   restartSurvey,
+  resultCreated,
 } from './survey-state';
 
 const text = { de: 't', fr: 't', it: 't', en: 't' };
@@ -66,6 +67,49 @@ describe('survey state (spec 3 and 4)', () => {
     expect(
       parseStoredState(JSON.stringify({ ...stored, resultSecret: 42 })).resultSecret,
     ).toBeNull();
+  });
+
+  it('a result created for a group belongs to it, and the group is no longer pending', () => {
+    const taking = {
+      ...INITIAL_SURVEY_STATE,
+      groupCode: 'Ab12Cd34Ef',
+      answeredQuestions: { 1: [101] },
+    };
+    const created = resultCreated(taking, {
+      code: 'abcdefghijkl',
+      secret: 's',
+      group: 'Ab12Cd34Ef',
+    });
+    expect(created).toMatchObject({
+      resultCode: 'abcdefghijkl',
+      resultSecret: 's',
+      resultGroup: 'Ab12Cd34Ef',
+      groupCode: null,
+      answersReady: true,
+    });
+    // A group that refused the result leaves it in none.
+    expect(resultCreated(taking, { code: 'x', secret: 's', group: null }).resultGroup).toBeNull();
+    // Starting again leaves the group with the old result.
+    expect(restartSurvey(created).resultGroup).toBeNull();
+  });
+
+  it('reads the groups back, and forgets the group with a result that was dropped', () => {
+    const stored = {
+      ...INITIAL_SURVEY_STATE,
+      questionnaireVersion: '2025.1',
+      answeredQuestions: { 9: [901] },
+      resultCode: 'abcdefghijkl',
+      groupCode: 'Zz12Cd34Ef',
+      resultGroup: 'Ab12Cd34Ef',
+    };
+    const read = parseStoredState(JSON.stringify(stored));
+    expect([read.groupCode, read.resultGroup]).toEqual(['Zz12Cd34Ef', 'Ab12Cd34Ef']);
+    expect(parseStoredState(JSON.stringify({ groupCode: 7, resultGroup: {} }))).toMatchObject({
+      groupCode: null,
+      resultGroup: null,
+    });
+    const next = reconcileWithQuestionnaire(stored, { version: '2026.1', questions: [] });
+    expect(next.resultGroup).toBeNull();
   });
 
   it('changes nothing when the version is the same, and only records it the first time', () => {

@@ -17,6 +17,10 @@ export interface SurveyState {
   resultSecret: string | null;
   /** Set when answers were dropped because the questionnaire changed; cleared once seen. */
   versionNotice: boolean;
+  /** The group the survey is taken for: the result joins it when it is created. */
+  groupCode: string | null;
+  /** The group the visitor's own result (resultCode) belongs to. */
+  resultGroup: string | null;
 }
 
 /** A visitor who has not answered anything yet. */
@@ -30,6 +34,8 @@ export const INITIAL_SURVEY_STATE: SurveyState = {
   resultCode: null,
   resultSecret: null,
   versionNotice: false,
+  groupCode: null,
+  resultGroup: null,
 };
 
 /** Records a choice (spec 4): the list of selected ids; an empty or null selection removes it. */
@@ -73,6 +79,25 @@ export function reconcileWithQuestionnaire(
     answersReady: false,
     resultCode: dropped ? null : state.resultCode,
     resultSecret: dropped ? null : state.resultSecret,
+    resultGroup: dropped ? null : state.resultGroup,
+  };
+}
+
+/**
+ * The visitor's new result was created (in the group the survey was taken for, if any): it is
+ * theirs now, with its secret, and the group is no longer pending.
+ */
+export function resultCreated(
+  state: SurveyState,
+  { code, secret, group }: { code: string; secret: string; group: string | null },
+): SurveyState {
+  return {
+    ...state,
+    resultCode: code,
+    resultSecret: secret,
+    resultGroup: group,
+    groupCode: null,
+    answersReady: true,
   };
 }
 
@@ -99,6 +124,8 @@ export function parseStoredState(text: string | null): SurveyState {
       answeredQuestions: answers,
       resultSecret: typeof stored.resultSecret === 'string' ? stored.resultSecret : null,
       versionNotice: Boolean(stored.versionNotice),
+      groupCode: typeof stored.groupCode === 'string' ? stored.groupCode : null,
+      resultGroup: typeof stored.resultGroup === 'string' ? stored.resultGroup : null,
     };
   } catch {
     return INITIAL_SURVEY_STATE;

@@ -8,11 +8,12 @@ import survey from '../../../../content/locales/en/survey.json';
 import result from '../../../../content/locales/en/result.json';
 import account from '../../../../content/locales/en/account.json';
 import community from '../../../../content/locales/en/community.json';
+import group from '../../../../content/locales/en/group.json';
 
 const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
   lng: 'en',
-  resources: { en: { common, survey, result, account, community } },
+  resources: { en: { common, survey, result, account, community, group } },
   defaultNS: 'common',
   interpolation: { escapeValue: false },
   initAsync: false,

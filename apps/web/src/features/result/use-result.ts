@@ -8,6 +8,7 @@ import {
 } from 'react-router';
 import { answerIdsOf, isLocale, type Locale } from '@values-cross/core';
 import { getAuth, patchAuth } from '../../lib/auth-session';
+import { resultCreated } from '../../state/survey-state';
 import { getSurveyState, updateSurvey, useSurveyState } from '../../state/survey-store';
 import {
   createAnswerSet,
@@ -29,8 +30,16 @@ export type ResultLoad =
 
 const RETRY_MS = 5000;
 
+/** A result just created: in the group the survey was taken for, or outside it when it refused. */
+interface Creation {
+  created: CreatedAnswerSet;
+  group: string | null;
+  /** Why the group refused the result (`group_closed`, `unknown_group`), if it did. */
+  refused: string | null;
+}
+
 /** One creation per set of answers, even when effects run twice. */
-let pendingCreation: { key: string; promise: Promise<CreatedAnswerSet> } | null = null;
+let pendingCreation: { key: string; promise: Promise<Creation> } | null = null;
 /** The result this page created last: its own address then needs no second request. */
 let lastCreated: AnswerSet | null = null;
 
@@ -64,17 +73,33 @@ export async function loadResult({
   }
 }
 
-function createOnce(locale: Locale): Promise<CreatedAnswerSet> {
+/** The server's reason when the group refused a new result (closed, or no longer there). */
+function groupRefusal(error: unknown): string | null {
+  if (!(error instanceof ResultRequestError) || error.status !== 400) return null;
+  return error.fields.group?.[0] ?? null;
+}
+
+function createOnce(locale: Locale): Promise<Creation> {
   const state = getSurveyState();
+  const { groupCode: group } = state;
   const answers = answerIdsOf(state.answeredQuestions);
-  const key = JSON.stringify([answers, state.longVersionStarted]);
+  const key = JSON.stringify([answers, state.longVersionStarted, group]);
   if (pendingCreation?.key !== key) {
-    const promise = createAnswerSet({
+    const input = {
       answers,
       longVersionAttempted: state.longVersionStarted,
       questionnaireVersion: state.questionnaireVersion,
       language: locale,
-    });
+    };
+    // A group that no longer takes members does not cost the visitor their result.
+    const promise = createAnswerSet({ ...input, group }).then(
+      (created): Creation => ({ created, group, refused: null }),
+      async (error: unknown): Promise<Creation> => {
+        const refused = group ? groupRefusal(error) : null;
+        if (!refused) throw error;
+        return { created: await createAnswerSet({ ...input, group: null }), group: null, refused };
+      },
+    );
     pendingCreation = { key, promise };
     promise.catch(() => {
       if (pendingCreation?.promise === promise) pendingCreation = null;
@@ -143,21 +168,16 @@ export function useResult(locale: Locale): {
         setFetched({ key, load: { status: 'ready', answerSet } });
       }, fail);
     } else {
-      createOnce(locale).then(({ secret, ...answerSet }) => {
+      createOnce(locale).then(({ created: { secret, ...answerSet }, group, refused }) => {
         if (!current) return;
         lastCreated = answerSet;
         // The secret stays with the visitor's answers only (never in history or the page).
-        updateSurvey((state) => ({
-          ...state,
-          resultCode: answerSet.code,
-          resultSecret: secret,
-          answersReady: true,
-        }));
+        updateSurvey((state) => resultCreated(state, { code: answerSet.code, secret, group }));
         // A logged-in visitor's new result is their cross now (the server recorded it).
         if (getAuth()) patchAuth({ swissCross: answerSet.code });
         void navigate(`/${locale}/result?id=${answerSet.code}`, {
           replace: true,
-          state: { created: answerSet },
+          state: { created: answerSet, groupRefused: refused },
         });
       }, fail);
     }

@@ -43,6 +43,9 @@ export function NavigationMenu({ locale }: { locale: Locale }) {
         <li>
           <Link to={`/${locale}/gallery`}>{t('footer.gallery')}</Link>
         </li>
+        <li>
+          <Link to={`/${locale}/group`}>{t('footer.group')}</Link>
+        </li>
         {entries.map((entry) => (
           <li key={`${entry.title}-${entry.url}`}>
             {entry.url.startsWith('/') ? (

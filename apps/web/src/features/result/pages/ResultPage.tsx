@@ -1,10 +1,11 @@
-import { useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { isLocale, type Locale } from '@values-cross/core';
 import { CrossShape } from '../../../components/ui/CrossShape';
 import { LoadingBar } from '../../../components/ui/LoadingBar';
 import { ShareDialog } from '../../../components/ui/ShareDialog';
+import { useHydrated } from '../../../components/ui/use-hydrated';
 import {
   rangesOf,
   scoresOf,
@@ -21,6 +22,11 @@ import { useCrossAnimation } from '../components/use-cross-animation';
 import { useExplanation } from '../use-explanation';
 import { loadResult, useResult, type ResultLoad } from '../use-result';
 import { usePageStatus } from '../../../lib/page-status';
+
+// Groups load in the browser once the page works: the result page itself does not carry them.
+const ResultGroup = lazy(() =>
+  import('../components/ResultGroup').then((module) => ({ default: module.ResultGroup })),
+);
 
 /** The low and the high cross of the one-answer ranges (internal dimensions keep their score). */
 function rangeBand(scores: readonly number[], explanation: ResultExplanation | null) {
@@ -52,6 +58,7 @@ function ResultDetails({
   const { t } = useTranslation('result');
   const [explanationOpen, setExplanationOpen] = useState(false);
   const [shareOpen, setShareOpen] = useState(false);
+  const hydrated = useHydrated();
   const url = shareOpen ? `${window.location.origin}/${locale}/result?id=${answerSet.code}` : '';
   return (
     <>
@@ -79,6 +86,16 @@ function ResultDetails({
         onToggleExplanation={() => setExplanationOpen((open) => !open)}
         onShare={() => setShareOpen(true)}
       />
+      {hydrated && (
+        <Suspense fallback={null}>
+          <ResultGroup
+            code={answerSet.code}
+            scores={scores}
+            ranges={explanation ? rangesOf(explanation) : null}
+            locale={locale}
+          />
+        </Suspense>
+      )}
       {explanationOpen && <Explanation id="result-explanation" scores={scores} />}
       <ShareDialog url={url} open={shareOpen} onClose={() => setShareOpen(false)} />
     </>

@@ -1,0 +1,129 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useRevalidator } from 'react-router';
+import { FormMessage } from '../../../components/ui/FormMessage';
+import { ApiError } from '../../../lib/api-client';
+import { deleteGroup, setGroupClosed, type Group } from '../../../lib/groups-api';
+import { forgetAdminSecret } from '../admin-secret';
+import { useGroupErrorMessage } from '../../../lib/use-group-error';
+import { CopyButton } from './GroupInvite';
+
+interface GroupAdminProps {
+  group: Group;
+  secret: string;
+  locale: string;
+  /** Just created: the admin link is shown with the advice to keep it private. */
+  created: { email: boolean } | null;
+}
+
+/** The private admin link of a group, to copy. */
+function AdminLink({ group, secret }: { group: Group; secret: string }) {
+  const { t } = useTranslation('group');
+  const link = `${window.location.origin}/${group.language}/group/${group.code}#admin=${secret}`;
+  return (
+    <div className="group-admin__link">
+      <p className="group-admin__url">
+        <code translate="no">{link}</code>
+      </p>
+      <div className="group-actions">
+        <CopyButton text={link} label={t('admin.copy')} />
+      </div>
+    </div>
+  );
+}
+
+/** Deleting asks once more, with the keyboard focus on "keep it". */
+function DeleteGroup({ onDelete, busy }: { onDelete: () => void; busy: boolean }) {
+  const { t } = useTranslation('group');
+  const [asking, setAsking] = useState(false);
+  const keep = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (asking) keep.current?.focus();
+  }, [asking]);
+  if (!asking) {
+    return (
+      <button type="button" className="button" onClick={() => setAsking(true)}>
+        {t('admin.delete')}
+      </button>
+    );
+  }
+  return (
+    <div className="notice group-admin__confirm" role="group" aria-labelledby="group-delete-q">
+      <p id="group-delete-q">{t('admin.deleteQuestion')}</p>
+      <div className="group-actions">
+        <button ref={keep} type="button" className="button" onClick={() => setAsking(false)}>
+          {t('admin.keep')}
+        </button>
+        <button type="button" className="button button--primary" disabled={busy} onClick={onDelete}>
+          {t('admin.deleteConfirm')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * What the group's creator can do with its admin secret (issue: groups): copy the private admin
+ * link, close the group to new members or open it again, and delete it.
+ */
+export function GroupAdmin({ group, secret, locale, created }: GroupAdminProps) {
+  const { t } = useTranslation('group');
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const errorMessage = useGroupErrorMessage();
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<{ error?: string; success?: string }>({});
+
+  const fail = (error: unknown) => {
+    // A secret the server does not know (any more) gives no admin rights here either.
+    if (error instanceof ApiError && error.status === 403) forgetAdminSecret(group.code);
+    setOutcome({ error: errorMessage(error) });
+    setBusy(false);
+  };
+
+  const toggleClosed = () => {
+    setBusy(true);
+    setGroupClosed(group.code, { secret, closed: !group.closed }).then((changed) => {
+      setOutcome({ success: changed.closed ? t('admin.closedNow') : t('admin.openNow') });
+      setBusy(false);
+      void revalidator.revalidate();
+    }, fail);
+  };
+
+  const remove = () => {
+    setBusy(true);
+    deleteGroup(group.code, secret).then(() => {
+      forgetAdminSecret(group.code);
+      void navigate(`/${locale}/group`, { replace: true, state: { deleted: group.name } });
+    }, fail);
+  };
+
+  return (
+    <section className="group-section group-admin" aria-labelledby="group-admin-title">
+      <h2 id="group-admin-title">{t('admin.title')}</h2>
+      {created ? (
+        <div className="notice group-admin__created">
+          <p>
+            <strong>{t('admin.createdTitle')}</strong>
+          </p>
+          <p>{t('admin.createdKeep')}</p>
+          {created.email && <p>{t('admin.createdMailed')}</p>}
+          <AdminLink group={group} secret={secret} />
+        </div>
+      ) : (
+        <>
+          <p>{t('admin.lead')}</p>
+          <AdminLink group={group} secret={secret} />
+        </>
+      )}
+      <p>{group.closed ? t('admin.isClosed') : t('admin.isOpen')}</p>
+      <div className="group-actions">
+        <button type="button" className="button" disabled={busy} onClick={toggleClosed}>
+          {group.closed ? t('admin.reopen') : t('admin.close')}
+        </button>
+        <DeleteGroup onDelete={remove} busy={busy} />
+      </div>
+      <FormMessage {...outcome} />
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLoaderData, useLocation, useParams } from 'react-router';
+import { isLocale, type Locale } from '@values-cross/core';
+import type { Group } from '../../../lib/groups-api';
+import { usePageStatus } from '../../../lib/page-status';
+import { adminSecretInFragment, rememberAdminSecret, useAdminSecret } from '../admin-secret';
+import { GroupAdmin } from '../components/GroupAdmin';
+import { GroupCross } from '../components/GroupCross';
+import { GroupInvite } from '../components/GroupInvite';
+import { GroupJoin } from '../components/GroupJoin';
+import { loadGroup } from '../group-data';
+
+export const loader = loadGroup;
+
+/**
+ * An admin link (`#admin=…`) gives this browser the group's admin rights; the secret then leaves
+ * the address at once, so the page's address can be shared without it.
+ */
+function useAdminLink(code: string) {
+  const { hash } = useLocation();
+  useEffect(() => {
+    const secret = adminSecretInFragment(hash);
+    if (!secret) return;
+    rememberAdminSecret(code, secret);
+    const { pathname, search } = window.location;
+    window.history.replaceState(window.history.state, '', `${pathname}${search}`);
+  }, [code, hash]);
+}
+
+/**
+ * /group/{code} (issue: groups): the group's name and member count, how to join, its average
+ * cross from five members on, the join link with its QR code, and the admin view for the
+ * browser that holds the admin secret.
+ */
+export function Component() {
+  const { t } = useTranslation('group');
+  const { lang } = useParams();
+  const locale: Locale = isLocale(lang) ? lang : 'de';
+  const group = useLoaderData<Group>();
+  const { state } = useLocation();
+  const created = (state as { created?: { email: boolean } } | null)?.created ?? null;
+  const secret = useAdminSecret(group.code);
+  // The member count changes at any moment: the server renders this page afresh each time.
+  usePageStatus()?.changing();
+  useAdminLink(group.code);
+
+  return (
+    <>
+      <h1>{group.name}</h1>
+      <p className="group-summary">
+        {t('members', { count: group.members })}
+        {group.closed && <span className="group-badge">{t('closedBadge')}</span>}
+      </p>
+      {secret && <GroupAdmin group={group} secret={secret} locale={locale} created={created} />}
+      <GroupJoin group={group} locale={locale} />
+      <GroupCross group={group} />
+      <GroupInvite group={group} locale={locale} />
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import { useEffect, useState } from 'react';
+import { ApiError } from '../../lib/api-client';
+import { fetchGroup, groupEventsUrl, type Group } from '../../lib/groups-api';
+
+/** How long the screen waits before it connects again after the feed was refused or failed. */
+export const RECONNECT_MS = 5000;
+
+/** What the live screen shows: the latest group, whether it is live, or that it is gone. */
+export interface GroupFeed {
+  group: Group;
+  /** Connected to the live feed now; false while (re)connecting: the last data stays. */
+  live: boolean;
+  /** The group was deleted while the screen was open. */
+  gone: boolean;
+}
+
+/**
+ * The group as it changes, from the server's live feed (server-sent events `group`). The browser
+ * reconnects a dropped connection by itself; when the feed is refused (an instance restarting
+ * behind a proxy), it is opened again after RECONNECT_MS. The last data stays on screen meanwhile.
+ */
+export function useGroupFeed(initial: Group): GroupFeed {
+  const [state, setState] = useState({ group: initial, live: false, gone: false });
+  const { code } = initial;
+
+  useEffect(() => {
+    let source: EventSource | null = null;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let stopped = false;
+    const again = () => {
+      if (!stopped) timer = setTimeout(connect, RECONNECT_MS);
+    };
+    // Refused: is the group still there? A deleted group says so instead of retrying forever.
+    const retry = () => {
+      fetchGroup(code).then(
+        (group) => {
+          if (!stopped) setState({ group, live: false, gone: false });
+          again();
+        },
+        (error: unknown) => {
+          if (!(error instanceof ApiError && error.status === 404)) return again();
+          if (!stopped) setState((current) => ({ ...current, live: false, gone: true }));
+        },
+      );
+    };
+    function connect() {
+      if (stopped) return;
+      source = new EventSource(groupEventsUrl(code));
+      source.addEventListener('group', (event) => {
+        const group = JSON.parse((event as MessageEvent<string>).data) as Group;
+        setState({ group, live: true, gone: false });
+      });
+      // The group was deleted: the feed says so and ends.
+      source.addEventListener('deleted', () => {
+        source?.close();
+        setState((current) => ({ ...current, live: false, gone: true }));
+      });
+      source.addEventListener('open', () => setState((current) => ({ ...current, live: true })));
+      source.addEventListener('error', () => {
+        setState((current) => ({ ...current, live: false }));
+        if (source?.readyState === EventSource.CLOSED) {
+          source.close();
+          retry();
+        }
+      });
+    }
+    connect();
+    return () => {
+      stopped = true;
+      source?.close();
+      clearTimeout(timer);
+    };
+  }, [code]);
+
+  return state.group.code === code ? state : { group: initial, live: false, gone: false };
+}

@@ -1,0 +1,218 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { GROUP_MINIMUM_MEMBERS, type Locale } from '@values-cross/core';
+import { CrossShape } from '../../../components/ui/CrossShape';
+import { DifferenceTable } from '../../../components/ui/DifferenceTable';
+import { FormMessage } from '../../../components/ui/FormMessage';
+import { TextField } from '../../../components/ui/TextField';
+import { useFormSubmission } from '../../../components/ui/use-form-submission';
+import { ApiError } from '../../../lib/api-client';
+import type { OwnRanges } from '../../../lib/cross-comparison';
+import {
+  fetchGroup,
+  groupCodeFrom,
+  groupScores,
+  joinGroup,
+  leaveGroup,
+  type Group,
+  type OwnResult,
+} from '../../../lib/groups-api';
+import { useGroupErrorMessage } from '../../../lib/use-group-error';
+import { usePageTexts } from '../../../lib/use-page-texts';
+import { updateSurvey, useSurveyState } from '../../../state/survey-store';
+
+interface ResultGroupProps {
+  /** The result on the page. */
+  code: string;
+  scores: readonly number[];
+  ranges: OwnRanges | null;
+  locale: Locale;
+}
+
+/** The visitor's cross against the group's average, with the differences per value. */
+function GroupComparison({ group, scores, ranges }: ResultGroupProps & { group: Group }) {
+  const { t } = useTranslation('group');
+  const [shown, setShown] = useState(false);
+  if (!group.average)
+    return (
+      <p>{t('result.noCrossYet', { count: group.members, minimum: GROUP_MINIMUM_MEMBERS })}</p>
+    );
+  const average = groupScores(group.average);
+  return (
+    <>
+      <button
+        type="button"
+        className="button"
+        aria-pressed={shown}
+        onClick={() => setShown(!shown)}
+      >
+        {shown ? t('result.hideCompare') : t('result.compare')}
+      </button>
+      {shown && (
+        <div className="result-group__compare">
+          <div className="compare__cross">
+            <CrossShape scores={scores} overlay={average} />
+            <ul className="average__legend">
+              <li className="average__legend-yours">{t('result.yours')}</li>
+              <li className="average__legend-average">{t('result.groupAverage')}</li>
+            </ul>
+          </div>
+          <DifferenceTable
+            mine={scores}
+            theirs={average}
+            otherName={t('result.groupAverage')}
+            ranges={ranges}
+          />
+        </div>
+      )}
+    </>
+  );
+}
+
+/** The group the visitor's result is in: its name, compare with it, leave it. */
+function Membership(props: ResultGroupProps & { groupCode: string; own: OwnResult }) {
+  const { groupCode, own, locale } = props;
+  const { t } = useTranslation('group');
+  const errorMessage = useGroupErrorMessage();
+  const [group, setGroup] = useState<Group | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<unknown>(null);
+
+  useEffect(() => {
+    let current = true;
+    fetchGroup(groupCode).then(
+      (found) => current && setGroup(found),
+      (error: unknown) => {
+        if (!current) return;
+        // The group was deleted: the result is in no group any more.
+        if (error instanceof ApiError && error.status === 404) {
+          updateSurvey((state) => ({ ...state, resultGroup: null }));
+        } else setFailure(error);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [groupCode]);
+
+  const leave = () => {
+    setBusy(true);
+    leaveGroup(groupCode, own).then(
+      () => updateSurvey((state) => ({ ...state, resultGroup: null })),
+      (error: unknown) => {
+        setFailure(error);
+        setBusy(false);
+      },
+    );
+  };
+
+  return (
+    <>
+      {group && (
+        <>
+          <p className="result-group__name">
+            <Link to={`/${locale}/group/${group.code}`}>{group.name}</Link>
+            {' · '}
+            {t('members', { count: group.members })}
+          </p>
+          <GroupComparison {...props} group={group} />
+        </>
+      )}
+      <p>
+        <button type="button" className="button" disabled={busy} onClick={leave}>
+          {t('result.leave')}
+        </button>
+      </p>
+      {failure !== null && <FormMessage error={errorMessage(failure)} />}
+    </>
+  );
+}
+
+/** Adds the visitor's result to a group by its code or join link. */
+function AddToGroup({ own }: { own: OwnResult }) {
+  const { t } = useTranslation('group');
+  const errorMessage = useGroupErrorMessage();
+  const { errors, outcome, busy, onSubmit } = useFormSubmission<'group'>({
+    validate: (form) => {
+      const input = String(new FormData(form).get('group') ?? '');
+      return { group: groupCodeFrom(input) ? null : t('result.codeInvalid') };
+    },
+    send: async (form) => {
+      const code = groupCodeFrom(String(new FormData(form).get('group') ?? '')) ?? '';
+      await joinGroup(code, own);
+      updateSurvey((state) => ({ ...state, resultGroup: code }));
+      return { leaving: true };
+    },
+    failure: (error) => ({ message: errorMessage(error) }),
+  });
+  return (
+    <form noValidate onSubmit={onSubmit} aria-busy={busy} className="result-group__add">
+      <TextField
+        name="group"
+        id="result-group-code"
+        label={t('result.codeLabel')}
+        hint={t('result.codeHint')}
+        autoComplete="off"
+        error={errors.group}
+      />
+      <button type="submit" className="button" disabled={busy}>
+        {t('result.add')}
+      </button>
+      <FormMessage {...outcome} />
+    </form>
+  );
+}
+
+/** Why the group the survey was taken for did not take the new result. */
+function Refused() {
+  const { t } = useTranslation('group');
+  const reason = (useLocation().state as { groupRefused?: string | null } | null)?.groupRefused;
+  if (!reason) return null;
+  return (
+    <p className="notice" role="status">
+      {reason === 'group_closed' ? t('result.refusedClosed') : t('result.refusedUnknown')}
+    </p>
+  );
+}
+
+function ResultGroupSection(props: ResultGroupProps) {
+  const { code, locale } = props;
+  const { t } = useTranslation('group');
+  const survey = useSurveyState();
+  const own =
+    survey.resultCode === code && survey.resultSecret
+      ? { code, secret: survey.resultSecret }
+      : null;
+  const create = (
+    <p>
+      <Link to={`/${locale}/group`}>{t('result.create')}</Link>
+    </p>
+  );
+  // Someone else's result: only the way to a cross of one's own group.
+  if (!own) return <div className="result-group">{create}</div>;
+  return (
+    <section className="result-group" aria-labelledby="result-group-title">
+      <h2 id="result-group-title">
+        {survey.resultGroup ? t('result.title') : t('result.addTitle')}
+      </h2>
+      <Refused />
+      {survey.resultGroup ? (
+        <Membership {...props} groupCode={survey.resultGroup} own={own} />
+      ) : (
+        <AddToGroup own={own} />
+      )}
+      {create}
+    </section>
+  );
+}
+
+/**
+ * Groups on the result page (issue: groups), in the browser only: the visitor's own result shows
+ * its group with "compare with my group" and "leave", or a form to add it to a group; every
+ * result links to making a group's cross.
+ */
+export function ResultGroup(props: ResultGroupProps) {
+  const ready = usePageTexts(props.locale, ['group']);
+  return ready ? <ResultGroupSection {...props} /> : null;
+}

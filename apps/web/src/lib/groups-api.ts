@@ -1,0 +1,105 @@
+import type {
+  CreatedGroup,
+  CreateGroupBody,
+  Group,
+  GROUP_SECRET_HEADER,
+  RESULT_SECRET_HEADER,
+} from '@values-cross/contract';
+import { REFERENCE_SCORES, VALUE_DIMENSIONS } from '@values-cross/core';
+import { apiJson, jsonBody } from './api-client';
+
+export type { CreatedGroup, Group };
+
+const GROUP_SECRET: typeof GROUP_SECRET_HEADER = 'x-group-secret';
+const RESULT_SECRET: typeof RESULT_SECRET_HEADER = 'x-result-secret';
+
+const groupUrl = (code: string) => `/api/v1/groups/${encodeURIComponent(code)}`;
+const memberUrl = (group: string, result: string) =>
+  `${groupUrl(group)}/members/${encodeURIComponent(result)}`;
+
+/** Creates a group; the answer carries its admin secret, shown this once. */
+export function createGroup(body: CreateGroupBody): Promise<CreatedGroup> {
+  return apiJson<CreatedGroup>('/api/v1/groups/', jsonBody(body));
+}
+
+/** A group as everyone sees it: its member count, and its cross from five members on. */
+export function fetchGroup(code: string): Promise<Group> {
+  return apiJson<Group>(groupUrl(code));
+}
+
+/** Closes the group to new members, or opens it again (admin secret). */
+export function setGroupClosed(
+  code: string,
+  { secret, closed }: { secret: string; closed: boolean },
+): Promise<Group> {
+  return apiJson<Group>(groupUrl(code), {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json', [GROUP_SECRET]: secret },
+    body: JSON.stringify({ closed }),
+  });
+}
+
+/** Deletes the group (admin secret); the members' results stay. */
+export async function deleteGroup(code: string, secret: string): Promise<void> {
+  await apiJson<undefined>(groupUrl(code), {
+    method: 'DELETE',
+    headers: { [GROUP_SECRET]: secret },
+  });
+}
+
+/** The visitor's result, proven theirs by its secret. */
+export interface OwnResult {
+  code: string;
+  secret: string;
+}
+
+/** Adds the visitor's existing result to a group. */
+export async function joinGroup(group: string, result: OwnResult): Promise<void> {
+  await apiJson<undefined>(memberUrl(group, result.code), {
+    method: 'PUT',
+    headers: { [RESULT_SECRET]: result.secret },
+  });
+}
+
+/** Takes the visitor's result out of a group. */
+export async function leaveGroup(group: string, result: OwnResult): Promise<void> {
+  await apiJson<undefined>(memberUrl(group, result.code), {
+    method: 'DELETE',
+    headers: { [RESULT_SECRET]: result.secret },
+  });
+}
+
+/** The address of the live feed of a group (server-sent events named `group`). */
+export function groupEventsUrl(code: string): string {
+  return `${groupUrl(code)}/events`;
+}
+
+/**
+ * The twelve scores of a group's average cross: its eight values, and the middle position for
+ * the four internal dimensions (the group's are not published).
+ */
+export function groupScores(values: Record<string, number>): number[] {
+  const scores = [...REFERENCE_SCORES];
+  for (const { index } of VALUE_DIMENSIONS) scores[index] = values[`score${index + 1}`] ?? 0.5;
+  return scores;
+}
+
+/** The band between the 25th and the 75th percentile of each value, as a low and a high cross. */
+export function spreadBand(spread: Record<string, readonly [number, number]>): {
+  low: number[];
+  high: number[];
+} {
+  const side = (i: 0 | 1) =>
+    groupScores(
+      Object.fromEntries(Object.entries(spread).map(([key, range]) => [key, range[i]] as const)),
+    );
+  return { low: side(0), high: side(1) };
+}
+
+/** A group code as a person enters it: the code itself, or a join link that ends in it. */
+export function groupCodeFrom(input: string): string | null {
+  const text = input.trim();
+  const fromLink = /\/group\/([0-9A-Za-z]+)(?:[/?#].*)?$/.exec(text)?.[1];
+  const code = fromLink ?? text;
+  return /^[0-9A-Za-z]{4,64}$/.test(code) ? code : null;
+}
