@@ -30,39 +30,39 @@ export class ResultPictureRepository {
   }
 
   /**
-   * Keeps pictures, in one transaction: one already kept (by another instance) stays as it is,
+   * Keeps pictures with one statement: one already kept (by another instance) stays as it is,
    * and one of a result that is no longer there (deleted or given a new code meanwhile) is not
-   * kept.
+   * kept. No transaction around the check: reading first would make a SQLite transaction fail
+   * at once (busy) when another connection writes meanwhile; a result that goes between the
+   * check and the insert fails the insert (foreign key), and those pictures are drawn again.
    */
   async save(pictures: readonly (PictureKey & { png: Buffer })[]): Promise<void> {
     if (pictures.length === 0) return;
-    await this.db.transaction().execute(async (trx) => {
-      const codes = [...new Set(pictures.map((picture) => picture.code))];
-      const found = await trx
-        .selectFrom('answer_sets')
-        .select('code')
-        .where('code', 'in', codes)
-        .execute();
-      const existing = new Set(found.map((row) => row.code));
-      const createdAt = new Date().toISOString();
-      const rows = pictures
-        .filter((picture) => existing.has(picture.code))
-        .map(({ code, format, language, drawing, png }) => ({
-          code,
-          format,
-          language,
-          drawing,
-          png,
-          created_at: createdAt,
-        }));
-      if (rows.length === 0) return;
-      await trx
-        .insertInto('result_pictures')
-        .values(rows)
-        .onConflict((conflict) =>
-          conflict.columns(['code', 'format', 'language', 'drawing']).doNothing(),
-        )
-        .execute();
-    });
+    const codes = [...new Set(pictures.map((picture) => picture.code))];
+    const found = await this.db
+      .selectFrom('answer_sets')
+      .select('code')
+      .where('code', 'in', codes)
+      .execute();
+    const existing = new Set(found.map((row) => row.code));
+    const createdAt = new Date().toISOString();
+    const rows = pictures
+      .filter((picture) => existing.has(picture.code))
+      .map(({ code, format, language, drawing, png }) => ({
+        code,
+        format,
+        language,
+        drawing,
+        png,
+        created_at: createdAt,
+      }));
+    if (rows.length === 0) return;
+    await this.db
+      .insertInto('result_pictures')
+      .values(rows)
+      .onConflict((conflict) =>
+        conflict.columns(['code', 'format', 'language', 'drawing']).doNothing(),
+      )
+      .execute();
   }
 }

@@ -12,7 +12,7 @@ interface Variant {
 
 /** Compression of what was not compressed by the build: quick, as it may happen while serving. */
 const COMPRESS: Record<Exclude<ContentCoding, 'identity'>, (body: Buffer) => Buffer> = {
-  br: (body) => brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+  br: (body) => brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }),
   gzip: (body) => gzipSync(body, { level: 6 }),
 };
 

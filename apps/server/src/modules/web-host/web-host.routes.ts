@@ -96,6 +96,18 @@ export const webHostRoutes: FastifyPluginAsyncZod<{
   const files = new BuiltFiles(distDir);
   // The HTML of a kept page, ready in each coding, for as long as the renderer keeps the page.
   const keptHtml = new WeakMap<RenderedPage, PreparedBody>();
+  // The LANG cookie as a header, by language and whether the request came over TLS: 8 at most.
+  const languageCookies = new Map<string, string>();
+  const languageCookie = (request: FastifyRequest, locale: Locale) => {
+    const key = `${locale}:${request.protocol}`;
+    let header = languageCookies.get(key);
+    if (header === undefined) {
+      const options = { ...languageCookieOptions(request), secure: request.protocol === 'https' };
+      header = app.serializeCookie(LANGUAGE_COOKIE, locale, options);
+      languageCookies.set(key, header);
+    }
+    return header;
+  };
 
   // Every public file of the build, from memory (built-files.ts); anything else is not found.
   app.get('/*', { compress: false }, (request, reply) => {
@@ -115,7 +127,7 @@ export const webHostRoutes: FastifyPluginAsyncZod<{
       redirectAllowlist,
     );
     if (target) return reply.header('cache-control', 'no-store').redirect(target, 302);
-    void reply.setCookie(LANGUAGE_COOKIE, locale, languageCookieOptions(request));
+    void reply.header('set-cookie', languageCookie(request, locale));
     const rendering = renderer && serverRendering(request);
     const kept = rendering?.keepAs ? renderer?.keptPage(rendering.keepAs) : undefined;
     const ready = kept && keptHtml.get(kept);
