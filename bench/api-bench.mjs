@@ -1,12 +1,16 @@
 // npm run bench: API throughput and latency on loopback against the production build on SQLite,
-// next to a bare node:http server answering the same bytes (the ceiling), then the same reads
-// again after seeding 1,000,000 results. Figures go to bench/results/api.json.
-// BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 32), BENCH_SCALE_ROWS (default 1000000).
+// next to a bare node:http server answering the same bytes (the ceiling); whole first visits
+// (bench/visitors.mjs) next to a bare node:http replay of one recorded visit from memory; then
+// the same reads again after seeding 1,000,000 results. Each figure is printed as a ratio to its
+// ceiling measured in the same run. Figures go to bench/results/api.json.
+// BENCH_SECONDS (default 10; visits run twice as long), BENCH_CONNECTIONS (default 32),
+// BENCH_SCALE_ROWS (default 1000000).
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build, measure, root, startCeiling, startServer, stopServer } from './support.mjs';
 import { seedAnswerSets } from './seed-answer-sets.mjs';
+import { visitsAgainstReplay } from './visitors.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
@@ -105,6 +109,17 @@ for (const name of Object.keys(api)) {
   );
 }
 
+console.log(`\n== Whole first visits (${connections} visitors), then their replay from memory`);
+const visits = await visitsAgainstReplay({
+  baseUrl: server.baseUrl,
+  seconds: seconds * 2,
+  concurrency: connections,
+  rampSeconds: Math.max(1, Math.round(seconds / 2)),
+});
+console.log(
+  `visits/s ${visits.server.steadyVisitsPerSecond}, replay ${visits.replay.steadyVisitsPerSecond}`,
+);
+
 await stopServer(server);
 console.log(`\n== Seeding ${scaleRows.toLocaleString('en')} results`);
 await seedAnswerSets({ databasePath: env.DATABASE_URL, rows: scaleRows });
@@ -128,8 +143,21 @@ const report = {
   },
   api,
   ceiling: bare,
+  visits: {
+    mix: 'landing page and its files, events, questions, answer set, result page and its further files, result; the picture in one visit of five',
+    server: visits.server,
+    replay: visits.replay,
+    ratioToReplay: visits.ratioToReplay,
+  },
   scale: { rows: scaleRows, api: scaled },
 };
+const TARGETS = { 'GET /api/v1/questions/': 0.6 };
+console.log('\n== Ratios to the ceilings of this run');
+for (const [name, figures] of Object.entries(api)) {
+  const target = TARGETS[name];
+  console.log(`${name}: ${figures.ratioToCeiling}${target ? ` (target ${target})` : ''}`);
+}
+console.log(`whole visits: ${visits.ratioToReplay} of the replay (target 0.5)`);
 mkdirSync(join(root, 'bench', 'results'), { recursive: true });
 writeFileSync(join(root, 'bench', 'results', 'api.json'), `${JSON.stringify(report, null, 2)}\n`);
 console.log('\nWritten to bench/results/api.json');

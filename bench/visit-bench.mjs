@@ -3,14 +3,15 @@
 // up to a target concurrency, against the production build on one database per run:
 //   node bench/visit-bench.mjs sqlite|postgres [--no-build]
 // (PostgreSQL runs inside scripts/with-postgres.sh, which provides TEST_DATABASE_URL.)
-// Reports visits per second, p50/p99 per step, errors and the server's memory; merges the
-// figures into bench/results/visit.json. VISIT_SECONDS (25), VISIT_CONCURRENCY (32),
+// Reports visits per second, p50/p99 per step, errors and the server's memory, and the same
+// visits replayed from memory by a bare node:http server (the ceiling) with their ratio; merges
+// the figures into bench/results/visit.json. VISIT_SECONDS (25), VISIT_CONCURRENCY (32),
 // VISIT_RAMP_SECONDS (8). Only 127.0.0.1 is ever a target.
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build, root, startServer, stopServer } from './support.mjs';
-import { runVisitors } from './visitors.mjs';
+import { recordVisit, replayServer, runVisitors } from './visitors.mjs';
 
 const database = process.argv[2];
 if (database !== 'sqlite' && database !== 'postgres') {
@@ -72,13 +73,30 @@ if (new URL(server.baseUrl).hostname !== '127.0.0.1') throw new Error('loopback 
 console.log(
   `== Visits on ${database}: ramp to ${settings.concurrency} visitors in ${settings.rampSeconds} s, ${settings.seconds} s in all`,
 );
+const recording = await recordVisit(server.baseUrl);
 const stopSampling = sampleRss(server.pid);
 const figures = await runVisitors({ baseUrl: server.baseUrl, ...settings });
 const memory = stopSampling();
 await stopServer(server);
 rmSync(dataDir, { recursive: true, force: true });
 
-const result = { ...figures, serverMemory: memory };
+console.log('== The same visits replayed from memory by bare node:http (the ceiling)');
+const replay = await replayServer(recording);
+const ceiling = await runVisitors({ baseUrl: replay.baseUrl, ...settings });
+await replay.close();
+const ratioToReplay = Number(
+  (figures.steadyVisitsPerSecond / ceiling.steadyVisitsPerSecond).toFixed(3),
+);
+
+const result = {
+  ...figures,
+  serverMemory: memory,
+  replay: {
+    visitsPerSecond: ceiling.visitsPerSecond,
+    steadyVisitsPerSecond: ceiling.steadyVisitsPerSecond,
+  },
+  ratioToReplay,
+};
 console.log(JSON.stringify(result, null, 2));
 const file = join(root, 'bench', 'results', 'visit.json');
 mkdirSync(join(root, 'bench', 'results'), { recursive: true });

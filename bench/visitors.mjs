@@ -1,4 +1,12 @@
-// Simulated visitors for bench/visit-bench.mjs: each one walks a whole visit, again and again.
+// Simulated visitors for bench/visit-bench.mjs and bench/api-bench.mjs: each one walks a whole
+// first visit, again and again: the landing page and the files a browser loads for it, the
+// questions, an answer set, the result page and its further files, the result's data, and in
+// one visit of five the result's picture. The same visits replayed from memory by a bare
+// node:http server (replayServer) are the ceiling they are compared with.
+import { Agent, createServer, request as httpRequest } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { pageAssets } from './page-assets.mjs';
+import { freePort } from './support.mjs';
 
 const STEPS = [
   'landing',
@@ -7,9 +15,13 @@ const STEPS = [
   'events',
   'answerSet',
   'resultPage',
+  'resultAssets',
   'result',
   'image',
 ];
+
+/** One visit in this many fetches the result's picture. */
+const PICTURE_EVERY = 5;
 
 function percentile(sorted, p) {
   if (sorted.length === 0) return null;
@@ -18,11 +30,20 @@ function percentile(sorted, p) {
   );
 }
 
-/** The landing page's own scripts, styles and images, as a browser would fetch them. */
+/**
+ * The files a browser loads for the landing page, and those the result page adds (the rest it
+ * has already, cached for good).
+ */
 async function assetsOf(baseUrl) {
-  const html = await (await fetch(`${baseUrl}/de/`)).text();
-  const paths = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]);
-  return [...new Set(paths)];
+  const landingHtml = await (await fetch(`${baseUrl}/de/`)).text();
+  const landing = pageAssets({ html: landingHtml, language: 'de' });
+  const resultHtml = await (await fetch(`${baseUrl}/de/result?id=AAAAAAAAAAAA`)).text();
+  const result = pageAssets({
+    html: resultHtml,
+    pageModule: 'src/features/result/pages/ResultPage.tsx',
+    language: 'de',
+  }).filter((path) => !landing.includes(path));
+  return { landing, result };
 }
 
 /** A plausible visitor: one random answer for every short-version question. */
@@ -46,18 +67,112 @@ async function timed(record, step, work) {
   }
 }
 
-async function request(url, init) {
-  const response = await fetch(url, {
-    ...init,
-    headers: { 'accept-encoding': 'gzip, br', ...init?.headers },
-  });
-  const body = Buffer.from(await response.arrayBuffer());
-  if (!response.ok)
-    throw new Error(`${init?.method ?? 'GET'} ${new URL(url).pathname} ${response.status}`);
-  return { response, body };
+/** A request's key in a recording: a result code in the address stands for any code. */
+function replayKey(method, url) {
+  const { pathname, search } = new URL(url, 'http://127.0.0.1');
+  const path = `${pathname}${search}`.replace(/(?<=[/=])[0-9A-Za-z]{12}(?=[/&]|$)/g, ':code');
+  return `${method} ${path}`;
 }
 
-async function visit(baseUrl, assets, record) {
+/** Headers a replay must not copy: they describe the connection, not the answer. */
+const HOP_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date']);
+
+/**
+ * A browser's way of asking one site: at most six connections, kept open, compressed answers
+ * (decoded only when the visit reads them). With a recording, each answer's status, headers
+ * and bytes are kept as they travelled.
+ */
+function browser(recording) {
+  const agent = new Agent({ keepAlive: true, maxSockets: 6 });
+  const request = (url, init) =>
+    new Promise((resolve, reject) => {
+      const method = init?.method ?? 'GET';
+      const outgoing = httpRequest(url, {
+        method,
+        agent,
+        headers: { 'accept-encoding': 'gzip, br', ...init?.headers },
+      });
+      outgoing.on('error', reject);
+      outgoing.on('response', (response) => {
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('error', reject);
+        response.on('end', () => {
+          const raw = Buffer.concat(chunks);
+          if (recording) {
+            const headers = Object.fromEntries(
+              Object.entries(response.headers).filter(([name]) => !HOP_HEADERS.has(name)),
+            );
+            recording.set(replayKey(method, url), { status: response.statusCode, headers, raw });
+          }
+          if (response.statusCode >= 400) {
+            reject(new Error(`${method} ${new URL(url).pathname} ${response.statusCode}`));
+            return;
+          }
+          const coding = response.headers['content-encoding'];
+          resolve({
+            get body() {
+              if (coding === 'br') return brotliDecompressSync(raw);
+              return coding === 'gzip' ? gunzipSync(raw) : raw;
+            },
+          });
+        });
+      });
+      outgoing.end(init?.body);
+    });
+  return { request, close: () => agent.destroy() };
+}
+
+/**
+ * Records one whole visit (with the picture) against a server: every answer's status, headers
+ * and bytes, by request (replayKey).
+ */
+export async function recordVisit(baseUrl) {
+  const recording = new Map();
+  const assets = await assetsOf(baseUrl);
+  const record = newRecord();
+  const recorder = browser(recording);
+  const ok = await visit({ baseUrl, assets, record, request: recorder.request, number: 0 });
+  recorder.close();
+  if (!ok) throw new Error(`recording a visit failed: ${record.errorSamples.join('; ')}`);
+  return recording;
+}
+
+/**
+ * The ceiling for whole visits: a bare node:http server answering each request of a visit with
+ * the bytes recorded for it, from memory (a code in the address stands for any code).
+ */
+export async function replayServer(recording) {
+  const port = await freePort();
+  const server = createServer((incoming, outgoing) => {
+    const answer = recording.get(replayKey(incoming.method, incoming.url));
+    incoming.resume();
+    incoming.on('end', () => {
+      if (!answer) return outgoing.writeHead(404).end();
+      outgoing.writeHead(answer.status, answer.headers);
+      outgoing.end(answer.raw);
+    });
+  });
+  await new Promise((done) => server.listen(port, '127.0.0.1', done));
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise((done) => {
+        server.closeAllConnections();
+        server.close(done);
+      }),
+  };
+}
+
+function newRecord() {
+  return {
+    latency: Object.fromEntries(STEPS.map((step) => [step, []])),
+    errors: Object.fromEntries(STEPS.map((step) => [step, 0])),
+    errorSamples: [],
+  };
+}
+
+async function visit({ baseUrl, assets, record, request, number }) {
   const json = (body) => ({
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -67,7 +182,7 @@ async function visit(baseUrl, assets, record) {
     request(`${baseUrl}/api/v1/events`, json({ event: name, language: 'de' }));
   if (!(await timed(record, 'landing', () => request(`${baseUrl}/de/`)))) return false;
   await timed(record, 'assets', () =>
-    Promise.all(assets.map((path) => request(`${baseUrl}${path}`))),
+    Promise.all(assets.landing.map((path) => request(`${baseUrl}${path}`))),
   );
   await timed(record, 'events', () => event('landing_visit'));
   const questions = await timed(record, 'questions', async () =>
@@ -81,10 +196,15 @@ async function visit(baseUrl, assets, record) {
   });
   if (!created) return false;
   await timed(record, 'resultPage', () => request(`${baseUrl}/de/result?id=${created.code}`));
-  await timed(record, 'result', () => request(`${baseUrl}/api/v1/answer-set/${created.code}`));
-  await timed(record, 'image', () =>
-    request(`${baseUrl}/api/v1/answer-set/${created.code}/image.png`),
+  await timed(record, 'resultAssets', () =>
+    Promise.all(assets.result.map((path) => request(`${baseUrl}${path}`))),
   );
+  await timed(record, 'result', () => request(`${baseUrl}/api/v1/answer-set/${created.code}`));
+  if (number % PICTURE_EVERY === 0) {
+    await timed(record, 'image', () =>
+      request(`${baseUrl}/api/v1/answer-set/${created.code}/image.png`),
+    );
+  }
   return true;
 }
 
@@ -94,24 +214,27 @@ async function visit(baseUrl, assets, record) {
  */
 export async function runVisitors({ baseUrl, seconds, concurrency, rampSeconds }) {
   const assets = await assetsOf(baseUrl);
-  const record = {
-    latency: Object.fromEntries(STEPS.map((step) => [step, []])),
-    errors: Object.fromEntries(STEPS.map((step) => [step, 0])),
-    errorSamples: [],
-  };
+  const record = newRecord();
   const started = performance.now();
   const deadline = started + seconds * 1000;
   const rampEnd = started + rampSeconds * 1000;
   let visits = 0;
   let steadyVisits = 0;
+  let visitNumber = 0;
   const visitor = async (index) => {
     await new Promise((done) => setTimeout(done, (index * rampSeconds * 1000) / concurrency));
+    const { request, close } = browser();
     while (performance.now() < deadline) {
-      if ((await visit(baseUrl, assets, record)) && performance.now() <= deadline) {
+      const number = (visitNumber += 1);
+      if (
+        (await visit({ baseUrl, assets, record, request, number })) &&
+        performance.now() <= deadline
+      ) {
         visits += 1;
         if (performance.now() > rampEnd) steadyVisits += 1;
       }
     }
+    close();
   };
   await Promise.all(Array.from({ length: concurrency }, (_, i) => visitor(i)));
   const elapsed = (performance.now() - started) / 1000;
@@ -130,8 +253,32 @@ export async function runVisitors({ baseUrl, seconds, concurrency, rampSeconds }
     visitsPerSecond: Math.round((visits / elapsed) * 10) / 10,
     steadyVisitsPerSecond:
       Math.round((steadyVisits / Math.max(1, seconds - rampSeconds)) * 10) / 10,
-    assetsPerVisit: assets.length,
+    assetsPerVisit: assets.landing.length + assets.result.length,
+    picturesPerVisit: 1 / PICTURE_EVERY,
     steps,
     errors: { total, ...record.errors, samples: record.errorSamples },
+  };
+}
+
+/**
+ * Whole visits against a server and, in the same run, against the replay of one of its visits
+ * (recorded first): visits per second of each and their ratio.
+ */
+export async function visitsAgainstReplay({ baseUrl, seconds, concurrency, rampSeconds }) {
+  const recording = await recordVisit(baseUrl);
+  const server = await runVisitors({ baseUrl, seconds, concurrency, rampSeconds });
+  const replay = await replayServer(recording);
+  let ceiling;
+  try {
+    ceiling = await runVisitors({ baseUrl: replay.baseUrl, seconds, concurrency, rampSeconds });
+  } finally {
+    await replay.close();
+  }
+  return {
+    server,
+    replay: ceiling,
+    ratioToReplay: Number(
+      (server.steadyVisitsPerSecond / ceiling.steadyVisitsPerSecond).toFixed(3),
+    ),
   };
 }
