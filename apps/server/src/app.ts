@@ -73,7 +73,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   app.decorateRequest('viewer', null);
   registerErrorHandler(app);
   closeConnectionsWhenClosing(app);
-  await registerSecurityHeaders(app, { embedAllowlist: config.EMBED_ALLOWLIST });
+  registerSecurityHeaders(app, { embedAllowlist: config.EMBED_ALLOWLIST });
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyCookie);
   const rateLimit = await registerRateLimit(app, config);
@@ -85,7 +85,10 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
     new QuestionnaireRepository(database.db),
     CURRENT_VERSION,
   );
-  const answerSets = new AnswerSetService(new AnswerSetRepository(database.db), catalog);
+  const answerSets = new AnswerSetService(
+    new AnswerSetRepository(database.db, database.commit),
+    catalog,
+  );
 
   await app.register(healthRoutes, { repository: new HealthRepository(database.db) });
   await app.register(questionnaireRoutes, { catalog });

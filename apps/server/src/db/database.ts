@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type CompiledQuery } from 'kysely';
 import pg from 'pg';
 import type { DatabaseSchema } from './schema';
+import { SqliteCommitWorker } from './sqlite-commit-worker';
 
 /** Which engine a DATABASE_URL points to. */
 export type Dialect = 'sqlite' | 'postgres';
@@ -14,6 +15,19 @@ export interface Database {
   dialect: Dialect;
   /** A human-readable description without credentials, for logs. */
   description: string;
+  /**
+   * Runs the statements as one durable transaction, all or nothing; resolves once it is committed.
+   * On a SQLite file the commit (and its fsync) runs on a worker thread, off the event loop.
+   */
+  commit(queries: readonly CompiledQuery[]): Promise<void>;
+}
+
+/** Commits through Kysely's own connection (PostgreSQL, and SQLite in memory). */
+function commitThrough(db: Kysely<DatabaseSchema>) {
+  return (queries: readonly CompiledQuery[]) =>
+    db.transaction().execute(async (trx) => {
+      for (const query of queries) await trx.executeQuery(query);
+    });
 }
 
 /** Tells SQLite file paths and `sqlite:` URLs from `postgres://` URLs. */
@@ -36,10 +50,25 @@ function openSqlite(url: string): Database {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: sqlite }) });
+  if (path === ':memory:') {
+    return { db, dialect: 'sqlite', description: 'sqlite :memory:', commit: commitThrough(db) };
+  }
+  let worker: SqliteCommitWorker | null = null;
   return {
-    db: new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: sqlite }) }),
+    db,
     dialect: 'sqlite',
     description: `sqlite ${path}`,
+    commit: (queries) => {
+      if (!sqlite.open) {
+        // Closed with db.destroy(): the worker goes too, and the caller hears what Kysely says.
+        void worker?.close();
+        worker = null;
+        return Promise.reject(new TypeError('The database connection is not open'));
+      }
+      worker ??= new SqliteCommitWorker(path);
+      return worker.commit(queries);
+    },
   };
 }
 
@@ -55,8 +84,10 @@ function openPostgres(url: string): Database {
   // A dropped idle connection (database restart) must not crash the process; the pool reconnects.
   pool.on('error', () => undefined);
   const safeUrl = new URL(url);
+  const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
   return {
-    db: new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) }),
+    db,
+    commit: commitThrough(db),
     dialect: 'postgres',
     description: `postgres ${safeUrl.hostname}:${safeUrl.port || 5432}${safeUrl.pathname}`,
   };

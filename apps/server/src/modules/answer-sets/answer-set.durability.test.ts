@@ -64,4 +64,76 @@ describe(`an acknowledged result survives kill -9 (${testDialect()})`, () => {
       await stopServerProcess(restarted);
     }
   }, 60_000);
+
+  it('loses nothing acknowledged and writes no half batch when killed in the middle of a batch', async () => {
+    const env = { DATABASE_URL: database.url, DATA_DIR: dataDir };
+    const server = await startServerProcess(env);
+    const acknowledged: string[] = [];
+    let killed = false;
+    // 32 writers at once: commits are batches of many answer sets, so the kill lands mid-batch.
+    const writer = async () => {
+      while (!killed) {
+        try {
+          const response = await fetch(`${server.baseUrl}/api/v1/answer-set/`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ answers, language: 'fr' }),
+          });
+          if (response.status === 201)
+            acknowledged.push(((await response.json()) as { code: string }).code);
+        } catch {
+          return;
+        }
+      }
+    };
+    const writers = Array.from({ length: 32 }, writer);
+    const deadline = Date.now() + 30_000;
+    while (acknowledged.length < 400 && Date.now() < deadline) {
+      await new Promise((done) => setTimeout(done, 2));
+    }
+    await stopServerProcess(server, 'SIGKILL');
+    killed = true;
+    await Promise.all(writers);
+
+    const restarted = await startServerProcess(env);
+    try {
+      const missing: string[] = [];
+      for (const code of acknowledged) {
+        const response = await fetch(`${restarted.baseUrl}/api/v1/answer-set/${code}`);
+        if (response.status !== 200) missing.push(code);
+      }
+      expect(acknowledged.length).toBeGreaterThanOrEqual(400);
+      expect(missing).toEqual([]);
+      // Every stored row is in the statistics and the funnel, and nothing else is: no batch was
+      // half written.
+      const db = database.database.db;
+      const rows = await db
+        .selectFrom('answer_sets')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .executeTakeFirstOrThrow();
+      const withLanguage = await db
+        .selectFrom('answer_sets')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .where('language', 'is not', null)
+        .executeTakeFirstOrThrow();
+      const statistics = await db
+        .selectFrom('result_statistics')
+        .select(['language', 'results'])
+        .execute();
+      const funnel = await db
+        .selectFrom('funnel_counts')
+        .select((eb) => eb.fn.sum<number | string>('count').as('n'))
+        .where('event', '=', 'result_created')
+        .executeTakeFirstOrThrow();
+      const resultsIn = (language: string) =>
+        Number(statistics.find((row) => row.language === language)?.results ?? 0);
+      expect(resultsIn('all')).toBe(Number(rows.n));
+      expect(resultsIn('fr') + resultsIn('de') + resultsIn('it') + resultsIn('en')).toBe(
+        Number(withLanguage.n),
+      );
+      expect(Number(funnel.n)).toBe(Number(rows.n));
+    } finally {
+      await stopServerProcess(restarted);
+    }
+  }, 90_000);
 });

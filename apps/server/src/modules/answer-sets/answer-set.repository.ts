@@ -1,7 +1,9 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { CompiledQuery, Kysely } from 'kysely';
 import { DIMENSION_COUNT } from '@values-cross/core';
+import type { Database } from '../../db/database';
+import { GroupCommit } from '../../db/group-commit';
 import type { DatabaseSchema } from '../../db/schema';
-import { countFunnelEvent } from '../funnel';
+import { funnelCountQuery } from '../funnel';
 
 /** A stored answer set with the scores the server computed for it. */
 export interface StoredAnswerSet {
@@ -32,17 +34,48 @@ function scoreValues(scores: readonly number[]): Record<ScoreColumn, number> {
   ) as Record<ScoreColumn, number>;
 }
 
-async function addToStatistics(
-  trx: Transaction<DatabaseSchema>,
-  { version, language, scores }: { version: string; language: string; scores: readonly number[] },
-): Promise<void> {
-  const sums = Object.fromEntries(SCORE_NUMBERS.map((n) => [sumColumn(n), scores[n - 1] ?? 0]));
-  await trx
+/** Sums of the scores of some answer sets of one version in one language ('all': every one). */
+interface StatisticsAddition {
+  version: string;
+  language: string;
+  results: number;
+  sums: number[];
+}
+
+/** The statistics additions of answer sets: per version, for 'all' and for each language. */
+function statisticsAdditions(answerSets: readonly StoredAnswerSet[]): StatisticsAddition[] {
+  const additions = new Map<string, StatisticsAddition>();
+  const add = (version: string, language: string, scores: readonly number[]) => {
+    const key = `${version}\u0000${language}`;
+    let addition = additions.get(key);
+    if (!addition) {
+      addition = { version, language, results: 0, sums: SCORE_NUMBERS.map(() => 0) };
+      additions.set(key, addition);
+    }
+    addition.results += 1;
+    addition.sums = addition.sums.map((sum, d) => sum + (scores[d] ?? 0));
+  };
+  for (const answerSet of answerSets) {
+    add(answerSet.questionnaireVersion, 'all', answerSet.scores);
+    if (answerSet.language)
+      add(answerSet.questionnaireVersion, answerSet.language, answerSet.scores);
+  }
+  return [...additions.values()];
+}
+
+function statisticsQuery(db: Kysely<DatabaseSchema>, addition: StatisticsAddition) {
+  const sums = Object.fromEntries(SCORE_NUMBERS.map((n) => [sumColumn(n), addition.sums[n - 1]]));
+  return db
     .insertInto('result_statistics')
-    .values({ questionnaire_version: version, language, results: 1, ...sums } as never)
+    .values({
+      questionnaire_version: addition.version,
+      language: addition.language,
+      results: addition.results,
+      ...sums,
+    } as never)
     .onConflict((conflict) =>
       conflict.columns(['questionnaire_version', 'language']).doUpdateSet((eb) => ({
-        results: eb('result_statistics.results', '+', 1),
+        results: eb('result_statistics.results', '+', eb.ref('excluded.results')),
         ...Object.fromEntries(
           SCORE_NUMBERS.map((n) => [
             sumColumn(n),
@@ -50,53 +83,90 @@ async function addToStatistics(
           ]),
         ),
       })),
-    )
-    .execute();
+    );
+}
+
+function answerSetRow(answerSet: StoredAnswerSet) {
+  return {
+    code: answerSet.code,
+    questionnaire_version: answerSet.questionnaireVersion,
+    answers: JSON.stringify(answerSet.answerIds),
+    // 0/1: SQLite cannot bind booleans; PostgreSQL reads them as boolean input.
+    long_version_attempted: answerSet.longVersionAttempted ? 1 : 0,
+    language: answerSet.language,
+    owner_id: answerSet.ownerId,
+    created_at: answerSet.createdAt,
+    secret_hash: answerSet.secretHash,
+    group_id: answerSet.groupId ?? null,
+    ...scoreValues(answerSet.scores),
+  };
+}
+
+/** Rows of one multi-row insert: far below both engines' limits on bound parameters. */
+const ROWS_PER_INSERT = 100;
+
+/**
+ * The statements that store answer sets, all or nothing: the rows (multi-row inserts), each owned
+ * one as its owner's cross, and the funnel and running statistics added up over all of them.
+ */
+export function answerSetStatements(
+  db: Kysely<DatabaseSchema>,
+  answerSets: readonly StoredAnswerSet[],
+): CompiledQuery[] {
+  const statements: CompiledQuery[] = [];
+  for (let start = 0; start < answerSets.length; start += ROWS_PER_INSERT) {
+    const rows = answerSets.slice(start, start + ROWS_PER_INSERT).map(answerSetRow);
+    statements.push(db.insertInto('answer_sets').values(rows).compile());
+  }
+  for (const answerSet of answerSets) {
+    if (answerSet.ownerId === null) continue;
+    // A logged-in user's new result becomes their cross (spec 4).
+    statements.push(
+      db
+        .updateTable('users')
+        .set({ swiss_cross: answerSet.code, updated_at: answerSet.createdAt })
+        .where('id', '=', answerSet.ownerId)
+        .compile(),
+    );
+  }
+  const byLanguage = new Map<string | null, number>();
+  for (const { language } of answerSets)
+    byLanguage.set(language, (byLanguage.get(language) ?? 0) + 1);
+  for (const [language, count] of byLanguage) {
+    statements.push(funnelCountQuery(db, { event: 'result_created', language, count }).compile());
+  }
+  for (const addition of statisticsAdditions(answerSets)) {
+    statements.push(statisticsQuery(db, addition).compile());
+  }
+  return statements;
 }
 
 /** Answer sets in the database; the running statistics are updated in the same transaction. */
 export class AnswerSetRepository {
-  constructor(private readonly db: Kysely<DatabaseSchema>) {}
+  private readonly writer: GroupCommit<StoredAnswerSet> | null;
+
+  /**
+   * With `commit` (the database's durable commit), concurrent inserts are written together by
+   * group commit; without it (e.g. inside a transaction) each insert is its own transaction.
+   */
+  constructor(
+    private readonly db: Kysely<DatabaseSchema>,
+    commit?: Database['commit'],
+  ) {
+    this.writer = commit
+      ? new GroupCommit((answerSets) => commit(answerSetStatements(db, answerSets)))
+      : null;
+  }
 
   /**
    * Stores a new answer set and adds it to the statistics, all or nothing; an owned one becomes
-   * its owner's cross.
+   * its owner's cross. Resolves once it is committed.
    */
   async insert(answerSet: StoredAnswerSet): Promise<void> {
+    if (this.writer) return this.writer.add(answerSet);
     await this.db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('answer_sets')
-        .values({
-          code: answerSet.code,
-          questionnaire_version: answerSet.questionnaireVersion,
-          answers: JSON.stringify(answerSet.answerIds),
-          // 0/1: SQLite cannot bind booleans; PostgreSQL reads them as boolean input.
-          long_version_attempted: answerSet.longVersionAttempted ? 1 : 0,
-          language: answerSet.language,
-          owner_id: answerSet.ownerId,
-          created_at: answerSet.createdAt,
-          secret_hash: answerSet.secretHash,
-          group_id: answerSet.groupId ?? null,
-          ...scoreValues(answerSet.scores),
-        })
-        .execute();
-      if (answerSet.ownerId !== null) {
-        // A logged-in user's new result becomes their cross (spec 4).
-        await trx
-          .updateTable('users')
-          .set({ swiss_cross: answerSet.code, updated_at: answerSet.createdAt })
-          .where('id', '=', answerSet.ownerId)
-          .execute();
-      }
-      const version = answerSet.questionnaireVersion;
-      await countFunnelEvent(trx, { event: 'result_created', language: answerSet.language });
-      await addToStatistics(trx, { version, language: 'all', scores: answerSet.scores });
-      if (answerSet.language) {
-        await addToStatistics(trx, {
-          version,
-          language: answerSet.language,
-          scores: answerSet.scores,
-        });
+      for (const statement of answerSetStatements(trx, [answerSet])) {
+        await trx.executeQuery(statement);
       }
     });
   }

@@ -15,23 +15,35 @@ export function utcDay(at: Date = new Date()): string {
   return at.toISOString().slice(0, 10);
 }
 
+/** The upsert that adds `count` occurrences of an event to its day's count (not yet run). */
+export function funnelCountQuery(
+  db: Kysely<DatabaseSchema>,
+  {
+    event,
+    language,
+    count = 1,
+    at,
+  }: { event: FunnelEvent; language?: string | null; count?: number; at?: Date },
+) {
+  return db
+    .insertInto('funnel_counts')
+    .values({ day: utcDay(at), event, language: funnelLanguage(language), count })
+    .onConflict((conflict) =>
+      conflict
+        .columns(['day', 'event', 'language'])
+        .doUpdateSet((eb) => ({ count: eb('funnel_counts.count', '+', eb.ref('excluded.count')) })),
+    );
+}
+
 /**
  * Counts one funnel event (an upsert adding 1). Pass a transaction to count a server-side event
  * together with the change it stands for.
  */
 export async function countFunnelEvent(
   db: Kysely<DatabaseSchema>,
-  { event, language, at }: { event: FunnelEvent; language?: string | null; at?: Date },
+  event: { event: FunnelEvent; language?: string | null; at?: Date },
 ): Promise<void> {
-  await db
-    .insertInto('funnel_counts')
-    .values({ day: utcDay(at), event, language: funnelLanguage(language), count: 1 })
-    .onConflict((conflict) =>
-      conflict
-        .columns(['day', 'event', 'language'])
-        .doUpdateSet((eb) => ({ count: eb('funnel_counts.count', '+', 1) })),
-    )
-    .execute();
+  await funnelCountQuery(db, event).execute();
 }
 
 /** Every count from a UTC day on (inclusive), oldest day first. */

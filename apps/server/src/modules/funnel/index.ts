@@ -3,6 +3,11 @@
  * the survey. Other modules and the app import it only through this file (eslint.config.js).
  */
 export { FUNNEL_EVENTS } from './funnel-events';
-export { countFunnelEvent, firstDayOf, funnelCountsSince } from './funnel.repository';
+export {
+  countFunnelEvent,
+  firstDayOf,
+  funnelCountQuery,
+  funnelCountsSince,
+} from './funnel.repository';
 export type { FunnelCount } from './funnel.repository';
 export { funnelRoutes } from './funnel.routes';
