@@ -86,3 +86,15 @@ export const resultSecretHeaders = z.object({ [RESULT_SECRET_HEADER]: resultSecr
 
 /** The event name of the live feed (GET groups/{code}/events); its data is a `Group`. */
 export const GROUP_EVENT = 'group';
+
+/** The live feed as a response: server-sent events, each `group` event's data a `Group`. */
+export const groupEventsResponse = {
+  content: {
+    'text/event-stream': {
+      schema: z.string().meta({
+        type: 'string',
+        description: `Server-sent events: "${GROUP_EVENT}" with the group as JSON, "deleted" at the end`,
+      }),
+    },
+  },
+};

@@ -1,4 +1,5 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { randomBytesFromPool } from './random-pool';
 
 // A bearer secret proves a right without an account: a result's secret ("this is my result") and
 // a group's admin secret. It is returned once, when the thing is made; only its hash is stored.
@@ -8,7 +9,7 @@ export const BEARER_SECRET_MAX_LENGTH = 200;
 
 /** A new secret: 256 random bits, base64url (43 characters). */
 export function newBearerSecret(): string {
-  return randomBytes(32).toString('base64url');
+  return randomBytesFromPool(32).toString('base64url');
 }
 
 /** The stored form of a secret: SHA-256 in hex (a 256-bit random secret needs no slow hash). */

@@ -1,5 +1,23 @@
-import fastifyHelmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { FastifyInstance } from 'fastify';
+
+/** The headers helmet sets with these options, worked out once (its middleware on a stub). */
+export function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers = new Map<string, string>();
+  const response = {
+    setHeader: (name: string, value: unknown) => headers.set(name.toLowerCase(), String(value)),
+    removeHeader: (name: string) => headers.delete(name.toLowerCase()),
+  };
+  helmet(options)(
+    {} as IncomingMessage,
+    response as unknown as ServerResponse,
+    (error?: unknown) => {
+      if (error) throw error instanceof Error ? error : new Error(String(error));
+    },
+  );
+  return Object.fromEntries(headers);
+}
 
 /** Whether a page address belongs to the embeddable survey: `/{lang}/embed` and below it. */
 export function isEmbedPath(url: string): boolean {
@@ -17,11 +35,11 @@ export function embedAncestors(allowlist: readonly string[]): string {
  * on requests that really came over TLS (behind a proxy: TRUST_PROXY), no x-powered-by. No page
  * may be framed except the embeddable survey, and that only by EMBED_ALLOWLIST when it is set.
  */
-export async function registerSecurityHeaders(
+export function registerSecurityHeaders(
   app: FastifyInstance,
   { embedAllowlist = [] }: { embedAllowlist?: readonly string[] } = {},
-): Promise<void> {
-  await app.register(fastifyHelmet, {
+): void {
+  const headers = helmetHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -36,6 +54,10 @@ export async function registerSecurityHeaders(
     },
     strictTransportSecurity: false,
     crossOriginEmbedderPolicy: false,
+  });
+  // The same headers on every answer: computed once here, not per request.
+  app.addHook('onRequest', async (_request, reply) => {
+    void reply.headers(headers);
   });
   const embedFrameAncestors = `frame-ancestors ${embedAncestors(embedAllowlist)}`;
   app.addHook('onSend', async (request, reply) => {

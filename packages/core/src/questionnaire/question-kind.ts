@@ -62,9 +62,23 @@ export function isYesNoQuestion(q: { readonly answers: readonly Answer[] }): boo
   return words[0] === expected[0] && words[1] === expected[1];
 }
 
-/** The questions that carry answers: GROUPs replaced by their children, recursively (spec 3). */
-export function leafQuestions<Q extends QuestionNode<Q>>(questions: readonly Q[]): Q[] {
-  return questions.flatMap((q) => (q.type === 'GROUP' ? leafQuestions(q.childQuestions) : [q]));
+// A questionnaire never changes once loaded: what is derived from its question list is kept with
+// the list (and goes with it), so scoring a request does not derive it again.
+const leavesOf = new WeakMap<object, readonly unknown[]>();
+const answerIndexOf = new WeakMap<object, Map<number, unknown>>();
+
+/**
+ * The questions that carry answers: GROUPs replaced by their children, recursively (spec 3).
+ * Kept per question list: never change the list after asking.
+ */
+export function leafQuestions<Q extends QuestionNode<Q>>(questions: readonly Q[]): readonly Q[] {
+  const kept = leavesOf.get(questions) as readonly Q[] | undefined;
+  if (kept) return kept;
+  const leaves = questions.flatMap((q) =>
+    q.type === 'GROUP' ? leafQuestions(q.childQuestions) : [q],
+  );
+  leavesOf.set(questions, leaves);
+  return leaves;
 }
 
 /** Where a chosen answer id belongs: its leaf question and the answer itself (spec 3). */
@@ -79,12 +93,15 @@ export interface AnswerLocation<Q> {
  */
 export function findAnswerIndex<Q extends QuestionNode<Q> & Pick<QuestionContent, 'answers'>>(
   questions: readonly Q[],
-): Map<number, AnswerLocation<Q>> {
+): ReadonlyMap<number, AnswerLocation<Q>> {
+  const kept = answerIndexOf.get(questions) as Map<number, AnswerLocation<Q>> | undefined;
+  if (kept) return kept;
   const index = new Map<number, AnswerLocation<Q>>();
   for (const question of leafQuestions(questions)) {
     for (const answer of question.answers) {
       if (!index.has(answer.id)) index.set(answer.id, { question, answer });
     }
   }
+  answerIndexOf.set(questions, index);
   return index;
 }

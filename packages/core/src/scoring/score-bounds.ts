@@ -43,6 +43,18 @@ function dimensionBounds(q: QuestionContent, d: number): { min: number; max: num
  * GROUP: the sum of its children's bounds. No answers: twelve zeros.
  */
 export function questionScoreBounds(q: QuestionContent): ScoreBounds {
+  let bounds = boundsOf.get(q);
+  if (!bounds) {
+    bounds = computeBounds(q);
+    boundsOf.set(q, bounds);
+  }
+  return bounds;
+}
+
+/** Bounds per question object: a loaded questionnaire never changes (see question-kind.ts). */
+const boundsOf = new WeakMap<QuestionContent, ScoreBounds>();
+
+function computeBounds(q: QuestionContent): ScoreBounds {
   if (q.type === 'GROUP') {
     return q.childQuestions.map(questionScoreBounds).reduce(
       (total, child) => ({

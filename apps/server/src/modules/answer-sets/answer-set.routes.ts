@@ -29,6 +29,8 @@ export const answerSetRoutes: FastifyPluginAsyncZod<{
     {
       // A valid Bearer token makes the result the user's own and their cross.
       config: { rateLimit, auth: 'optional' },
+      // A few KB, sent once: compressing it cost more CPU than any other step of the request.
+      compress: false,
       schema: {
         tags: ['results'],
         summary: 'Create a result from answers; the server computes the scores',

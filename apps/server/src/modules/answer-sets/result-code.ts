@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytesFromPool } from '../../http/random-pool';
 
 const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 
@@ -12,7 +12,7 @@ export const RESULT_CODE_PATTERN = /^[0-9A-Za-z]{12}$/;
 export function randomCode(length: number): string {
   let code = '';
   while (code.length < length) {
-    for (const byte of randomBytes(length * 2)) {
+    for (const byte of randomBytesFromPool(length * 2)) {
       // 248 = 4 * 62: bytes above it would make some characters likelier.
       if (byte < 248 && code.length < length) code += ALPHABET[byte % 62];
     }

@@ -2,6 +2,7 @@ import {
   createdGroupResponse,
   createGroupBody,
   GROUP_EVENT,
+  groupEventsResponse,
   GROUP_SECRET_HEADER,
   groupMemberParams,
   groupParams,
@@ -10,6 +11,7 @@ import {
   RESULT_SECRET_HEADER,
   resultSecretHeaders,
   updateGroupBody,
+  noContent,
 } from '@values-cross/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError, notFound } from '../../http/http-error';
@@ -100,6 +102,7 @@ export const groupRoutes: FastifyPluginAsyncZod<{
         summary: `Delete a group; its members' results stay (header ${GROUP_SECRET_HEADER})`,
         params: groupParams,
         headers: groupSecretHeaders,
+        response: { 204: noContent },
       },
     },
     async (request, reply) => {
@@ -117,6 +120,7 @@ export const groupRoutes: FastifyPluginAsyncZod<{
         summary: `Add an existing result to a group (header ${RESULT_SECRET_HEADER})`,
         params: groupMemberParams,
         headers: resultSecretHeaders,
+        response: { 204: noContent },
       },
     },
     async (request, reply) => {
@@ -135,6 +139,7 @@ export const groupRoutes: FastifyPluginAsyncZod<{
         summary: `Take a result out of a group (header ${RESULT_SECRET_HEADER})`,
         params: groupMemberParams,
         headers: resultSecretHeaders,
+        response: { 204: noContent },
       },
     },
     async (request, reply) => {
@@ -151,6 +156,7 @@ export const groupRoutes: FastifyPluginAsyncZod<{
         tags: ['groups'],
         summary: `The live feed of a group (server-sent events "${GROUP_EVENT}")`,
         params: groupParams,
+        response: { 200: groupEventsResponse },
       },
     },
     async (request, reply) => {
@@ -159,7 +165,11 @@ export const groupRoutes: FastifyPluginAsyncZod<{
       if (!feed.hasRoom) throw new HttpError(503, 'busy', undefined, { 'retry-after': '30' });
       reply.hijack();
       const stream = reply.raw;
-      stream.writeHead(200, STREAM_HEADERS);
+      // The app's security headers too: a hijacked reply does not send them by itself.
+      stream.writeHead(200, {
+        ...(reply.getHeaders() as Record<string, string>),
+        ...STREAM_HEADERS,
+      });
       // The browser reconnects by itself after a dropped connection or a restart.
       stream.write('retry: 3000\n\n');
       const stop = feed.watch(group.code, group, (now) => {

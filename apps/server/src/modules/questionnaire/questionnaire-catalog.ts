@@ -17,7 +17,7 @@ export interface LoadedQuestionnaire {
   questionnaire: Questionnaire;
   /** Top-level questions with bounds, short version first (spec 7: GET questions). */
   questions: Question[];
-  answerIndex: Map<number, { question: QuestionContent; answer: Answer }>;
+  answerIndex: ReadonlyMap<number, { question: QuestionContent; answer: Answer }>;
   /**
    * The served bodies (questions, whole questionnaire): with every language, or with one
    * language's texts (`?lang=`), each prepared once.
