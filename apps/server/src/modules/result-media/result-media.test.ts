@@ -117,6 +117,22 @@ describe(`result pictures and link previews (${testDialect()})`, () => {
     expect(Buffer.compare(response.rawPayload, kept)).toBe(0);
   });
 
+  it('refuses a new code for a result while pictures of its old code are kept', async () => {
+    const db = test.testDatabase.database.db;
+    await vi.waitFor(async () =>
+      expect(
+        await db.selectFrom('result_pictures').select('code').where('code', '=', code).execute(),
+      ).not.toEqual([]),
+    );
+    await expect(
+      db
+        .updateTable('answer_sets')
+        .set({ code: 'ZZZZZZZZZZZZ' })
+        .where('code', '=', code)
+        .execute(),
+    ).rejects.toThrow(/foreign key/i);
+  });
+
   it('removes the pictures of a deleted person’s result with its old code', async () => {
     const user = await createUserWithData(test, { language: 'de' });
     const picture = await test.app.inject({
