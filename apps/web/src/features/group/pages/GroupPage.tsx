@@ -47,7 +47,7 @@ export function Component() {
 
   return (
     <>
-      <h1>{group.name}</h1>
+      <h1 className="group-title">{group.name}</h1>
       <p className="group-summary">
         {t('members', { count: group.members })}
         {group.closed && <span className="group-badge">{t('closedBadge')}</span>}

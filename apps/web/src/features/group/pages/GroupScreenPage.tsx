@@ -67,7 +67,9 @@ export function Component() {
       </div>
       <div className="group-screen__cross">
         <GroupCrossFigure group={group} labels />
-        <GroupValuesTable group={group} className="visually-hidden" />
+        <div className="visually-hidden">
+          <GroupValuesTable group={group} />
+        </div>
         <FeedStatus live={live} gone={gone} />
         <Link className="group-screen__back" to={`/${lang ?? group.language}/group/${group.code}`}>
           {t('screen.back')}
