@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import common from '../../../../content/locales/en/common.json';
@@ -26,4 +26,27 @@ export function renderInApp(element: ReactElement, { path = '/en' }: { path?: st
       <MemoryRouter initialEntries={[path]}>{element}</MemoryRouter>
     </I18nextProvider>,
   );
+}
+
+/**
+ * Renders a component as the page at `path` of a data router (for components that revalidate or
+ * navigate), with any other paths it leads to; returns the router to read where it went.
+ */
+export function renderInDataRouter(
+  element: ReactElement,
+  { path = '/en', pattern = '*' }: { path?: string; pattern?: string } = {},
+) {
+  const router = createMemoryRouter(
+    [
+      { path: pattern, element },
+      { path: '*', element: null },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <I18nextProvider i18n={i18n}>
+      <RouterProvider router={router} />
+    </I18nextProvider>,
+  );
+  return router;
 }

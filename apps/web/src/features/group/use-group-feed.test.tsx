@@ -1,0 +1,91 @@
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { groupOf, groupWithCross, jsonResponse } from '../../testing/groups';
+import { RECONNECT_MS, useGroupFeed } from './use-group-feed';
+
+/** A stand-in for the browser's EventSource that the test drives. */
+class FakeEventSource extends EventTarget {
+  static readonly CONNECTING = 0;
+  static readonly OPEN = 1;
+  static readonly CLOSED = 2;
+  static opened: FakeEventSource[] = [];
+  readyState = FakeEventSource.CONNECTING;
+  constructor(readonly url: string) {
+    super();
+    FakeEventSource.opened.push(this);
+  }
+  close() {
+    this.readyState = FakeEventSource.CLOSED;
+  }
+  send(name: string, data: unknown) {
+    this.readyState = FakeEventSource.OPEN;
+    this.dispatchEvent(new MessageEvent(name, { data: JSON.stringify(data) }));
+  }
+  fail({ closed }: { closed: boolean }) {
+    this.readyState = closed ? FakeEventSource.CLOSED : FakeEventSource.CONNECTING;
+    this.dispatchEvent(new Event('error'));
+  }
+}
+
+const fetchMock = vi.fn<typeof fetch>();
+const latest = () => FakeEventSource.opened.at(-1) as FakeEventSource;
+
+describe('useGroupFeed (the live screen)', () => {
+  beforeEach(() => {
+    FakeEventSource.opened = [];
+    vi.stubGlobal('EventSource', FakeEventSource);
+    vi.stubGlobal('fetch', fetchMock);
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    fetchMock.mockReset();
+  });
+
+  it('shows each new state of the group, and keeps the last one while the connection is down', () => {
+    const { result } = renderHook(() => useGroupFeed(groupOf({ members: 4 })));
+    expect(latest().url).toBe('/api/v1/groups/Ab12Cd34Ef/events');
+    expect(result.current).toMatchObject({ live: false, gone: false });
+    act(() => latest().send('group', groupWithCross({ members: 5 })));
+    expect(result.current.live).toBe(true);
+    expect(result.current.group.members).toBe(5);
+    expect(result.current.group.average).not.toBeNull();
+    // Dropped: the browser reconnects by itself; the last state stays.
+    act(() => latest().fail({ closed: false }));
+    expect(result.current).toMatchObject({ live: false, group: { members: 5 } });
+    expect(FakeEventSource.opened).toHaveLength(1);
+  });
+
+  it('opens the feed again when it was refused, and says when the group is gone', async () => {
+    fetchMock
+      .mockResolvedValueOnce(jsonResponse(200, groupOf({ members: 6 })))
+      .mockResolvedValueOnce(jsonResponse(404, { detail: 'not_found' }));
+    const { result } = renderHook(() => useGroupFeed(groupOf({ members: 4 })));
+    await act(async () => {
+      latest().fail({ closed: true });
+      await vi.advanceTimersByTimeAsync(RECONNECT_MS);
+    });
+    expect(result.current.group.members).toBe(6);
+    expect(FakeEventSource.opened).toHaveLength(2);
+    await act(async () => {
+      latest().fail({ closed: true });
+      await vi.advanceTimersByTimeAsync(RECONNECT_MS * 2);
+    });
+    expect(result.current.gone).toBe(true);
+    expect(FakeEventSource.opened).toHaveLength(2);
+  });
+
+  it('a deleted group ends the feed', () => {
+    const { result } = renderHook(() => useGroupFeed(groupOf()));
+    act(() => latest().send('deleted', null));
+    expect(result.current.gone).toBe(true);
+    expect(latest().readyState).toBe(FakeEventSource.CLOSED);
+  });
+
+  it('closes the feed when the screen closes', () => {
+    const { unmount } = renderHook(() => useGroupFeed(groupOf()));
+    unmount();
+    expect(latest().readyState).toBe(FakeEventSource.CLOSED);
+  });
+});
