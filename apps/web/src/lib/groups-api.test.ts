@@ -16,7 +16,9 @@ describe('groups in the web app', () => {
   });
 
   it('draws a group cross from its eight values, the internal dimensions at the middle', () => {
-    const values = Object.fromEntries(Array.from({ length: 8 }, (_, i) => [`score${i + 1}`, i / 10]));
+    const values = Object.fromEntries(
+      Array.from({ length: 8 }, (_, i) => [`score${i + 1}`, i / 10]),
+    );
     expect(groupScores(values)).toEqual([0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.5, 0.5, 0.5, 0.5]);
   });
 

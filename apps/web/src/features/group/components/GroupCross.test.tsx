@@ -7,9 +7,7 @@ import { GroupCross } from './GroupCross';
 describe('GroupCross', () => {
   it.each([0, 1, 4])('with %i members shows no cross, only when it appears', (members) => {
     const { container } = renderInApp(<GroupCross group={groupOf({ members })} />);
-    expect(
-      screen.getByText(/^The group’s cross appears from 5 members on/),
-    ).toBeInTheDocument();
+    expect(screen.getByText(/^The group’s cross appears from 5 members on/)).toBeInTheDocument();
     expect(container.querySelector('svg')).toBeNull();
     expect(screen.queryByRole('table')).toBeNull();
   });
