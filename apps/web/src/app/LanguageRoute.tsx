@@ -1,11 +1,16 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useParams } from 'react-router';
+import { Outlet, useLocation, useParams } from 'react-router';
 import { isLocale, type Locale } from '@values-cross/core';
 import { switchLocale } from '../lib/i18n';
+import { isKioskTab } from '../lib/kiosk-flag';
+import { useHydrated } from '../components/ui/use-hydrated';
 import { rememberedLanguage, rememberLanguage } from '../lib/language-cookie';
 import { reloadOnceAfterChunkFailure } from './chunk-reload';
 import { NotFoundPage } from './NotFoundPage';
+
+// Kiosk mode (a shared tablet at an event) loads its code only in a kiosk tab.
+const KioskGuard = lazy(() => import('../features/kiosk/KioskGuard'));
 
 /**
  * The root of every page: the first path segment is the language (spec 2). Loads that language's
@@ -22,6 +27,9 @@ export function LanguageRoute() {
     i18n.language === locale && i18n.hasResourceBundle(locale, 'common') ? locale : null,
   );
   const [failure, setFailure] = useState<unknown>(null);
+  const { search } = useLocation();
+  // Known only in the browser (sessionStorage), once the page works.
+  const kiosk = useHydrated() && isKioskTab(search);
 
   useEffect(() => {
     let current = true;
@@ -54,5 +62,14 @@ export function LanguageRoute() {
   }
   if (loadedLocale !== locale) return null;
   if (!known) return <NotFoundPage locale={locale} />;
-  return <Outlet />;
+  return (
+    <>
+      {kiosk && (
+        <Suspense fallback={null}>
+          <KioskGuard />
+        </Suspense>
+      )}
+      <Outlet />
+    </>
+  );
 }

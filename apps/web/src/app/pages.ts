@@ -4,7 +4,7 @@
 
 /** The layouts of spec 2; each page sits in one of them. */
 export type LayoutName =
-  'default' | 'continue' | 'end' | 'home' | 'login' | 'red' | 'plain' | 'screen';
+  'default' | 'continue' | 'end' | 'home' | 'login' | 'red' | 'plain' | 'screen' | 'embed';
 
 /** One page of the app, under the language prefix `/<lang>/`. */
 export interface PageEntry {
@@ -33,6 +33,11 @@ export interface PageEntry {
    * with the page (see lib/i18n.ts PAGE_NAMESPACES).
    */
   texts?: readonly string[];
+  /**
+   * Part of the survey embedded in other sites: also shown under `/{lang}/embed/` (the only
+   * addresses a frame may show), in the embed layout.
+   */
+  embeddable?: boolean;
 }
 
 /** Every page of the app (spec 2), by name. */
@@ -46,24 +51,28 @@ export const PAGES = {
   },
   chapter: {
     segment: 'chapter',
+    embeddable: true,
     layout: 'red',
     module: 'src/features/survey/pages/ChapterPage.tsx',
     takesId: true,
   },
   question: {
     segment: 'question',
+    embeddable: true,
     layout: 'default',
     module: 'src/features/survey/pages/QuestionPage.tsx',
     takesId: true,
   },
   continue: {
     segment: 'continue',
+    embeddable: true,
     layout: 'continue',
     module: 'src/features/survey/pages/ContinuePage.tsx',
     takesId: true,
   },
   result: {
     segment: 'result',
+    embeddable: true,
     layout: 'end',
     module: 'src/features/result/pages/ResultPage.tsx',
     takesId: false,
@@ -160,6 +169,13 @@ export const PAGES = {
     takesId: false,
     texts: ['group'],
   },
+  embed: {
+    segment: 'embed',
+    layout: 'embed',
+    module: 'src/features/embed/pages/EmbedStartPage.tsx',
+    takesId: false,
+    texts: ['group'],
+  },
 } as const satisfies Record<string, PageEntry>;
 
 /** The name of a page in the table. */
@@ -194,9 +210,16 @@ function isSegment(segment: string, parts: readonly string[]): boolean {
   );
 }
 
-/** The page a path after the language prefix shows (`result`, `question/4`), if any. */
+/**
+ * The page a path after the language prefix shows (`result`, `question/4`, and inside the
+ * embedded survey `embed/question/4`), if any.
+ */
 export function pageAt(rest: string): PageEntry | undefined {
   const parts = rest.split('/').filter(Boolean);
+  if (parts[0] === 'embed' && parts.length > 1) {
+    const page = pageAt(parts.slice(1).join('/'));
+    return page?.embeddable ? page : undefined;
+  }
   return PAGE_LIST.find(
     ({ segment, takesId }) =>
       isSegment(segment, parts) || (takesId && isSegment(segment, parts.slice(0, -1))),

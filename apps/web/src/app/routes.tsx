@@ -8,13 +8,14 @@ import { LanguageRoute } from './LanguageRoute';
 import { NotFoundPage } from './NotFoundPage';
 import { ContinueLayout } from './layouts/ContinueLayout';
 import { DefaultLayout } from './layouts/DefaultLayout';
+import { EmbedLayout } from './layouts/EmbedLayout';
 import { EndLayout } from './layouts/EndLayout';
 import { HomeLayout } from './layouts/HomeLayout';
 import { LoginLayout } from './layouts/LoginLayout';
 import { PlainLayout } from './layouts/PlainLayout';
 import { RedLayout } from './layouts/RedLayout';
 import { ScreenLayout } from './layouts/ScreenLayout';
-import { PAGE_LIST, type LayoutName, type PageEntry } from './pages';
+import { PAGE_LIST, PAGES, type LayoutName, type PageEntry } from './pages';
 
 /** What a page module exports: its component, and a loader where it loads data first. */
 type PageModule = Pick<RouteObject, 'loader'> & { Component: ComponentType };
@@ -28,7 +29,7 @@ const LAZY_PAGES = import.meta.glob<PageModule>([
   '!../features/landing/pages/*Page.tsx',
 ]);
 
-const LAYOUTS: Record<LayoutName, ComponentType> = {
+const LAYOUTS: Record<Exclude<LayoutName, 'embed'>, ComponentType> = {
   default: DefaultLayout,
   continue: ContinueLayout,
   end: EndLayout,
@@ -97,6 +98,26 @@ function layoutRoutes(): RouteObject[] {
   }));
 }
 
+/**
+ * The survey embedded in other sites: `/{lang}/embed` starts it, and its pages (the table's
+ * `embeddable`) follow under the same prefix, in the embed layout with their own colours.
+ */
+function embedRoute(): RouteObject {
+  const { lazy, loader, Component } = pageRoute(PAGES.embed);
+  return {
+    path: PAGES.embed.segment,
+    Component: EmbedLayout,
+    errorElement: <ErrorPage />,
+    children: [
+      { index: true, lazy, loader, Component },
+      ...PAGE_LIST.filter((page) => page.embeddable).map((page) => ({
+        ...pageRoute(page),
+        handle: { layout: page.layout },
+      })),
+    ],
+  };
+}
+
 /** `/` in the browser (the server redirects it before any script runs): the remembered language. */
 function RootRedirect() {
   return <Navigate to={`/${rememberedLanguage()}`} replace />;
@@ -113,6 +134,6 @@ export const routes: RouteObject[] = [
     element: <LanguageRoute />,
     errorElement: <ErrorPage />,
     hydrateFallbackElement: null,
-    children: [...layoutRoutes(), { path: '*', element: <NotFoundPage /> }],
+    children: [...layoutRoutes(), embedRoute(), { path: '*', element: <NotFoundPage /> }],
   },
 ];

@@ -101,6 +101,13 @@ describe('which pages the server renders and keeps', () => {
     });
     expect(plan('/de/result?id=unknown', { id: 'unknown' })).toEqual({ keepAs: null });
     expect(plan('/de/gallery')).toEqual({ keepAs: null });
+    // A group's members change at any moment: its pages are never kept.
+    expect(plan('/de/group/AbCdEfGhIj')).toEqual({ keepAs: null });
+    expect(plan('/de/group/AbCdEfGhIj/screen')).toEqual({ keepAs: null });
+    // The embedded survey follows the rules of the same pages outside the frame.
+    expect(plan('/it/embed/question/2')).toEqual({ keepAs: '/it/embed/question/2' });
+    expect(plan('/it/embed/result')).toBeNull();
+    expect(plan('/it/embed?group=AbCdEfGhIj', { group: 'AbCdEfGhIj' })).toEqual({ keepAs: null });
   });
 
   it('leaves the visitor’s own result, the login pages and one-time links to the browser', () => {

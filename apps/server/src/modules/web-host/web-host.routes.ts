@@ -46,8 +46,8 @@ const RESULT_PAGE_KEPT_MS = 60_000;
 /**
  * Whether the server renders the page at a path (after the language prefix), and how its HTML is
  * kept: pages that depend on the visitor's login or a one-time link, and the result page without
- * a code (the visitor's own answers), are rendered by the browser only; the gallery changes with
- * every consent and is rendered each time; a result briefly; every other page is the same for
+ * a code (the visitor's own answers), are rendered by the browser only; the gallery and the
+ * group pages change with every consent or member and are rendered each time; a result briefly; every other page is the same for
  * everybody and kept (when the address has no query).
  */
 export function serverRendering(
@@ -56,7 +56,10 @@ export function serverRendering(
   const [pathname = '', search = ''] = request.url.split('?');
   const page = pageAt(pathname.split('/').slice(2).join('/'));
   if (page?.inBrowserOnly) return null;
-  if (page === PAGES.gallery) return { keepAs: null };
+  // Pages whose data changes with every consent or member: rendered each time.
+  if (page === PAGES.gallery || page === PAGES.group || page === PAGES.groupScreen) {
+    return { keepAs: null };
+  }
   if (page === PAGES.result) {
     const { id } = request.query as { id?: unknown };
     if (typeof id !== 'string') return null;

@@ -10,6 +10,7 @@ import { answerIdsOf, isLocale, type Locale } from '@values-cross/core';
 import { getAuth, patchAuth } from '../../lib/auth-session';
 import { resultCreated } from '../../state/survey-state';
 import { getSurveyState, updateSurvey, useSurveyState } from '../../state/survey-store';
+import { surveyPath, useEmbedded } from '../../lib/embedding';
 import {
   createAnswerSet,
   fetchAnswerSet,
@@ -121,6 +122,7 @@ export function useResult(locale: Locale): {
 } {
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const embedded = useEmbedded();
   const location = useLocation();
   const survey = useSurveyState();
   const code = params.get('id');
@@ -175,7 +177,7 @@ export function useResult(locale: Locale): {
         updateSurvey((state) => resultCreated(state, { code: answerSet.code, secret, group }));
         // A logged-in visitor's new result is their cross now (the server recorded it).
         if (getAuth()) patchAuth({ swissCross: answerSet.code });
-        void navigate(`/${locale}/result?id=${answerSet.code}`, {
+        void navigate(surveyPath(locale, `/result?id=${answerSet.code}`, embedded), {
           replace: true,
           state: { created: answerSet, groupRefused: refused },
         });
@@ -185,7 +187,7 @@ export function useResult(locale: Locale): {
       current = false;
       clearTimeout(timer);
     };
-  }, [code, key, locale, navigate, attempt, needsServer]);
+  }, [code, key, locale, navigate, attempt, needsServer, embedded]);
 
   const load = known ?? (fetched.key === key ? fetched.load : { status: 'computing' });
   return { load, loaded: fromRoute, retryNow: () => setAttempt((n) => n + 1) };

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { isLocale } from '@values-cross/core';
 import type { ServedQuestionnaire } from './api/questionnaire-api';
+import { surveyPath, useEmbedded } from '../../lib/embedding';
 import { useSurveyState } from '../../state/survey-store';
 
 /** Parses an optional route id (spec 2: ids optional): missing means 1; anything else invalid is null. */
@@ -18,6 +19,7 @@ export function useSurveyFlow(questionnaire: ServedQuestionnaire) {
   const { lang } = useParams();
   const locale: Locale = isLocale(lang) ? lang : 'de';
   const state = useSurveyState();
+  const embedded = useEmbedded();
   const order = useMemo(() => questionOrder(questionnaire.questions), [questionnaire]);
   const shortLength = shortVersionLength(order);
   return {
@@ -28,6 +30,6 @@ export function useSurveyFlow(questionnaire: ServedQuestionnaire) {
     /** Progress counts to the end of the short version until the long version is started. */
     totalFor: (position: number) =>
       state.longVersionStarted || position > shortLength ? order.length : shortLength,
-    path: (route: string) => `/${locale}${route}`,
+    path: (route: string) => surveyPath(locale, route, embedded),
   };
 }

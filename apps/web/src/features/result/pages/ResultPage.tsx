@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { isLocale, type Locale } from '@values-cross/core';
 import { CrossShape } from '../../../components/ui/CrossShape';
 import { LoadingBar } from '../../../components/ui/LoadingBar';
@@ -20,8 +20,11 @@ import { ResultActions } from '../components/ResultActions';
 import { ScoreTable } from '../components/ScoreTable';
 import { useCrossAnimation } from '../components/use-cross-animation';
 import { useExplanation } from '../use-explanation';
+import { useHandedOverResult } from '../use-handed-over-result';
 import { loadResult, useResult, type ResultLoad } from '../use-result';
 import { usePageStatus } from '../../../lib/page-status';
+import { surveyPath, useEmbedded } from '../../../lib/embedding';
+import { EmbeddedResultLink } from '../components/EmbeddedResultLink';
 
 // Groups load in the browser once the page works: the result page itself does not carry them.
 const ResultGroup = lazy(() =>
@@ -59,6 +62,7 @@ function ResultDetails({
   const [explanationOpen, setExplanationOpen] = useState(false);
   const [shareOpen, setShareOpen] = useState(false);
   const hydrated = useHydrated();
+  const embedded = useEmbedded();
   const url = shareOpen ? `${window.location.origin}/${locale}/result?id=${answerSet.code}` : '';
   return (
     <>
@@ -78,26 +82,33 @@ function ResultDetails({
         ranges={explanation ? rangesOf(explanation) : null}
       />
       <ArmExplanations explanation={explanation} id="result-arms" />
-      <ResultActions
-        code={answerSet.code}
-        locale={locale}
-        explanationId="result-explanation"
-        explanationOpen={explanationOpen}
-        onToggleExplanation={() => setExplanationOpen((open) => !open)}
-        onShare={() => setShareOpen(true)}
-      />
-      {hydrated && (
-        <Suspense fallback={null}>
-          <ResultGroup
+      {embedded ? (
+        // In a partner's frame the rest of the product opens in a tab of its own.
+        <EmbeddedResultLink code={answerSet.code} locale={locale} />
+      ) : (
+        <>
+          <ResultActions
             code={answerSet.code}
-            scores={scores}
-            ranges={explanation ? rangesOf(explanation) : null}
             locale={locale}
+            explanationId="result-explanation"
+            explanationOpen={explanationOpen}
+            onToggleExplanation={() => setExplanationOpen((open) => !open)}
+            onShare={() => setShareOpen(true)}
           />
-        </Suspense>
+          {hydrated && (
+            <Suspense fallback={null}>
+              <ResultGroup
+                code={answerSet.code}
+                scores={scores}
+                ranges={explanation ? rangesOf(explanation) : null}
+                locale={locale}
+              />
+            </Suspense>
+          )}
+          <ShareDialog url={url} open={shareOpen} onClose={() => setShareOpen(false)} />
+        </>
       )}
       {explanationOpen && <Explanation id="result-explanation" scores={scores} />}
-      <ShareDialog url={url} open={shareOpen} onClose={() => setShareOpen(false)} />
     </>
   );
 }
@@ -113,6 +124,7 @@ function Status({
 }) {
   const { t } = useTranslation('result');
   const status = usePageStatus();
+  const embedded = useEmbedded();
   if (load.status === 'not-found') status?.notFound();
   else status?.passing();
   if (load.status === 'computing') return <p role="status">{t('computing')}</p>;
@@ -129,7 +141,7 @@ function Status({
   return (
     <div className="notice" role="alert">
       {load.status === 'not-found' && <p>{t('notFound')}</p>}
-      <Link className="button button--primary" to={`/${locale}/chapter/1`}>
+      <Link className="button button--primary" to={surveyPath(locale, '/chapter/1', embedded)}>
         {t('startSurvey')}
       </Link>
     </div>
@@ -148,6 +160,8 @@ export function Component() {
   const { lang } = useParams();
   const locale: Locale = isLocale(lang) ? lang : 'de';
   const { load, loaded, retryNow } = useResult(locale);
+  const [params] = useSearchParams();
+  useHandedOverResult(params.get('id'));
   const path = useRef<SVGPathElement>(null);
   const ready = load.status === 'ready' ? load.answerSet : null;
   const [animate] = useState(() => ready === null);

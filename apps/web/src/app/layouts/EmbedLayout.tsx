@@ -1,0 +1,63 @@
+import { useEffect, useState } from 'react';
+import { Outlet, useMatches } from 'react-router';
+import { LayoutBarSlots } from '../../components/ui/LayoutBar';
+import { EmbeddedContext, type EmbedHeightMessage } from '../../lib/embedding';
+import type { LayoutName } from '../pages';
+
+/** The layout a page has outside the frame: its colours apply inside too (red chapters…). */
+function useShownLayout(): LayoutName {
+  const matches = useMatches();
+  for (const match of [...matches].reverse()) {
+    const layout = (match.handle as { layout?: LayoutName } | undefined)?.layout;
+    if (layout) return layout;
+  }
+  return 'plain';
+}
+
+/** Tells the embedding page the survey's height whenever it changes, so it never scrolls inside. */
+function useHeightMessages(root: HTMLElement | null): void {
+  useEffect(() => {
+    if (!root || window.parent === window) return;
+    let last = 0;
+    const tell = () => {
+      const height = Math.ceil(root.getBoundingClientRect().height);
+      if (height === last) return;
+      last = height;
+      const message: EmbedHeightMessage = { type: 'values-cross:height', height };
+      // The height is no secret: any embedding page may hear it.
+      window.parent.postMessage(message, '*');
+    };
+    const observer = new ResizeObserver(tell);
+    observer.observe(root);
+    tell();
+    return () => observer.disconnect();
+  }, [root]);
+}
+
+/**
+ * The layout of the survey embedded in another site (`/{lang}/embed/…`): the survey pages in the
+ * flow of the page (no fixed bars, no footer or menus), their own colours, and the height told
+ * to the embedding page.
+ */
+export function EmbedLayout() {
+  const [root, setRoot] = useState<HTMLElement | null>(null);
+  const [top, setTop] = useState<Element | null>(null);
+  const [bottom, setBottom] = useState<Element | null>(null);
+  const kind = useShownLayout();
+  useHeightMessages(root);
+  return (
+    <EmbeddedContext value={true}>
+      <LayoutBarSlots value={{ top, bottom }}>
+        <div className={`layout layout--embed layout--${kind}`} ref={setRoot}>
+          <div className="layout__column">
+            <div className="layout__bar" ref={setTop} />
+            <main id="main" tabIndex={-1}>
+              <Outlet />
+            </main>
+            <div className="layout__bar" ref={setBottom} />
+          </div>
+        </div>
+      </LayoutBarSlots>
+    </EmbeddedContext>
+  );
+}

@@ -1,0 +1,53 @@
+import { logOut } from '../../lib/account-api';
+import { getAuth } from '../../lib/auth-session';
+import { KIOSK_KEY } from '../../lib/kiosk-flag';
+
+/** A kiosk session: the page each visitor starts on, and its place in the tab's history. */
+export interface KioskSession {
+  start: string;
+  startIndex: number;
+}
+
+/** The position of the current history entry (React Router keeps it in history.state). */
+export function historyIndex(): number {
+  const state = window.history.state as { idx?: unknown } | null;
+  return typeof state?.idx === 'number' ? state.idx : 0;
+}
+
+/** The running kiosk session, or null when this tab is no kiosk. */
+export function kioskSession(): KioskSession | null {
+  try {
+    const stored = JSON.parse(sessionStorage.getItem(KIOSK_KEY) ?? 'null') as KioskSession | null;
+    return stored && typeof stored.start === 'string' && typeof stored.startIndex === 'number'
+      ? stored
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Makes this tab a kiosk whose visitors start at `session.start` (a group page with ?kiosk=1). */
+export function saveKioskSession(session: KioskSession): void {
+  sessionStorage.setItem(KIOSK_KEY, JSON.stringify(session));
+}
+
+/**
+ * Ends the visitor's turn leaving nothing of them: their login is revoked, every stored value
+ * removed, the history entries of their visit dropped (back to the start entry, then a new
+ * entry, which discards those after it), and the start page loaded afresh (nothing in memory).
+ */
+export async function resetForNextPerson(session: KioskSession): Promise<void> {
+  if (getAuth()) await logOut().catch(() => undefined);
+  localStorage.clear();
+  sessionStorage.clear();
+  sessionStorage.setItem(KIOSK_KEY, JSON.stringify(session));
+  const steps = historyIndex() - session.startIndex;
+  if (steps > 0) {
+    await new Promise<void>((done) => {
+      window.addEventListener('popstate', () => done(), { once: true });
+      window.history.go(-steps);
+    });
+  }
+  window.history.pushState(null, '', session.start);
+  window.location.replace(session.start);
+}
