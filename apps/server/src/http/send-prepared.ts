@@ -2,9 +2,11 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-/** A response body prepared once: the JSON, its compressed forms and its ETag. */
+/** A response body prepared once: the JSON (as text and as UTF-8 bytes), its compressed forms and its ETag. */
 export interface PreparedBody {
   json: string;
+  /** The JSON's bytes: sent as they are, never encoded again per request. */
+  plain: Buffer;
   gzip: Buffer;
   brotli: Buffer;
   etag: string;
@@ -14,7 +16,13 @@ export interface PreparedBody {
 export function prepareBody(value: unknown): PreparedBody {
   const json = JSON.stringify(value);
   const hash = createHash('sha256').update(json).digest('base64url').slice(0, 22);
-  return { json, gzip: gzipSync(json), brotli: brotliCompressSync(json), etag: `"${hash}"` };
+  return {
+    json,
+    plain: Buffer.from(json),
+    gzip: gzipSync(json),
+    brotli: brotliCompressSync(json),
+    etag: `"${hash}"`,
+  };
 }
 
 function accepts(request: FastifyRequest, encoding: string): boolean {
@@ -40,5 +48,5 @@ export function sendPrepared(request: FastifyRequest, reply: FastifyReply, body:
   void reply.type('application/json; charset=utf-8');
   if (accepts(request, 'br')) return reply.header('content-encoding', 'br').send(body.brotli);
   if (accepts(request, 'gzip')) return reply.header('content-encoding', 'gzip').send(body.gzip);
-  return reply.send(body.json);
+  return reply.send(body.plain);
 }
