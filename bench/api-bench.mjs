@@ -8,6 +8,7 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { measureCommitCeiling } from './commit-ceiling.mjs';
 import { build, measure, root, startCeiling, startServer, stopServer } from './support.mjs';
 import { seedAnswerSets } from './seed-answer-sets.mjs';
 import { visitsAgainstReplay } from './visitors.mjs';
@@ -121,6 +122,19 @@ console.log(
 );
 
 await stopServer(server);
+console.log('\n== Ceiling of storing results: raw better-sqlite3, one durable transaction each');
+const postName = 'POST /api/v1/answer-set/';
+const postRequest = requests.find((request) => request.name === postName);
+const commitCeiling = measureCommitCeiling({
+  databasePath: env.DATABASE_URL,
+  seconds,
+  answers: JSON.parse(postRequest.body).answers,
+});
+console.log(commitCeiling);
+api[postName].ratioToCommitCeiling = Number(
+  (api[postName].requestsPerSecond / commitCeiling.answerSetsPerSecond).toFixed(3),
+);
+
 console.log(`\n== Seeding ${scaleRows.toLocaleString('en')} results`);
 await seedAnswerSets({ databasePath: env.DATABASE_URL, rows: scaleRows });
 server = await startServer(env);
@@ -131,6 +145,12 @@ const scaled = await run(
 );
 await stopServer(server);
 rmSync(dataDir, { recursive: true, force: true });
+// Reads stay flat: each read with the full table as a share of the same read on the small one.
+for (const [name, figures] of Object.entries(scaled)) {
+  figures.ratioToSmallTable = Number(
+    (figures.requestsPerSecond / api[name].requestsPerSecond).toFixed(3),
+  );
+}
 
 const report = {
   measuredAt: new Date().toISOString(),
@@ -143,6 +163,7 @@ const report = {
   },
   api,
   ceiling: bare,
+  commitCeiling,
   visits: {
     mix: 'landing page and its files, events, questions, answer set, result page and its further files, result; the picture in one visit of five',
     server: visits.server,
@@ -158,6 +179,15 @@ for (const [name, figures] of Object.entries(api)) {
   console.log(`${name}: ${figures.ratioToCeiling}${target ? ` (target ${target})` : ''}`);
 }
 console.log(`whole visits: ${visits.ratioToReplay} of the replay (target 0.5)`);
+const post = api[postName];
+console.log(
+  `${postName}: ${post.ratioToCommitCeiling} of raw durable commits, p99 ${post.latencyP99Ms} ms (target 1.0, p99 20 ms)`,
+);
+for (const [name, figures] of Object.entries(scaled)) {
+  console.log(
+    `${name} with ${scaleRows} results: ${figures.ratioToSmallTable} of its rate on the small table (target ≥ 0.91)`,
+  );
+}
 mkdirSync(join(root, 'bench', 'results'), { recursive: true });
 writeFileSync(join(root, 'bench', 'results', 'api.json'), `${JSON.stringify(report, null, 2)}\n`);
 console.log('\nWritten to bench/results/api.json');

@@ -2,7 +2,9 @@ import { funnelEventBody, noContent } from '@values-cross/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database';
 import type { RateLimit } from '../../http/rate-limit';
-import { countFunnelEvent } from './funnel.repository';
+import { GroupCommit } from '../../db/group-commit';
+import type { FunnelEvent } from './funnel-events';
+import { funnelCountQuery } from './funnel.repository';
 
 /**
  * POST /api/v1/events: the web app reports a step of a visit (landing visit, short version
@@ -13,6 +15,21 @@ export const funnelRoutes: FastifyPluginAsyncZod<{
   database: Database;
   rateLimit: RateLimit;
 }> = async (app, { database, rateLimit }) => {
+  // Events that arrive together are counted by one durable commit (off the event loop on
+  // SQLite): one upsert per event and language with the sum.
+  const counts = new GroupCommit<{ event: FunnelEvent; language: string | null }>((events) => {
+    const sums = new Map<string, { event: FunnelEvent; language: string | null; count: number }>();
+    for (const { event, language } of events) {
+      const key = `${event} ${language ?? ''}`;
+      const sum = sums.get(key) ?? { event, language, count: 0 };
+      sum.count += 1;
+      sums.set(key, sum);
+    }
+    return database.commit(
+      [...sums.values()].map((sum) => funnelCountQuery(database.db, sum).compile()),
+    );
+  });
+
   app.post(
     '/api/v1/events',
     {
@@ -27,7 +44,7 @@ export const funnelRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const { event, language } = request.body;
-      await countFunnelEvent(database.db, { event, language });
+      await counts.add({ event, language: language ?? null });
       return reply.status(204).send();
     },
   );
