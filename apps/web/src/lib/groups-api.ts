@@ -6,7 +6,8 @@ import type {
   RESULT_SECRET_HEADER,
 } from '@values-cross/contract';
 import { REFERENCE_SCORES, VALUE_DIMENSIONS } from '@values-cross/core';
-import { apiJson, jsonBody } from './api-client';
+import { ApiError, apiJson, jsonBody } from './api-client';
+import { notFound } from './not-found';
 
 export type { CreatedGroup, Group };
 
@@ -102,4 +103,18 @@ export function groupCodeFrom(input: string): string | null {
   const fromLink = /\/group\/([0-9A-Za-z]+)(?:[/?#].*)?$/.exec(text)?.[1];
   const code = fromLink ?? text;
   return /^[0-9A-Za-z]{4,64}$/.test(code) ? code : null;
+}
+
+/**
+ * The group with this code for a page's loader (on the server too), or the 404 page for a code
+ * that names no group (never made, or deleted).
+ */
+export async function groupOrNotFound(code: string): Promise<Group> {
+  if (!/^[0-9A-Za-z]{1,64}$/.test(code)) notFound();
+  try {
+    return await fetchGroup(code);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) notFound();
+    throw error;
+  }
 }

@@ -4,10 +4,50 @@ import { join } from 'node:path';
 import { currentQuestionnaire } from '@values-cross/content';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pickAnswers } from '../../testing/answer-picks';
-import { startServerProcess, stopServerProcess } from '../../testing/server-process';
+import {
+  startServerProcess,
+  stopServerProcess,
+  type ServerProcess,
+} from '../../testing/server-process';
 import { createTestDatabase, testDialect, type TestDatabase } from '../../testing/test-database';
 
 const answers = pickAnswers(currentQuestionnaire(), { row: 2 });
+
+/**
+ * Posts results from `writers` concurrent clients until `enough` were acknowledged (201), then
+ * kills the server with SIGKILL; returns the codes it acknowledged.
+ */
+async function writeUntilKilled(
+  server: ServerProcess,
+  { writers, enough, body }: { writers: number; enough: number; body: object },
+): Promise<string[]> {
+  const acknowledged: string[] = [];
+  let killed = false;
+  const writer = async () => {
+    while (!killed) {
+      try {
+        const response = await fetch(`${server.baseUrl}/api/v1/answer-set/`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+        if (response.status === 201)
+          acknowledged.push(((await response.json()) as { code: string }).code);
+      } catch {
+        return; // the process is gone
+      }
+    }
+  };
+  const running = Array.from({ length: writers }, writer);
+  const deadline = Date.now() + 30_000;
+  while (acknowledged.length < enough && Date.now() < deadline) {
+    await new Promise((done) => setTimeout(done, 2));
+  }
+  await stopServerProcess(server, 'SIGKILL');
+  killed = true;
+  await Promise.all(running);
+  return acknowledged;
+}
 
 describe(`an acknowledged result survives kill -9 (${testDialect()})`, () => {
   let database: TestDatabase;
@@ -24,32 +64,11 @@ describe(`an acknowledged result survives kill -9 (${testDialect()})`, () => {
   it('reads back every code answered 201 before the process was killed', async () => {
     const env = { DATABASE_URL: database.url, DATA_DIR: dataDir };
     const server = await startServerProcess(env);
-    const acknowledged: string[] = [];
-    let killed = false;
-
-    const writer = async () => {
-      while (!killed) {
-        try {
-          const response = await fetch(`${server.baseUrl}/api/v1/answer-set/`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({ answers, longVersionAttempted: true }),
-          });
-          if (response.status === 201)
-            acknowledged.push(((await response.json()) as { code: string }).code);
-        } catch {
-          return; // the process is gone
-        }
-      }
-    };
-    const writers = Array.from({ length: 6 }, writer);
-    const deadline = Date.now() + 30_000;
-    while (acknowledged.length < 150 && Date.now() < deadline) {
-      await new Promise((done) => setTimeout(done, 5));
-    }
-    await stopServerProcess(server, 'SIGKILL');
-    killed = true;
-    await Promise.all(writers);
+    const acknowledged = await writeUntilKilled(server, {
+      writers: 6,
+      enough: 150,
+      body: { answers, longVersionAttempted: true },
+    });
 
     const restarted = await startServerProcess(env);
     try {
@@ -68,32 +87,12 @@ describe(`an acknowledged result survives kill -9 (${testDialect()})`, () => {
   it('loses nothing acknowledged and writes no half batch when killed in the middle of a batch', async () => {
     const env = { DATABASE_URL: database.url, DATA_DIR: dataDir };
     const server = await startServerProcess(env);
-    const acknowledged: string[] = [];
-    let killed = false;
     // 32 writers at once: commits are batches of many answer sets, so the kill lands mid-batch.
-    const writer = async () => {
-      while (!killed) {
-        try {
-          const response = await fetch(`${server.baseUrl}/api/v1/answer-set/`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({ answers, language: 'fr' }),
-          });
-          if (response.status === 201)
-            acknowledged.push(((await response.json()) as { code: string }).code);
-        } catch {
-          return;
-        }
-      }
-    };
-    const writers = Array.from({ length: 32 }, writer);
-    const deadline = Date.now() + 30_000;
-    while (acknowledged.length < 400 && Date.now() < deadline) {
-      await new Promise((done) => setTimeout(done, 2));
-    }
-    await stopServerProcess(server, 'SIGKILL');
-    killed = true;
-    await Promise.all(writers);
+    const acknowledged = await writeUntilKilled(server, {
+      writers: 32,
+      enough: 400,
+      body: { answers, language: 'fr' },
+    });
 
     const restarted = await startServerProcess(env);
     try {

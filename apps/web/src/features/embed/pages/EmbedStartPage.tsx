@@ -2,24 +2,15 @@ import { useTranslation } from 'react-i18next';
 import { useLoaderData, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
 import { isLocale } from '@values-cross/core';
 import { useHydrated } from '../../../components/ui/use-hydrated';
-import { ApiError } from '../../../lib/api-client';
 import { surveyPath } from '../../../lib/embedding';
-import { fetchGroup, type Group } from '../../../lib/groups-api';
-import { notFound } from '../../../lib/not-found';
+import { groupOrNotFound, type Group } from '../../../lib/groups-api';
 import { restartSurvey } from '../../../state/survey-state';
 import { updateSurvey } from '../../../state/survey-store';
 
 /** The group of `?group=`, or null without one; an unknown group is the 404 page. */
 export async function loader({ request }: LoaderFunctionArgs): Promise<Group | null> {
   const code = new URL(request.url).searchParams.get('group');
-  if (code === null) return null;
-  if (!/^[0-9A-Za-z]{1,64}$/.test(code)) notFound();
-  try {
-    return await fetchGroup(code);
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) notFound();
-    throw error;
-  }
+  return code === null ? null : groupOrNotFound(code);
 }
 
 /**
