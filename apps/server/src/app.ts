@@ -102,7 +102,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   };
   await app.register(answerSetRoutes, { service: answerSets, rateLimit, groups: membership });
   await app.register(groupRoutes, { service: groups, feed: groupFeed, rateLimit });
-  await app.register(resultImageRoutes, { answerSets, db: database.db, rateLimit });
+  await app.register(resultImageRoutes, { answerSets, database, rateLimit });
   await app.register(explanationRoutes, { answerSets, catalog });
   await app.register(siteRoutes, { providerEmail: config.PROVIDER_EMAIL });
   await app.register(statisticsRoutes, { repository: new StatisticsRepository(database.db) });

@@ -33,8 +33,13 @@ const statement = (sql) => {
   }
   return found;
 };
+// Buffers arrive as plain Uint8Arrays (structured clone); SQLite binds Buffers as blobs.
+const bindable = (value) =>
+  value instanceof Uint8Array && !Buffer.isBuffer(value)
+    ? Buffer.from(value.buffer, value.byteOffset, value.byteLength)
+    : value;
 const commit = db.transaction((statements) => {
-  for (const { sql, parameters } of statements) statement(sql).run(...parameters);
+  for (const { sql, parameters } of statements) statement(sql).run(...parameters.map(bindable));
 });
 parentPort.on('message', ({ id, statements }) => {
   try {

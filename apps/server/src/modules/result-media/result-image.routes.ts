@@ -1,8 +1,7 @@
 import { answerSetParams, resultImageQuery, resultImageResponse } from '@values-cross/contract';
 import { swissCrossToScores } from '@values-cross/core';
-import type { Kysely } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { DatabaseSchema } from '../../db/schema';
+import type { Database } from '../../db/database';
 import { notFound } from '../../http/http-error';
 import type { RateLimit } from '../../http/rate-limit';
 import type { AnswerSetService } from '../answer-sets';
@@ -24,10 +23,13 @@ const PICTURE_HEADERS = {
  */
 export const resultImageRoutes: FastifyPluginAsyncZod<{
   answerSets: AnswerSetService;
-  db: Kysely<DatabaseSchema>;
+  database: Database;
   rateLimit: RateLimit;
-}> = async (app, { answerSets, db, rateLimit }) => {
-  const pictures = new ResultPictures(new ResultPictureRepository(db), app.log);
+}> = async (app, { answerSets, database, rateLimit }) => {
+  const pictures = new ResultPictures(
+    new ResultPictureRepository(database.db, database.commit),
+    app.log,
+  );
   app.addHook('onClose', () => pictures.flush());
   app.get(
     '/api/v1/answer-set/:code/image.png',

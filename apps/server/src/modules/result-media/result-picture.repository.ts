@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Locale } from '@values-cross/core';
+import type { Database } from '../../db/database';
 import type { DatabaseSchema } from '../../db/schema';
 import type { ImageFormat } from './cross-svg';
 
@@ -14,7 +15,15 @@ export interface PictureKey {
 
 /** Result pictures kept in the database once drawn (result_pictures). */
 export class ResultPictureRepository {
-  constructor(private readonly db: Kysely<DatabaseSchema>) {}
+  /**
+   * With `commit` (the database's durable commit) pictures are written by it (on SQLite, the
+   * writer thread that also stores results: one writer, never two connections waiting on each
+   * other); without it through `db`.
+   */
+  constructor(
+    private readonly db: Kysely<DatabaseSchema>,
+    private readonly commit?: Database['commit'],
+  ) {}
 
   /** The PNG of a picture, or undefined when it was never kept. */
   async find({ code, format, language, drawing }: PictureKey): Promise<Buffer | undefined> {
@@ -57,12 +66,13 @@ export class ResultPictureRepository {
         created_at: createdAt,
       }));
     if (rows.length === 0) return;
-    await this.db
+    const insert = this.db
       .insertInto('result_pictures')
       .values(rows)
       .onConflict((conflict) =>
         conflict.columns(['code', 'format', 'language', 'drawing']).doNothing(),
-      )
-      .execute();
+      );
+    if (this.commit) await this.commit([insert.compile()]);
+    else await insert.execute();
   }
 }
