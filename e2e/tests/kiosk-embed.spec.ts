@@ -179,6 +179,12 @@ test('no other page can be framed, and a handed-over result is the visitor’s o
   const embed = await request.get('/en/embed');
   expect(embed.status()).toBe(200);
   expect(embed.headers()['content-security-policy']).toContain('frame-ancestors *');
+  // The embedded survey's own pages pass axe as the site's do.
+  for (const screen of ['embed', 'embed/chapter/1', 'embed/question/1']) {
+    await page.goto(`/en/${screen}`);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expectNoAxeViolations(page);
+  }
 
   const answers = Object.values(await shortAnswerMap(page)).flat();
   const created = await request.post('/api/v1/answer-set/', { data: { answers, language: 'en' } });
