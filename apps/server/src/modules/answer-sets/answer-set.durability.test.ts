@@ -13,6 +13,16 @@ import { createTestDatabase, testDialect, type TestDatabase } from '../../testin
 
 const answers = pickAnswers(currentQuestionnaire(), { row: 2 });
 
+/** The codes of `codes` that the server does not answer with their result. */
+async function missingResults(server: ServerProcess, codes: readonly string[]): Promise<string[]> {
+  const missing: string[] = [];
+  for (const code of codes) {
+    const response = await fetch(`${server.baseUrl}/api/v1/answer-set/${code}`);
+    if (response.status !== 200) missing.push(code);
+  }
+  return missing;
+}
+
 /**
  * Posts results from `writers` concurrent clients until `enough` were acknowledged (201), then
  * kills the server with SIGKILL; returns the codes it acknowledged.
@@ -72,11 +82,7 @@ describe(`an acknowledged result survives kill -9 (${testDialect()})`, () => {
 
     const restarted = await startServerProcess(env);
     try {
-      const missing: string[] = [];
-      for (const code of acknowledged) {
-        const response = await fetch(`${restarted.baseUrl}/api/v1/answer-set/${code}`);
-        if (response.status !== 200) missing.push(code);
-      }
+      const missing = await missingResults(restarted, acknowledged);
       expect(acknowledged.length).toBeGreaterThanOrEqual(150);
       expect(missing).toEqual([]);
     } finally {
@@ -96,11 +102,7 @@ describe(`an acknowledged result survives kill -9 (${testDialect()})`, () => {
 
     const restarted = await startServerProcess(env);
     try {
-      const missing: string[] = [];
-      for (const code of acknowledged) {
-        const response = await fetch(`${restarted.baseUrl}/api/v1/answer-set/${code}`);
-        if (response.status !== 200) missing.push(code);
-      }
+      const missing = await missingResults(restarted, acknowledged);
       expect(acknowledged.length).toBeGreaterThanOrEqual(400);
       expect(missing).toEqual([]);
       // Every stored row is in the statistics and the funnel, and nothing else is: no batch was
