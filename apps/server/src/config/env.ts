@@ -46,6 +46,17 @@ export const MIN_PASSWORD_HASH_MEMORY_KIB = 19_456;
  * Every setting of the server, read once from the environment. `.env.example` lists them with
  * their defaults; nothing else in the server reads process.env.
  */
+/** A comma-separated list of hosts or origins, lower-cased; empty when unset. */
+const hostList = z
+  .string()
+  .default('')
+  .transform((value) =>
+    value
+      .split(',')
+      .map((entry) => entry.trim().toLowerCase())
+      .filter(Boolean),
+  );
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -64,28 +75,12 @@ const envSchema = z.object({
   REFRESH_TOKEN_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   LOGIN_MAX_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   PASSWORD_HASH_MEMORY_KIB: z.coerce.number().int().min(1024).default(MIN_PASSWORD_HASH_MEMORY_KIB),
-  REDIRECT_ALLOWLIST: z
-    .string()
-    .default('')
-    .transform((value) =>
-      value
-        .split(',')
-        .map((host) => host.trim().toLowerCase())
-        .filter(Boolean),
-    ),
+  REDIRECT_ALLOWLIST: hostList,
   /**
    * Sites allowed to embed the survey (`/{lang}/embed` in an iframe), comma-separated hosts or
    * origins; empty: any site may embed it. No other page may be framed.
    */
-  EMBED_ALLOWLIST: z
-    .string()
-    .default('')
-    .transform((value) =>
-      value
-        .split(',')
-        .map((entry) => entry.trim().toLowerCase())
-        .filter(Boolean),
-    ),
+  EMBED_ALLOWLIST: hostList,
   NAVIGATION_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: trustedProxies,
