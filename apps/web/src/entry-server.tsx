@@ -1,17 +1,16 @@
 // The server renderer: the app's own routes rendered to HTML by React Router's static handler,
 // for the server to send before any script runs (built with `vite build --ssr` into dist-ssr/).
-import i18next, { type i18n } from 'i18next';
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { isLocale, LOCALES, type Locale } from '@values-cross/core';
 import { HYDRATION_DATA_ID, scriptJson } from './app/hydration';
 import { routes } from './app/routes';
 import { setApiTransport } from './lib/api-client';
 import { NAMESPACES, PAGE_NAMESPACES } from './lib/i18n';
+import { Translator, TranslatorProvider, type Texts } from './lib/translation';
 import { PageStatus, PageStatusContext } from './lib/page-status';
 
-const catalogues = import.meta.glob<Record<string, unknown>>(
+const catalogues = import.meta.glob<Texts>(
   ['../../../content/locales/*/*.json', '!../../../content/locales/*/mail.json'],
   { eager: true, import: 'default' },
 );
@@ -29,23 +28,13 @@ function catalogue(locale: Locale) {
   );
 }
 
-/** One translation instance per language, with English as the fallback as in the browser. */
-const translations = Object.fromEntries(
-  LOCALES.map((locale): [Locale, i18n] => {
-    const instance = i18next.createInstance({
-      lng: locale,
-      fallbackLng: 'en',
-      ns: ALL_NAMESPACES,
-      defaultNS: 'common',
-      resources: { [locale]: catalogue(locale), en: catalogue('en') },
-      interpolation: { escapeValue: false },
-      react: { useSuspense: false },
-      initAsync: false,
-    });
-    void instance.init();
-    return [locale, instance];
-  }),
-) as Record<Locale, i18n>;
+/** One translator per language, with English as the fallback as in the browser. */
+const translators = Object.fromEntries(
+  LOCALES.map((locale) => [
+    locale,
+    new Translator(locale, { [locale]: catalogue(locale), en: catalogue('en') }),
+  ]),
+) as Record<Locale, Translator>;
 
 /** A page as the server sends it inside `#root`, with its HTTP status. */
 export interface RenderedPage {
@@ -69,14 +58,14 @@ export function createRenderer(api: typeof fetch) {
     const context = await handler.query(new Request(new URL(path, 'http://app.invalid')));
     if (context instanceof Response) return null;
     const lang = path.split('/')[1];
-    const translation = translations[isLocale(lang) ? lang : 'de'];
+    const translator = translators[isLocale(lang) ? lang : 'de'];
     const status = new PageStatus();
     const router = createStaticRouter(handler.dataRoutes, context);
     const markup = renderToString(
       <PageStatusContext value={status}>
-        <I18nextProvider i18n={translation}>
+        <TranslatorProvider translator={translator}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </I18nextProvider>
+        </TranslatorProvider>
       </PageStatusContext>,
     );
     // A page that shows a route error is rendered afresh in the browser (nothing to hydrate).

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation';
 import { isRouteErrorResponse, Link, useParams, useRouteError } from 'react-router';
 import { isLocale } from '@values-cross/core';
 import { PlainLayout } from './layouts/PlainLayout';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation';
 import { Outlet, useLocation, useParams } from 'react-router';
 import { isLocale, type Locale } from '@values-cross/core';
 import { switchLocale } from '../lib/i18n';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation';
 import { Link, useParams } from 'react-router';
 import { isLocale, type Locale } from '@values-cross/core';
 import { usePageStatus } from '../lib/page-status';

@@ -1,6 +1,5 @@
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import type { Locale } from '@values-cross/core';
+import { browserTranslator, type Texts } from './translation';
 
 /**
  * Interface-text namespaces every page loads with its language; one JSON file per namespace and
@@ -22,22 +21,22 @@ export const NAMESPACES = [
 export const PAGE_NAMESPACES = ['group'] as const;
 
 /** Catalogue loaders: Vite splits each language into its own chunk, loaded only when used. */
-const catalogueLoaders = import.meta.glob<{ default: Record<string, unknown> }>([
+const catalogueLoaders = import.meta.glob<{ default: Texts }>([
   '../../../../content/locales/*/*.json',
   // The server's mail texts: never shown in the app.
   '!../../../../content/locales/*/mail.json',
 ]);
 
 async function addNamespace(locale: Locale, namespace: string): Promise<void> {
-  if (i18next.hasResourceBundle(locale, namespace)) return;
+  if (browserTranslator.hasResourceBundle(locale, namespace)) return;
   const load = catalogueLoaders[`../../../../content/locales/${locale}/${namespace}.json`];
   if (!load) throw new Error(`Missing catalogue ${locale}/${namespace}`);
   const catalogue = await load();
-  i18next.addResourceBundle(locale, namespace, catalogue.default, true, true);
+  browserTranslator.addResourceBundle(locale, namespace, catalogue.default);
 }
 
 async function loadCatalogue(locale: Locale): Promise<void> {
-  if (i18next.hasResourceBundle(locale, 'common')) return;
+  if (browserTranslator.hasResourceBundle(locale, 'common')) return;
   await Promise.all(NAMESPACES.map((namespace) => addNamespace(locale, namespace)));
 }
 
@@ -60,17 +59,6 @@ export async function loadPageTexts(locale: Locale, namespaces: readonly string[
 export async function switchLocale(locale: Locale): Promise<void> {
   await loadCatalogue(locale);
   // Changing to the language already shown would re-render every text of the page for nothing.
-  if (i18next.language !== locale) await i18next.changeLanguage(locale);
+  browserTranslator.changeLanguage(locale);
   if (locale !== 'en') void loadCatalogue('en');
 }
-
-void i18next.use(initReactI18next).init({
-  fallbackLng: 'en',
-  ns: [...NAMESPACES],
-  defaultNS: 'common',
-  resources: {},
-  interpolation: { escapeValue: false },
-  react: { useSuspense: false },
-});
-
-export { i18next };

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './translation';
 import { ApiError } from './api-client';
 
 /** The message for a failed group request, from the server's stable codes (issue: groups). */

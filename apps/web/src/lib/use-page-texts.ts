@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './translation';
 import type { Locale } from '@values-cross/core';
 import { loadPageTexts } from './i18n';
 

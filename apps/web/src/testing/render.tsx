@@ -1,8 +1,7 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { Translator, TranslatorProvider } from '../lib/translation';
 import common from '../../../../content/locales/en/common.json';
 import survey from '../../../../content/locales/en/survey.json';
 import result from '../../../../content/locales/en/result.json';
@@ -10,21 +9,16 @@ import account from '../../../../content/locales/en/account.json';
 import community from '../../../../content/locales/en/community.json';
 import group from '../../../../content/locales/en/group.json';
 
-const i18n = i18next.createInstance();
-void i18n.use(initReactI18next).init({
-  lng: 'en',
-  resources: { en: { common, survey, result, account, community, group } },
-  defaultNS: 'common',
-  interpolation: { escapeValue: false },
-  initAsync: false,
+const translator = new Translator('en', {
+  en: { common, survey, result, account, community, group },
 });
 
 /** Renders a component with the English catalogue and a router, as the app would. */
 export function renderInApp(element: ReactElement, { path = '/en' }: { path?: string } = {}) {
   return render(
-    <I18nextProvider i18n={i18n}>
+    <TranslatorProvider translator={translator}>
       <MemoryRouter initialEntries={[path]}>{element}</MemoryRouter>
-    </I18nextProvider>,
+    </TranslatorProvider>,
   );
 }
 
@@ -44,9 +38,9 @@ export function renderInDataRouter(
     { initialEntries: [path] },
   );
   render(
-    <I18nextProvider i18n={i18n}>
+    <TranslatorProvider translator={translator}>
       <RouterProvider router={router} />
-    </I18nextProvider>,
+    </TranslatorProvider>,
   );
   return router;
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { Outlet } from 'react-router';
 import type { LayoutName } from '../pages';
 import { SiteFooter } from '../../features/navigation/components/SiteFooter';

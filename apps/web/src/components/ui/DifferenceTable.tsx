@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { compareCrosses, type OwnRanges } from '../../lib/cross-comparison';
 
 /** The differences per value, in words and numbers (largest first). */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { ApiError } from '../../lib/api-client';
 
 const KNOWN_CODES = new Set([

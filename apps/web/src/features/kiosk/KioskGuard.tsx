@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { useLocation, useParams } from 'react-router';
 import { QrCode } from '../../components/ui/QrCode';
 import { useSurveyState } from '../../state/survey-store';

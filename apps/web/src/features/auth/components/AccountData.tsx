@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { apiFetch } from '../../../lib/api-client';
 
 async function downloadExport(): Promise<void> {

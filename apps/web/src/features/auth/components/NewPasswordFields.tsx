@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { TextField } from '../../../components/ui/TextField';
 import { PasswordChecklist } from './PasswordChecklist';
 

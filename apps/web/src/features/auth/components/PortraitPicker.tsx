@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { portraitProblem } from '@values-cross/core';
 import { apiFetch } from '../../../lib/api-client';
 

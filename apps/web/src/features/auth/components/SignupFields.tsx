@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../../lib/translation';
 import { Link } from 'react-router';
 import { TextField } from '../../../components/ui/TextField';
 import type { FieldErrors } from '../../../components/ui/use-form-submission';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Link, useNavigate } from 'react-router';
 import { emailProblem } from '../../../lib/email-rule';
 import { FormMessage } from '../../../components/ui/FormMessage';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { emailProblem } from '../../../lib/email-rule';
 import { FormMessage } from '../../../components/ui/FormMessage';
 import { EmailField } from '../components/EmailField';

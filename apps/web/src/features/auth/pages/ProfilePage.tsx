@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Link, useLoaderData, useRevalidator } from 'react-router';
 import { fetchProfile, type Profile } from '../../../lib/account-api';
 import { getAuth, useAuth } from '../../../lib/auth-session';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FormMessage } from '../../../components/ui/FormMessage';
 import { useFormSubmission } from '../../../components/ui/use-form-submission';

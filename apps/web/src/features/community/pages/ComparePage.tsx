@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Link, useLoaderData, useParams, useRevalidator, useSearchParams } from 'react-router';
 import { CrossShape } from '../../../components/ui/CrossShape';
 import { useAuth } from '../../../lib/auth-session';

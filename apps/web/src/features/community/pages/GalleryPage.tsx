@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Link, useLoaderData, useParams } from 'react-router';
 import { CrossShape } from '../../../components/ui/CrossShape';
 import { loadFirstGalleryPage, useGallery } from '../api/use-gallery';

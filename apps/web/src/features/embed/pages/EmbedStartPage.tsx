@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useLoaderData, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
 import { isLocale } from '@values-cross/core';
 import { useHydrated } from '../../../components/ui/use-hydrated';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useNavigate, useRevalidator } from 'react-router';
 import { FormMessage } from '../../../components/ui/FormMessage';
 import { ApiError } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { GROUP_MINIMUM_MEMBERS, VALUE_DIMENSIONS } from '@values-cross/core';
 import { CrossShape } from '../../../components/ui/CrossShape';
 import { groupScores, spreadBand, type Group } from '../../../lib/groups-api';

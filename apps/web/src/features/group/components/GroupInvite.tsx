@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Link } from 'react-router';
 import { QrCode } from '../../../components/ui/QrCode';
 import { useHydrated } from '../../../components/ui/use-hydrated';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Link, useNavigate, useRevalidator } from 'react-router';
 import { GROUP_MINIMUM_MEMBERS } from '@values-cross/core';
 import { FormMessage } from '../../../components/ui/FormMessage';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { GROUP_MINIMUM_MEMBERS, isLocale, type Locale } from '@values-cross/core';
 import { FormMessage } from '../../../components/ui/FormMessage';

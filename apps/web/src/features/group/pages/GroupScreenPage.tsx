@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Link, useLoaderData, useParams } from 'react-router';
 import { QrCode } from '../../../components/ui/QrCode';
 import { useHydrated } from '../../../components/ui/use-hydrated';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Link, useParams } from 'react-router';
 import { reportEvent } from '../../../lib/telemetry';
 import { updateSurvey } from '../../../state/survey-store';

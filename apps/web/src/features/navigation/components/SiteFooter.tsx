@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { isLocale, type Locale } from '@values-cross/core';
 import { LanguageSwitcher } from '../../../components/ui/LanguageSwitcher';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Link, useNavigate } from 'react-router';
 import { useDisclosure } from '../../../components/ui/use-disclosure';
 import type { Locale } from '@values-cross/core';

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useHydrated } from '../../../components/ui/use-hydrated';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useParams } from 'react-router';
 import { isLocale } from '@values-cross/core';
 import { emailProblem } from '../../../lib/email-rule';

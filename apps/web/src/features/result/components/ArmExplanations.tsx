@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { CHAPTER_KEYS, VALUE_DIMENSIONS, type ChapterKey } from '@values-cross/core';
 import type { Explanation } from '../../../lib/results-api';
 import { ValueExplanation } from './ValueExplanation';

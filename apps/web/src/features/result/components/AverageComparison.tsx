@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { fetchAverage } from '../../../lib/results-api';
 
 /** The average cross of the result's questionnaire version, when there are enough results. */

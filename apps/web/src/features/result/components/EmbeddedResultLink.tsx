@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import type { Locale } from '@values-cross/core';
 import { useSurveyState } from '../../../state/survey-store';
 import { resultHandoffUrl } from '../../../lib/result-handoff';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { VALUE_DIMENSIONS } from '@values-cross/core';
 import { CrossShape } from '../../../components/ui/CrossShape';
 

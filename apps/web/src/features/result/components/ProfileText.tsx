@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { verbalProfile } from '@values-cross/core';
 
 /** The short verbal profile (spec 1): balanced, extreme or mixed, and a phrase per strong or weak value. */

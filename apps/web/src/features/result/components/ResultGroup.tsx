@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Link, useLocation } from 'react-router';
 import { GROUP_MINIMUM_MEMBERS, type Locale } from '@values-cross/core';
 import { CrossShape } from '../../../components/ui/CrossShape';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { STRONG_THRESHOLD, VALUE_DIMENSIONS, WEAK_THRESHOLD } from '@values-cross/core';
 
 /** The whole result as text (name, percentage, tendency), for screen readers and for reading. */

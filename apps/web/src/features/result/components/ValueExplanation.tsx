@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import type { DimensionExplanation } from '@values-cross/contract';
 
 const percent = (value: number) => Math.round(value * 100);

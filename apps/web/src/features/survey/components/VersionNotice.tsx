@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { updateSurvey, useSurveyState } from '../../../state/survey-store';
 
 /** Tells a returning visitor that answers to questions that no longer exist were dropped. */

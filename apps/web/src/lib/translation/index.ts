@@ -1,0 +1,3 @@
+export { browserTranslator, Trans, TranslatorProvider, useTranslation } from './react';
+export type { Namespace, TextKey, Texts, TextValues, Translate } from './texts';
+export { Translator } from './translator';

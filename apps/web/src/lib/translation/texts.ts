@@ -1,0 +1,47 @@
+import type common from '../../../../../content/locales/en/common.json';
+import type survey from '../../../../../content/locales/en/survey.json';
+import type result from '../../../../../content/locales/en/result.json';
+import type account from '../../../../../content/locales/en/account.json';
+import type community from '../../../../../content/locales/en/community.json';
+import type privacy from '../../../../../content/locales/en/privacy.json';
+import type group from '../../../../../content/locales/en/group.json';
+
+/** The interface texts of the app by namespace, shaped as the English catalogues. */
+export interface Catalogues {
+  common: typeof common;
+  survey: typeof survey;
+  result: typeof result;
+  account: typeof account;
+  community: typeof community;
+  privacy: typeof privacy;
+  group: typeof group;
+}
+
+export type Namespace = keyof Catalogues;
+
+/** A catalogue's texts as loaded: nested objects of strings. */
+export interface Texts {
+  [key: string]: string | Texts;
+}
+
+type PluralSuffix = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
+
+/** Every dotted path to a text in a catalogue (`fields.email`). */
+type TextPath<T> = {
+  [K in keyof T & string]: T[K] extends string ? K : `${K}.${TextPath<T[K]>}`;
+}[keyof T & string];
+
+/** A plural form's key names the text (`members_one` and `members_other` are `members`). */
+type WithoutPlural<K extends string> = K extends `${infer Base}_${PluralSuffix}` ? Base : K;
+
+/** A key of a namespace's texts, checked by the compiler against the English catalogue. */
+export type TextKey<N extends Namespace> = WithoutPlural<TextPath<Catalogues[N]>>;
+
+/** Values put into a text's `{{name}}` places; `count` also chooses the plural form. */
+export type TextValues = Record<string, string | number>;
+
+/** Gives the text of a key of one namespace in the language shown. */
+export type Translate<N extends Namespace = 'common'> = (
+  key: TextKey<N>,
+  values?: TextValues,
+) => string;

@@ -1,0 +1,85 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Trans, TranslatorProvider, useTranslation } from './react';
+import { Translator } from './translator';
+
+const catalogues = {
+  de: {
+    common: {
+      app: { name: 'Wertekreuz' },
+      members_one: '{{count}} Mitglied',
+      members_other: '{{count}} Mitglieder',
+    },
+  },
+  fr: { common: { members_one: '{{count}} membre', members_other: '{{count}} membres' } },
+  en: {
+    common: {
+      app: { name: 'Values Cross' },
+      onlyEnglish: 'Hello {{name}}',
+      members_one: '{{count}} member',
+      members_other: '{{count}} members',
+    },
+  },
+};
+
+describe('Translator', () => {
+  it('finds a text by its dotted key in the language shown', () => {
+    expect(new Translator('de', catalogues).translate('common', 'app.name')).toBe('Wertekreuz');
+  });
+
+  it('chooses the plural form by the rules of the language', () => {
+    const translator = new Translator('fr', catalogues);
+    // French counts zero as singular, German and English do not.
+    expect(translator.translate('common', 'members', { count: 0 })).toBe('0 membre');
+    translator.changeLanguage('de');
+    expect(translator.translate('common', 'members', { count: 0 })).toBe('0 Mitglieder');
+    expect(translator.translate('common', 'members', { count: 1 })).toBe('1 Mitglied');
+  });
+
+  it('falls back to English, then to the key, and keeps a place without a value', () => {
+    const translator = new Translator('fr', catalogues);
+    expect(translator.translate('common', 'app.name')).toBe('Values Cross');
+    expect(translator.translate('common', 'onlyEnglish')).toBe('Hello {{name}}');
+    expect(translator.translate('common', 'no.such.text')).toBe('no.such.text');
+  });
+
+  it('tells its readers when the language changes or a catalogue arrives', () => {
+    const translator = new Translator('de', catalogues);
+    let changes = 0;
+    const stop = translator.subscribe(() => (changes += 1));
+    translator.changeLanguage('de');
+    translator.changeLanguage('it');
+    translator.addResourceBundle('it', 'common', { app: { name: 'Croce dei valori' } });
+    stop();
+    translator.changeLanguage('fr');
+    expect(changes).toBe(2);
+    expect(translator.hasResourceBundle('it', 'common')).toBe(true);
+  });
+});
+
+function Lead() {
+  const { t } = useTranslation('account');
+  return (
+    <p>
+      <Trans t={t} i18nKey="fields.privacy" components={{ 1: <a href="/de/privacy" /> }} />
+    </p>
+  );
+}
+
+describe('Trans', () => {
+  it('puts the parts of a text into their elements', () => {
+    const translator = new Translator('en', {
+      en: { account: { fields: { privacy: 'I accept the <1>privacy policy</1>.' } } },
+    });
+    render(
+      <TranslatorProvider translator={translator}>
+        <Lead />
+      </TranslatorProvider>,
+    );
+    expect(screen.getByRole('link', { name: 'privacy policy' })).toHaveAttribute(
+      'href',
+      '/de/privacy',
+    );
+    expect(screen.getByRole('paragraph')).toHaveTextContent('I accept the privacy policy.');
+  });
+});

@@ -1,0 +1,99 @@
+import type { Namespace, TextValues, Texts } from './texts';
+
+/** The language a missing text falls back to (spec 9). */
+export const FALLBACK_LANGUAGE = 'en';
+
+const PLACEHOLDER = /\{\{\s*([\w.]+)\s*\}\}/g;
+const pluralRules = new Map<string, Intl.PluralRules>();
+
+function pluralForm(language: string, count: number): string {
+  let rules = pluralRules.get(language);
+  if (!rules) {
+    rules = new Intl.PluralRules(language);
+    pluralRules.set(language, rules);
+  }
+  return rules.select(count);
+}
+
+function textAt(texts: Texts | undefined, key: string): string | undefined {
+  let node: string | Texts | undefined = texts;
+  for (const part of key.split('.')) {
+    if (node === undefined || typeof node === 'string') return undefined;
+    node = node[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
+/** Puts the values into a text's `{{name}}` places; a place without a value stays as it is. */
+export function interpolate(text: string, values: TextValues | undefined): string {
+  if (!values) return text;
+  return text.replace(PLACEHOLDER, (place, name: string) => {
+    const value = values[name];
+    return value === undefined ? place : String(value);
+  });
+}
+
+/**
+ * The interface texts of the app: catalogues by language and namespace, the language shown, and
+ * the lookup that falls back to English and then to the key itself. Components re-render through
+ * `subscribe` when the language changes or a catalogue arrives.
+ */
+export class Translator {
+  language: string;
+  private readonly catalogues = new Map<string, Texts>();
+  private readonly listeners = new Set<() => void>();
+  /** Changes whenever what `translate` answers may change. */
+  version = 0;
+
+  constructor(
+    language: string,
+    catalogues: Record<string, Partial<Record<Namespace, Texts>>> = {},
+  ) {
+    this.language = language;
+    for (const [code, namespaces] of Object.entries(catalogues)) {
+      for (const [namespace, texts] of Object.entries(namespaces)) {
+        if (texts) this.catalogues.set(`${code}/${namespace}`, texts);
+      }
+    }
+  }
+
+  hasResourceBundle(language: string, namespace: string): boolean {
+    return this.catalogues.has(`${language}/${namespace}`);
+  }
+
+  addResourceBundle(language: string, namespace: string, texts: Texts): void {
+    this.catalogues.set(`${language}/${namespace}`, texts);
+    this.changed();
+  }
+
+  changeLanguage(language: string): void {
+    if (language === this.language) return;
+    this.language = language;
+    this.changed();
+  }
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  /** The text of `key` in a namespace, in the language shown (plural form chosen by `count`). */
+  translate(namespace: string, key: string, values?: TextValues): string {
+    for (const language of [this.language, FALLBACK_LANGUAGE]) {
+      const texts = this.catalogues.get(`${language}/${namespace}`);
+      const count = values?.count;
+      const plural =
+        typeof count === 'number'
+          ? textAt(texts, `${key}_${pluralForm(language, count)}`)
+          : undefined;
+      const text = plural ?? textAt(texts, key);
+      if (text !== undefined) return interpolate(text, values);
+    }
+    return key;
+  }
+
+  private changed(): void {
+    this.version += 1;
+    this.listeners.forEach((listener) => listener());
+  }
+}
