@@ -1,5 +1,6 @@
 // After `vite build`: the gzipped JavaScript and CSS a first visit to each page downloads
-// (entry chunk, its imports, the page's own chunk and one language catalogue), from Vite's
+// (first script, the app it starts, their imports, the page's own chunk and one language
+// catalogue), from Vite's
 // manifest. Printed and written to bench/results/bundle.json.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -33,7 +34,7 @@ const catalogues = Object.keys(manifest).filter(
  * room, so the build fails when a change makes a page heavier. The goal is 90 KiB
  * (docs/decisions/0011-server-rendering.md); lower these as the pages get there.
  */
-const BUDGET_KIB = { landing: 137, question: 142, result: 148, signup: 146 };
+const BUDGET_KIB = { landing: 122, question: 127, result: 129, signup: 126 };
 const pages = {
   landing: null,
   question: 'src/features/survey/pages/QuestionPage.tsx',
@@ -42,7 +43,8 @@ const pages = {
 };
 const report = {};
 for (const [page, key] of Object.entries(pages)) {
-  const files = closure('index.html');
+  // The page's first script, and the app it starts once the page has painted (src/boot.ts).
+  const files = closure('src/main.tsx', closure('index.html'));
   if (key) closure(key, files);
   catalogues.forEach((catalogue) => closure(catalogue, files));
   const js = [...files]

@@ -41,6 +41,14 @@ export default defineConfig({
     reportCompressedSize: true,
     // The server reads the manifest to preload a page's language catalogues and route chunk.
     manifest: true,
+    modulePreload: {
+      // Every browser the app supports preloads modules itself.
+      polyfill: false,
+      // The app that the first script starts after the first paint (src/boot.ts) fetches its own
+      // imports: preload links made by script would cost the phone more than they save.
+      resolveDependencies: (file, dependencies) =>
+        /^assets\/main-[\w-]+\.js$/.test(file) ? [] : dependencies,
+    },
   },
   server: {
     proxy: {

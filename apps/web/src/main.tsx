@@ -1,11 +1,11 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import { isLocale } from '@values-cross/core';
-import { routes } from './app/routes';
+import { loadPageModule, routes } from './app/routes';
 import { HYDRATION_DATA_ID } from './app/hydration';
 import { switchLocale } from './lib/i18n';
-import './app/styles.css';
+import { yieldToBrowser } from './lib/main-thread';
 void import('./lib/telemetry').then((t) => t.installErrorReporting(import.meta.env.MODE));
 
 /** The route data the server rendered the page with, if it rendered it. */
@@ -16,22 +16,20 @@ function serverRendered(): Parameters<typeof createBrowserRouter>[1] | null {
 }
 
 /**
- * Takes over a page the server rendered: the same language catalogue and the matched pages'
- * modules are loaded first, so the first render in the browser is the server's (no flash, no
- * fallback); hydration runs as a transition, in slices that leave the page responsive.
+ * Takes over a page the server rendered: the same language catalogue and the page's module are
+ * loaded first, so the first render in the browser is the server's (no flash, no
+ * fallback). Each step is a task of its own and hydration runs as a transition, in slices, so the
+ * page stays responsive while it is taken over.
  */
 async function hydrate(root: HTMLElement, options: NonNullable<ReturnType<typeof serverRendered>>) {
   const lang = document.documentElement.lang;
-  const matched = matchRoutes(routes, window.location) ?? [];
   await Promise.all([
     switchLocale(isLocale(lang) ? lang : 'de'),
-    ...matched.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const module = await route.lazy();
-      Object.assign(route, { ...module, lazy: undefined });
-    }),
+    loadPageModule(window.location.pathname),
   ]);
+  await yieldToBrowser();
   const router = createBrowserRouter(routes, options);
+  await yieldToBrowser();
   startTransition(() => {
     hydrateRoot(
       root,

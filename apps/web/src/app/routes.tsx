@@ -15,7 +15,7 @@ import { LoginLayout } from './layouts/LoginLayout';
 import { PlainLayout } from './layouts/PlainLayout';
 import { RedLayout } from './layouts/RedLayout';
 import { ScreenLayout } from './layouts/ScreenLayout';
-import { PAGE_LIST, PAGES, type LayoutName, type PageEntry } from './pages';
+import { PAGE_LIST, pageAt, PAGES, type LayoutName, type PageEntry } from './pages';
 
 /** What a page module exports: its component, and a loader where it loads data first. */
 type PageModule = Pick<RouteObject, 'loader'> & { Component: ComponentType };
@@ -74,6 +74,30 @@ function routePath(page: PageEntry): string {
   return page.takesId ? `${path}/:id?` : path;
 }
 
+/** The routes of each page whose module loads on first visit (a page can be in a layout and embedded). */
+const lazyRoutes = new Map<PageEntry, RouteObject[]>();
+
+function withLazyModule(page: PageEntry, route: RouteObject): RouteObject {
+  if (route.lazy) lazyRoutes.set(page, [...(lazyRoutes.get(page) ?? []), route]);
+  return route;
+}
+
+/**
+ * Loads the module of the page at a path into its routes, so that a page the server rendered
+ * hydrates at once. Found in the page table, which is cheaper than matching the whole route tree.
+ */
+export async function loadPageModule(pathname: string): Promise<void> {
+  const page = pageAt(pathname.split('/').slice(2).join('/'));
+  const routesOfPage = page ? (lazyRoutes.get(page) ?? []) : [];
+  await Promise.all(
+    routesOfPage.map(async (route) => {
+      if (typeof route.lazy !== 'function') return;
+      const module = await route.lazy();
+      Object.assign(route, { ...module, lazy: undefined });
+    }),
+  );
+}
+
 /** The route of a page of the table; fails at start when the table names a module that is not there. */
 export function pageRoute(page: PageEntry): RouteObject {
   const key = page.module.replace(/^src\//, '../');
@@ -94,7 +118,9 @@ function layoutRoutes(): RouteObject[] {
     Component: Layout,
     // A page's error (a 404 from its loader) shows inside the language route, in its language.
     errorElement: <ErrorPage />,
-    children: PAGE_LIST.filter((page) => page.layout === name).map(pageRoute),
+    children: PAGE_LIST.filter((page) => page.layout === name).map((page) =>
+      withLazyModule(page, pageRoute(page)),
+    ),
   }));
 }
 
@@ -109,11 +135,10 @@ function embedRoute(): RouteObject {
     Component: EmbedLayout,
     errorElement: <ErrorPage />,
     children: [
-      { index: true, lazy, loader, Component },
-      ...PAGE_LIST.filter((page) => page.embeddable).map((page) => ({
-        ...pageRoute(page),
-        handle: { layout: page.layout },
-      })),
+      withLazyModule(PAGES.embed, { index: true, lazy, loader, Component }),
+      ...PAGE_LIST.filter((page) => page.embeddable).map((page) =>
+        withLazyModule(page, { ...pageRoute(page), handle: { layout: page.layout } }),
+      ),
     ],
   };
 }

@@ -1,4 +1,5 @@
 import type { Locale } from '@values-cross/core';
+import { whenIdle } from './main-thread';
 import { browserTranslator, type Texts } from './translation';
 
 /**
@@ -41,24 +42,26 @@ async function loadCatalogue(locale: Locale): Promise<void> {
 }
 
 /**
- * Loads a page's own namespaces in a language (and in English, the fallback, without waiting).
+ * Loads a page's own namespaces in a language (and in English, the fallback, once the browser is idle).
  * Nothing to do on the server, which renders with every namespace.
  */
 export async function loadPageTexts(locale: Locale, namespaces: readonly string[]): Promise<void> {
   if (typeof document === 'undefined') return;
   await Promise.all(namespaces.map((namespace) => addNamespace(locale, namespace)));
   if (locale !== 'en') {
-    namespaces.forEach((namespace) => void addNamespace('en', namespace).catch(() => undefined));
+    whenIdle(() =>
+      namespaces.forEach((namespace) => void addNamespace('en', namespace).catch(() => undefined)),
+    );
   }
 }
 
 /**
  * Switches the interface to a language, loading its catalogue first. English, the fallback for a
- * missing key (spec 9), is loaded after the visitor's own language so it never delays a page.
+ * missing key (spec 9), is loaded once the browser is idle, so it never delays a page.
  */
 export async function switchLocale(locale: Locale): Promise<void> {
   await loadCatalogue(locale);
   // Changing to the language already shown would re-render every text of the page for nothing.
   browserTranslator.changeLanguage(locale);
-  if (locale !== 'en') void loadCatalogue('en');
+  if (locale !== 'en') whenIdle(() => void loadCatalogue('en').catch(() => undefined));
 }

@@ -12,7 +12,7 @@ type Manifest = Record<string, ManifestChunk>;
 
 /**
  * `<link rel="modulepreload">` hints for what a page will load next: its language's message
- * catalogues and its route chunk, read from Vite's manifest, where the chunk's key is the page's
+ * catalogues, the app and its route chunk, read from Vite's manifest, where the chunk's key is the page's
  * module in the page table. The browser fetches them in parallel with the main bundle instead of
  * one after the other.
  */
@@ -37,6 +37,8 @@ export class PreloadHints {
       // mail.json holds the server's mail texts: the web app never loads it.
       if (key.includes(`/locales/${locale}/`) && !key.endsWith('/mail.json')) add(key);
     }
+    // The app, which the page's first script (src/boot.ts) starts once the page has painted.
+    add('src/main.tsx');
     const page = pageAt(pathname.split('/').slice(2).join('/'));
     if (page) add(page.module);
     const entry = new Set(
