@@ -29,7 +29,11 @@ export function build() {
 /** Starts the production server with the given environment; resolves once it is healthy. */
 export async function startServer(env) {
   const port = await freePort();
-  const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
+  // SERVER_CPU_PROF=<dir>: the server writes a CPU profile there when it stops (node --cpu-prof).
+  const profile = process.env.SERVER_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.SERVER_CPU_PROF}`]
+    : [];
+  const child = spawn(process.execPath, [...profile, 'apps/server/dist/server.js'], {
     cwd: root,
     env: {
       ...process.env,

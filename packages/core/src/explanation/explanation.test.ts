@@ -128,6 +128,25 @@ describe('explanation properties', () => {
     );
   });
 
+  it('the range is the lowest and highest rounded score over the answer set and its variants', () => {
+    fc.assert(
+      fc.property(
+        arbAnsweredQuestionnaire,
+        fc.boolean(),
+        ({ questions, answerIds }, longVersionAttempted) => {
+          const score = (ids: readonly number[]) =>
+            scoreAnswerSet({ questions, answerIds: ids, longVersionAttempted }).scores;
+          const all = [answerIds, ...oneAnswerVariants({ questions, answerIds })].map(score);
+          const expected = (score(answerIds) ?? []).map((_, d) => ({
+            low: Math.min(...all.map((scores) => scores[d] ?? NaN)),
+            high: Math.max(...all.map((scores) => scores[d] ?? NaN)),
+          }));
+          expect(oneAnswerRanges({ questions, answerIds, longVersionAttempted })).toEqual(expected);
+        },
+      ),
+    );
+  });
+
   it('every variant is a possible answer set that differs in exactly one question', () => {
     fc.assert(
       fc.property(arbAnsweredQuestionnaire, ({ questions, answerIds }) => {

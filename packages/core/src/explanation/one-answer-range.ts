@@ -1,7 +1,7 @@
 import { findAnswerIndex, isMultipleChoice, maxSelections } from '../questionnaire/question-kind';
 import type { QuestionContent } from '../questionnaire/types';
 import { roundTo3 } from '../scoring/round';
-import { scoreAnswerSet } from '../scoring/score-answer-set';
+import { unroundedScores } from '../scoring/score-answer-set';
 
 /** The lowest and highest a score would be if exactly one answer had been different. */
 export interface ScoreRange {
@@ -54,17 +54,17 @@ export function oneAnswerRanges(input: {
   longVersionAttempted: boolean;
 }): ScoreRange[] {
   const { questions, longVersionAttempted } = input;
+  // Rounding keeps the order of scores, so the extremes are found unrounded and rounded once.
   const score = (answerIds: readonly number[]) =>
-    scoreAnswerSet({ questions, answerIds, longVersionAttempted }).scores;
+    unroundedScores({ questions, answerIds, longVersionAttempted });
   const own = score(input.answerIds);
-  const ranges = own.map((s) => ({ low: s, high: s }));
+  const low = [...own];
+  const high = [...own];
   for (const variant of oneAnswerVariants(input)) {
     score(variant).forEach((s, d) => {
-      const range = ranges[d];
-      if (!range) return;
-      range.low = Math.min(range.low, s);
-      range.high = Math.max(range.high, s);
+      if (s < (low[d] ?? s)) low[d] = s;
+      if (s > (high[d] ?? s)) high[d] = s;
     });
   }
-  return ranges.map(({ low, high }) => ({ low: roundTo3(low), high: roundTo3(high) }));
+  return own.map((_, d) => ({ low: roundTo3(low[d] ?? 0), high: roundTo3(high[d] ?? 0) }));
 }

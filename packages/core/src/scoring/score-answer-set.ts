@@ -1,7 +1,7 @@
 import { findAnswerIndex } from '../questionnaire/question-kind';
 import type { QuestionContent } from '../questionnaire/types';
 import { roundTo3 } from './round';
-import { addScores, questionScoreBounds, zeroScores } from './score-bounds';
+import { questionScoreBounds, zeroScores } from './score-bounds';
 
 /** Correction offsets for a short-version result; zero = not corrected (spec 9). */
 export const CORRECTION_SHORT: readonly number[] = [
@@ -57,28 +57,62 @@ export function scoreAnswerSet(input: {
   answerIds: readonly number[];
   longVersionAttempted: boolean;
 }): ScoreResult {
-  const index = findAnswerIndex(input.questions);
-  const answered = new Set<QuestionContent>();
-  let user = zeroScores();
-  for (const id of new Set(input.answerIds)) {
-    const found = index.get(id);
-    if (found === undefined) continue;
-    user = addScores(user, found.answer.scoring);
-    answered.add(found.question);
-  }
-  let min = zeroScores();
-  let max = zeroScores();
-  for (const question of answered) {
-    const bounds = questionScoreBounds(question);
-    min = addScores(min, bounds.min);
-    max = addScores(max, bounds.max);
-  }
+  const { user, min, max } = scoreSums(input);
   const offsets = input.longVersionAttempted ? CORRECTION_LONG : CORRECTION_SHORT;
   const percentages = user.map((u, d) =>
     percentage({ user: u, min: min[d] ?? 0, max: max[d] ?? 0 }),
   );
   const scores = percentages.map((p, d) => roundTo3(correctScore(p, offsets[d] ?? 0)));
   return { scores, percentages, user, min, max };
+}
+
+/**
+ * The corrected scores of an answer set before they are rounded to 3 decimals: scoreAnswerSet's
+ * scores are these rounded (used where many answer sets are compared and only the extremes
+ * are shown, since rounding keeps the order).
+ */
+export function unroundedScores(input: {
+  questions: readonly QuestionContent[];
+  answerIds: readonly number[];
+  longVersionAttempted: boolean;
+}): number[] {
+  const { user, min, max } = scoreSums(input);
+  const offsets = input.longVersionAttempted ? CORRECTION_LONG : CORRECTION_SHORT;
+  return user.map((u, d) =>
+    correctScore(percentage({ user: u, min: min[d] ?? 0, max: max[d] ?? 0 }), offsets[d] ?? 0),
+  );
+}
+
+/**
+ * Per dimension the chosen answers' scorings (user) and the bounds of the answered leaf
+ * questions (min, max), added in the order of the answers as given.
+ */
+function scoreSums(input: {
+  questions: readonly QuestionContent[];
+  answerIds: readonly number[];
+}): Pick<ScoreResult, 'user' | 'min' | 'max'> {
+  const index = findAnswerIndex(input.questions);
+  const answered = new Set<QuestionContent>();
+  const user = zeroScores();
+  for (const id of new Set(input.answerIds)) {
+    const found = index.get(id);
+    if (found === undefined) continue;
+    addInto(user, found.answer.scoring);
+    answered.add(found.question);
+  }
+  const min = zeroScores();
+  const max = zeroScores();
+  for (const question of answered) {
+    const bounds = questionScoreBounds(question);
+    addInto(min, bounds.min);
+    addInto(max, bounds.max);
+  }
+  return { user, min, max };
+}
+
+/** Adds a score vector into a sum of twelve, dimension by dimension (as addScores does). */
+function addInto(total: number[], scores: readonly number[]): void {
+  for (let d = 0; d < total.length; d += 1) total[d] = (total[d] ?? 0) + (scores[d] ?? 0);
 }
 
 /** The swissCross record posted with an answer set (spec 3, 7): score1..score12 and owner. */
