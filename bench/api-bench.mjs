@@ -5,6 +5,7 @@
 // ceiling measured in the same run. Figures go to bench/results/api.json.
 // BENCH_SECONDS (default 10; visits run twice as long), BENCH_CONNECTIONS (default 32),
 // BENCH_SCALE_ROWS (default 1000000).
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -101,7 +102,8 @@ console.log(`\n== API on SQLite (${seconds} s, ${connections} connections per en
 const api = await run(server, requests);
 
 console.log('\n== Ceiling: bare node:http answering the same bytes');
-const ceiling = await startCeiling(await ceilingResponses(server.baseUrl, requests));
+const ceilingBodies = await ceilingResponses(server.baseUrl, requests);
+const ceiling = await startCeiling(ceilingBodies);
 const bare = await run(ceiling, requests);
 await ceiling.close();
 for (const name of Object.keys(api)) {
@@ -137,19 +139,30 @@ api[postName].ratioToCommitCeiling = Number(
 
 console.log(`\n== Seeding ${scaleRows.toLocaleString('en')} results`);
 await seedAnswerSets({ databasePath: env.DATABASE_URL, rows: scaleRows });
+// The seeded gigabyte goes to disk before reading, so the kernel's write-back of it does not
+// compete with the reads measured next.
+spawnSync('sync');
 server = await startServer(env);
 console.log(`\n== The same reads with ${scaleRows.toLocaleString('en')} results in the table`);
-const scaled = await run(
-  server,
-  requests.filter((request) => request.method === 'GET'),
-);
+const reads = requests.filter((request) => request.method === 'GET');
+const scaled = await run(server, reads);
 await stopServer(server);
 rmSync(dataDir, { recursive: true, force: true });
+// The machine is not the same minutes later (the load generator shares it and has seeded a
+// gigabyte): the bare ceiling is measured again now, and each read is compared with the small
+// table relative to its ceiling then and now.
+console.log('\n== Ceiling again: bare node:http answering the same bytes');
+const ceilingAfter = await startCeiling(ceilingBodies);
+const bareAfter = await run(ceilingAfter, reads);
+await ceilingAfter.close();
 // Reads stay flat: each read with the full table as a share of the same read on the small one.
 for (const [name, figures] of Object.entries(scaled)) {
-  figures.ratioToSmallTable = Number(
+  const before = api[name].requestsPerSecond / bare[name].requestsPerSecond;
+  const after = figures.requestsPerSecond / bareAfter[name].requestsPerSecond;
+  figures.ratioToSmallTableRaw = Number(
     (figures.requestsPerSecond / api[name].requestsPerSecond).toFixed(3),
   );
+  figures.ratioToSmallTable = Number((after / before).toFixed(3));
 }
 
 const report = {
@@ -170,7 +183,7 @@ const report = {
     replay: visits.replay,
     ratioToReplay: visits.ratioToReplay,
   },
-  scale: { rows: scaleRows, api: scaled },
+  scale: { rows: scaleRows, api: scaled, ceiling: bareAfter },
 };
 const TARGETS = { 'GET /api/v1/questions/': 0.6 };
 console.log('\n== Ratios to the ceilings of this run');
@@ -185,7 +198,7 @@ console.log(
 );
 for (const [name, figures] of Object.entries(scaled)) {
   console.log(
-    `${name} with ${scaleRows} results: ${figures.ratioToSmallTable} of its rate on the small table (target ≥ 0.91)`,
+    `${name} with ${scaleRows} results: ${figures.ratioToSmallTable} of its rate on the small table, each against its ceiling (target ≥ 0.91; unadjusted ${figures.ratioToSmallTableRaw})`,
   );
 }
 mkdirSync(join(root, 'bench', 'results'), { recursive: true });

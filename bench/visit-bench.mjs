@@ -5,7 +5,8 @@
 // (PostgreSQL runs inside scripts/with-postgres.sh, which provides TEST_DATABASE_URL.)
 // Reports visits per second, p50/p99 per step, errors and the server's memory, and the same
 // visits replayed from memory by a bare node:http server (the ceiling) with their ratio; merges
-// the figures into bench/results/visit.json. VISIT_SECONDS (25), VISIT_CONCURRENCY (32),
+// the figures into bench/results/visit.json. On PostgreSQL the visits run again spread over two
+// instances of the server on the same database. VISIT_SECONDS (25), VISIT_CONCURRENCY (32),
 // VISIT_RAMP_SECONDS (8). Only 127.0.0.1 is ever a target.
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -77,6 +78,25 @@ const recording = await recordVisit(server.baseUrl);
 const stopSampling = sampleRss(server.pid);
 const figures = await runVisitors({ baseUrl: server.baseUrl, ...settings });
 const memory = stopSampling();
+let twoInstances = null;
+if (database === 'postgres') {
+  // Stateless instances on one database: a second one must not lower what the first serves.
+  const second = await startServer({
+    ...env,
+    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0',
+  });
+  console.log('== The same visits spread over two instances on the same PostgreSQL');
+  const both = await runVisitors({ baseUrls: [server.baseUrl, second.baseUrl], ...settings });
+  await stopServer(second);
+  twoInstances = {
+    visitsPerSecond: both.visitsPerSecond,
+    steadyVisitsPerSecond: both.steadyVisitsPerSecond,
+    errors: both.errors.total,
+    ratioToOneInstance: Number(
+      (both.steadyVisitsPerSecond / figures.steadyVisitsPerSecond).toFixed(3),
+    ),
+  };
+}
 await stopServer(server);
 rmSync(dataDir, { recursive: true, force: true });
 
@@ -96,6 +116,7 @@ const result = {
     steadyVisitsPerSecond: ceiling.steadyVisitsPerSecond,
   },
   ratioToReplay,
+  ...(twoInstances ? { twoInstances } : {}),
 };
 console.log(JSON.stringify(result, null, 2));
 const file = join(root, 'bench', 'results', 'visit.json');
@@ -107,4 +128,4 @@ report.settings = { ...settings, note: 'load generator and server share the mach
 report[database] = result;
 writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
 console.log(`Written to bench/results/visit.json (${database})`);
-if (figures.errors.total > 0) process.exitCode = 1;
+if (figures.errors.total > 0 || (twoInstances?.errors ?? 0) > 0) process.exitCode = 1;

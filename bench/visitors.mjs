@@ -212,8 +212,14 @@ async function visit({ baseUrl, assets, record, request, number }) {
  * Ramps up to `concurrency` visitors over `rampSeconds`, lets them visit until `seconds` have
  * passed, and returns visits per second, p50/p99 per step (ms) and the errors.
  */
-export async function runVisitors({ baseUrl, seconds, concurrency, rampSeconds }) {
-  const assets = await assetsOf(baseUrl);
+export async function runVisitors({
+  baseUrl,
+  baseUrls = [baseUrl],
+  seconds,
+  concurrency,
+  rampSeconds,
+}) {
+  const assets = await assetsOf(baseUrls[0]);
   const record = newRecord();
   const started = performance.now();
   const deadline = started + seconds * 1000;
@@ -224,10 +230,12 @@ export async function runVisitors({ baseUrl, seconds, concurrency, rampSeconds }
   const visitor = async (index) => {
     await new Promise((done) => setTimeout(done, (index * rampSeconds * 1000) / concurrency));
     const { request, close } = browser();
+    // With several instances (one database), visitors are spread over them in turn.
+    const target = baseUrls[index % baseUrls.length];
     while (performance.now() < deadline) {
       const number = (visitNumber += 1);
       if (
-        (await visit({ baseUrl, assets, record, request, number })) &&
+        (await visit({ baseUrl: target, assets, record, request, number })) &&
         performance.now() <= deadline
       ) {
         visits += 1;
