@@ -6,7 +6,9 @@ import { loadPageModule, routes } from './app/routes';
 import { HYDRATION_DATA_ID } from './app/hydration';
 import { switchLocale } from './lib/i18n';
 import { yieldToBrowser } from './lib/main-thread';
-void import('./lib/telemetry').then((t) => t.installErrorReporting(import.meta.env.MODE));
+import { installErrorReporting } from './lib/telemetry';
+
+installErrorReporting(import.meta.env.MODE);
 
 /** The route data the server rendered the page with, if it rendered it. */
 function serverRendered(): Parameters<typeof createBrowserRouter>[1] | null {
