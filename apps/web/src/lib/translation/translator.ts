@@ -44,6 +44,7 @@ export class Translator {
   private readonly listeners = new Set<() => void>();
   /** Changes whenever what `translate` answers may change. */
   version = 0;
+  private notifying = false;
 
   constructor(
     language: string,
@@ -61,9 +62,13 @@ export class Translator {
     return this.catalogues.has(`${language}/${namespace}`);
   }
 
+  /**
+   * Adds a catalogue. Only one in the language shown changes what is on the page: the English
+   * fallback arriving later (spec 9: for texts a catalogue lacks) re-renders nothing.
+   */
   addResourceBundle(language: string, namespace: string, texts: Texts): void {
     this.catalogues.set(`${language}/${namespace}`, texts);
-    this.changed();
+    if (language === this.language) this.changed();
   }
 
   changeLanguage(language: string): void {
@@ -92,8 +97,14 @@ export class Translator {
     return key;
   }
 
+  /** Several changes in a row (a language's catalogues arriving together) notify once. */
   private changed(): void {
     this.version += 1;
-    this.listeners.forEach((listener) => listener());
+    if (this.notifying) return;
+    this.notifying = true;
+    queueMicrotask(() => {
+      this.notifying = false;
+      this.listeners.forEach((listener) => listener());
+    });
   }
 }
