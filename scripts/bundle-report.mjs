@@ -43,8 +43,10 @@ const pages = {
 };
 const report = {};
 for (const [page, key] of Object.entries(pages)) {
-  // The page's first script, and the app it starts once the page has painted (src/boot.ts).
-  const files = closure('src/main.tsx', closure('index.html'));
+  // The page's first script, and what it starts once the page has painted (src/boot.ts: React
+  // DOM and the app).
+  const files = closure('index.html');
+  for (const started of manifest['index.html'].dynamicImports ?? []) closure(started, files);
   if (key) closure(key, files);
   catalogues.forEach((catalogue) => closure(catalogue, files));
   const js = [...files]

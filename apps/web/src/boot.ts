@@ -3,15 +3,14 @@
 // scripts never hold back the first paint, and the app starts in steps that each leave the
 // browser free to answer the visitor (docs/decisions/0016-first-paint-before-scripts.md).
 import './app/styles.css';
-import { yieldToBrowser } from './lib/main-thread';
 
 let started = false;
 async function start() {
   if (started) return;
   started = true;
-  // React DOM, the largest module, is evaluated in a task of its own, then the app.
-  await import('react-dom/client');
-  await yieldToBrowser();
+  // React DOM, the largest module, and the app are fetched together and each evaluated in a
+  // task of its own (the app imports React DOM only when it hydrates).
+  void import('react-dom/client');
   await import('./main');
 }
 

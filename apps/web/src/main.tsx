@@ -1,5 +1,4 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { isLocale } from '@values-cross/core';
 import { loadPageModule, routes } from './app/routes';
@@ -25,7 +24,8 @@ function serverRendered(): Parameters<typeof createBrowserRouter>[1] | null {
  */
 async function hydrate(root: HTMLElement, options: NonNullable<ReturnType<typeof serverRendered>>) {
   const lang = document.documentElement.lang;
-  await Promise.all([
+  const [{ hydrateRoot }] = await Promise.all([
+    import('react-dom/client'),
     switchLocale(isLocale(lang) ? lang : 'de'),
     loadPageModule(window.location.pathname),
   ]);
@@ -46,7 +46,10 @@ async function hydrate(root: HTMLElement, options: NonNullable<ReturnType<typeof
 async function render(root: HTMLElement) {
   const lang = window.location.pathname.split('/')[1];
   // The language's texts first: a page that fails in its loader shows its error in them too.
-  if (isLocale(lang)) await switchLocale(lang).catch(() => undefined);
+  const [{ createRoot }] = await Promise.all([
+    import('react-dom/client'),
+    isLocale(lang) ? switchLocale(lang).catch(() => undefined) : undefined,
+  ]);
   const router = createBrowserRouter(routes);
   startTransition(() => {
     createRoot(root).render(

@@ -81,6 +81,35 @@ describe('PreloadHints', () => {
     ]);
   });
 
+  it('preloads what the first script starts after the first paint: React DOM and the app', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'values-cross-boot-'));
+    try {
+      mkdirSync(join(dir, '.vite'));
+      const manifest = {
+        ...MANIFEST,
+        'index.html': {
+          file: 'assets/index-1.js',
+          imports: ['_runtime.js'],
+          dynamicImports: ['../../node_modules/react-dom/client.js', 'src/main.tsx'],
+        },
+        '../../node_modules/react-dom/client.js': {
+          file: 'assets/client-1.js',
+          imports: ['index.html'],
+        },
+        'src/main.tsx': { file: 'assets/main-1.js', imports: ['_store.js', 'index.html'] },
+      };
+      writeFileSync(join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+      expect(new PreloadHints(dir).urlsFor({ locale: 'de', pathname: '/de/profile' })).toEqual([
+        '/assets/common-de.js',
+        '/assets/client-1.js',
+        '/assets/main-1.js',
+        '/assets/store-1.js',
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('gives nothing without a manifest', () => {
     expect(
       new PreloadHints(join(distDir, 'nowhere')).urlsFor({ locale: 'fr', pathname: '/fr/result' }),

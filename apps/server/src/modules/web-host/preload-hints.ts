@@ -6,6 +6,7 @@ import { pageAt } from '@values-cross/web/pages';
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
 }
 
 type Manifest = Record<string, ManifestChunk>;
@@ -37,8 +38,8 @@ export class PreloadHints {
       // mail.json holds the server's mail texts: the web app never loads it.
       if (key.includes(`/locales/${locale}/`) && !key.endsWith('/mail.json')) add(key);
     }
-    // The app, which the page's first script (src/boot.ts) starts once the page has painted.
-    add('src/main.tsx');
+    // What the page's first script (src/boot.ts) starts once the page has painted: the app.
+    this.manifest['index.html']?.dynamicImports?.forEach(add);
     const page = pageAt(pathname.split('/').slice(2).join('/'));
     if (page) add(page.module);
     const entry = new Set(
