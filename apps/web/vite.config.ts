@@ -1,7 +1,7 @@
 import { join } from 'node:path';
-import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { PAGE_LIST } from './src/app/pages';
+import { onPreact } from './renderer.config.ts';
+import { PAGE_LIST } from './src/app/pages.ts';
 
 const apiTarget = 'http://127.0.0.1:3000';
 
@@ -34,7 +34,8 @@ function everyPageHasItsChunk(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), everyPageHasItsChunk()],
+  ...onPreact,
+  plugins: [everyPageHasItsChunk()],
   build: {
     target: 'es2022',
     sourcemap: true,

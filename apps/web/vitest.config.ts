@@ -1,12 +1,13 @@
-import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { testsOnPreact } from './renderer.config.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  ...testsOnPreact,
   test: {
     name: 'web',
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     setupFiles: ['src/test-setup.ts'],
+    server: { deps: { inline: ['react-router'] } },
   },
 });

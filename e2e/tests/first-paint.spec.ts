@@ -139,7 +139,8 @@ test('pages take over in the browser without hydration warnings or errors', asyn
 test('a shared result shows its final cross at once, the one the server drew', async ({ page }) => {
   const code = await resultCode(page);
   const response = await page.request.get(`/de/result?id=${code}`);
-  const drawn = /class="cross__shape" d="([^"]+)"/.exec(await response.text())?.[1];
+  const path = /<path[^>]*class="cross__shape"[^>]*>/.exec(await response.text())?.[0] ?? '';
+  const drawn = / d="([^"]+)"/.exec(path)?.[1];
   expect(drawn).toBeTruthy();
   await page.goto(`/de/result?id=${code}`);
   const shape = page.locator('svg.cross path.cross__shape').first();

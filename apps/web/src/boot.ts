@@ -8,8 +8,8 @@ let started = false;
 async function start() {
   if (started) return;
   started = true;
-  // React DOM, the largest module, and the app are fetched together and each evaluated in a
-  // task of its own (the app imports React DOM only when it hydrates).
+  // The renderer and the app are fetched together and each evaluated in a task of its own (the
+  // app imports the renderer's client only when it hydrates).
   void import('react-dom/client');
   await import('./main');
 }

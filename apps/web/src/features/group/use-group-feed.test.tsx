@@ -85,7 +85,8 @@ describe('useGroupFeed (the live screen)', () => {
 
   it('closes the feed when the screen closes', () => {
     const { unmount } = renderHook(() => useGroupFeed(groupOf()));
-    unmount();
+    // Effects are cleaned up after the next paint: act lets that happen.
+    act(() => unmount());
     expect(latest().readyState).toBe(FakeEventSource.CLOSED);
   });
 });
