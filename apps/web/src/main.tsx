@@ -4,6 +4,7 @@ import { isLocale } from '@values-cross/core';
 import { loadPageModule, routes } from './app/routes';
 import { HYDRATION_DATA_ID } from './app/hydration';
 import { switchLocale } from './lib/i18n';
+import { hydrateInSteps } from './lib/hydration-steps';
 import { yieldToBrowser } from './lib/main-thread';
 import { installErrorReporting } from './lib/telemetry';
 
@@ -19,8 +20,7 @@ function serverRendered(): Parameters<typeof createBrowserRouter>[1] | null {
 /**
  * Takes over a page the server rendered: the same language catalogue and the page's module are
  * loaded first, so the first render in the browser is the server's (no flash, no
- * fallback). Each step is a task of its own and hydration runs as a transition, in slices, so the
- * page stays responsive while it is taken over.
+ * fallback). Each step is a task of its own, so the page stays responsive while it is taken over.
  */
 async function hydrate(root: HTMLElement, options: NonNullable<ReturnType<typeof serverRendered>>) {
   const lang = document.documentElement.lang;
@@ -32,14 +32,16 @@ async function hydrate(root: HTMLElement, options: NonNullable<ReturnType<typeof
   await yieldToBrowser();
   const router = createBrowserRouter(routes, options);
   await yieldToBrowser();
-  startTransition(() => {
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <RouterProvider router={router} />
-      </StrictMode>,
-    );
-  });
+  hydrateInSteps(() =>
+    startTransition(() => {
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <RouterProvider router={router} />
+        </StrictMode>,
+      );
+    }),
+  );
 }
 
 /** Renders a page only the browser renders (its content depends on the visitor's login or link). */

@@ -5,6 +5,7 @@ import { isLocale, type Locale } from '@values-cross/core';
 import { switchLocale } from '../lib/i18n';
 import { isKioskTab } from '../lib/kiosk-flag';
 import { useHydrated } from '../components/ui/use-hydrated';
+import { whenHydrated } from '../lib/hydration-steps';
 import { rememberedLanguage, rememberLanguage } from '../lib/language-cookie';
 import { reloadOnceAfterChunkFailure } from './chunk-reload';
 import { NotFoundPage } from './NotFoundPage';
@@ -43,10 +44,12 @@ export function LanguageRoute() {
     };
   }, [locale, known]);
 
-  // The page works now (rendered here or taken over from the server): `html[data-ready]` says
-  // so to styles and to the journeys, which wait for it after loading a page.
+  // The page works once rendered here, or once every part taken over from the server works
+  // (lib/hydration-steps): `html[data-ready]` says so to styles and to the journeys.
   useEffect(() => {
-    document.documentElement.dataset.ready = 'true';
+    void whenHydrated().then(() => {
+      document.documentElement.dataset.ready = 'true';
+    });
   }, []);
 
   useEffect(() => {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/translation';
 import { Outlet } from 'react-router';
 import type { LayoutName } from '../pages';
+import { HydrateLater } from '../../components/ui/HydrateLater';
 import { SiteFooter } from '../../features/navigation/components/SiteFooter';
 import { NewsletterForm } from '../../features/newsletter/components/NewsletterForm';
 
@@ -9,7 +10,8 @@ import { NewsletterForm } from '../../features/newsletter/components/NewsletterF
  * What every layout of spec 2 shares: a skip link, a centred column with the main landmark, the
  * newsletter on the home and end layouts, and the footer (contentinfo, with its labelled
  * navigation) as siblings of main, not inside it. As a parent route it shows the page of the
- * current address; the 404 and error pages pass their content as children.
+ * current address; the 404 and error pages pass their content as children. A page the server
+ * rendered is taken over in steps: the frame, then main, the newsletter and the footer.
  */
 export function LayoutFrame({ kind, children }: { kind: LayoutName; children?: ReactNode }) {
   const { t } = useTranslation('common');
@@ -19,11 +21,19 @@ export function LayoutFrame({ kind, children }: { kind: LayoutName; children?: R
         {t('skipToContent')}
       </a>
       <div className="layout__column">
-        <main id="main" tabIndex={-1}>
-          {children ?? <Outlet />}
-        </main>
-        {(kind === 'home' || kind === 'end') && <NewsletterForm />}
-        <SiteFooter />
+        <HydrateLater>
+          <main id="main" tabIndex={-1}>
+            {children ?? <Outlet />}
+          </main>
+        </HydrateLater>
+        {(kind === 'home' || kind === 'end') && (
+          <HydrateLater>
+            <NewsletterForm />
+          </HydrateLater>
+        )}
+        <HydrateLater>
+          <SiteFooter />
+        </HydrateLater>
       </div>
     </div>
   );

@@ -3,6 +3,7 @@ import { Trans, useTranslation } from '../../../lib/translation';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { isLocale, type Locale } from '@values-cross/core';
 import { CrossShape } from '../../../components/ui/CrossShape';
+import { HydrateLater } from '../../../components/ui/HydrateLater';
 import { LoadingBar } from '../../../components/ui/LoadingBar';
 import { ShareDialog } from '../../../components/ui/ShareDialog';
 import { useHydrated } from '../../../components/ui/use-hydrated';
@@ -75,26 +76,37 @@ function ResultDetails({
         />
       </p>
       <AverageToggle average={average} shown={averageShown} onToggle={onToggleAverage} />
-      <ProfileText scores={scores} longVersionStarted={answerSet.longVersionAttempted} />
-      <ScoreTable
-        scores={scores}
-        average={averageShown ? average?.scores : null}
-        ranges={explanation ? rangesOf(explanation) : null}
-      />
-      <ArmExplanations explanation={explanation} id="result-arms" />
+      {/* The longest parts of the page are taken over each in a task of its own. */}
+      <HydrateLater>
+        <ProfileText scores={scores} longVersionStarted={answerSet.longVersionAttempted} />
+      </HydrateLater>
+      <HydrateLater>
+        <ScoreTable
+          scores={scores}
+          average={averageShown ? average?.scores : null}
+          ranges={explanation ? rangesOf(explanation) : null}
+        />
+      </HydrateLater>
+      {explanation && (
+        <HydrateLater>
+          <ArmExplanations explanation={explanation} id="result-arms" />
+        </HydrateLater>
+      )}
       {embedded ? (
         // In a partner's frame the rest of the product opens in a tab of its own.
         <EmbeddedResultLink code={answerSet.code} locale={locale} />
       ) : (
         <>
-          <ResultActions
-            code={answerSet.code}
-            locale={locale}
-            explanationId="result-explanation"
-            explanationOpen={explanationOpen}
-            onToggleExplanation={() => setExplanationOpen((open) => !open)}
-            onShare={() => setShareOpen(true)}
-          />
+          <HydrateLater>
+            <ResultActions
+              code={answerSet.code}
+              locale={locale}
+              explanationId="result-explanation"
+              explanationOpen={explanationOpen}
+              onToggleExplanation={() => setExplanationOpen((open) => !open)}
+              onShare={() => setShareOpen(true)}
+            />
+          </HydrateLater>
           {hydrated && (
             <Suspense fallback={null}>
               <ResultGroup

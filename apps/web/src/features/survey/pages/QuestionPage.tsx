@@ -17,6 +17,7 @@ import { notFound } from '../../../lib/not-found';
 import { reportEvent } from '../../../lib/telemetry';
 import { updateSurvey } from '../../../state/survey-store';
 import { routeNumber, useSurveyFlow } from '../use-survey-flow';
+import { HydrateLater } from '../../../components/ui/HydrateLater';
 
 function QuestionScreen({ questionnaire }: { questionnaire: ServedQuestionnaire }) {
   const { id } = useParams();
@@ -57,7 +58,14 @@ function QuestionScreen({ questionnaire }: { questionnaire: ServedQuestionnaire 
       </LayoutBar>
       <VersionNotice />
       <NeedsJavaScript />
-      <ChapterCross chapters={questionnaire.chapters} current={question.chapter} locale={locale} />
+      {/* The chapters' cross is taken over after the question (components/ui/HydrateLater). */}
+      <HydrateLater>
+        <ChapterCross
+          chapters={questionnaire.chapters}
+          current={question.chapter}
+          locale={locale}
+        />
+      </HydrateLater>
       <div ref={content} data-position={position}>
         <QuestionView
           key={question.id}
