@@ -3,7 +3,8 @@ import { DIMENSION_COUNT } from '@values-cross/core';
 import type { Database } from '../../db/database';
 import { GroupCommit } from '../../db/group-commit';
 import type { DatabaseSchema } from '../../db/schema';
-import { funnelCountQuery } from '../funnel';
+import { statementTemplate, type StatementTemplate } from '../../db/statement-template';
+import { funnelCountCompiler } from '../funnel';
 
 /** A stored answer set with the scores the server computed for it. */
 export interface StoredAnswerSet {
@@ -35,7 +36,7 @@ function scoreValues(scores: readonly number[]): Record<ScoreColumn, number> {
 }
 
 /** Sums of the scores of some answer sets of one version in one language ('all': every one). */
-interface StatisticsAddition {
+export interface StatisticsAddition {
   version: string;
   language: string;
   results: number;
@@ -63,7 +64,8 @@ function statisticsAdditions(answerSets: readonly StoredAnswerSet[]): Statistics
   return [...additions.values()];
 }
 
-function statisticsQuery(db: Kysely<DatabaseSchema>, addition: StatisticsAddition) {
+/** The upsert that adds one addition to the running statistics (not yet run). */
+export function statisticsQuery(db: Kysely<DatabaseSchema>, addition: StatisticsAddition) {
   const sums = Object.fromEntries(SCORE_NUMBERS.map((n) => [sumColumn(n), addition.sums[n - 1]]));
   return db
     .insertInto('result_statistics')
@@ -86,7 +88,8 @@ function statisticsQuery(db: Kysely<DatabaseSchema>, addition: StatisticsAdditio
     );
 }
 
-function answerSetRow(answerSet: StoredAnswerSet) {
+/** An answer set as a row of answer_sets, its columns always in the same order. */
+export function answerSetRow(answerSet: StoredAnswerSet) {
   return {
     code: answerSet.code,
     questionnaire_version: answerSet.questionnaireVersion,
@@ -102,8 +105,116 @@ function answerSetRow(answerSet: StoredAnswerSet) {
   };
 }
 
+type AnswerSetRow = ReturnType<typeof answerSetRow>;
+
 /** Rows of one multi-row insert: far below both engines' limits on bound parameters. */
 const ROWS_PER_INSERT = 100;
+
+/** A logged-in user's new result becomes their cross (spec 4). */
+export function ownerCrossQuery(
+  db: Kysely<DatabaseSchema>,
+  { code, at, ownerId }: { code: string; at: string; ownerId: number },
+) {
+  return db
+    .updateTable('users')
+    .set({ swiss_cross: code, updated_at: at })
+    .where('id', '=', ownerId);
+}
+
+/**
+ * The statements that store answer sets for one database, each shape compiled once
+ * (db/statement-template.ts): the rows (multi-row inserts), each owned one as its owner's cross,
+ * and the funnel and running statistics added up over all of them.
+ */
+class AnswerSetStatements {
+  private readonly inserts = new Map<number, StatementTemplate>();
+  private readonly columns: (keyof AnswerSetRow)[];
+  private readonly ownerCross: StatementTemplate;
+  private readonly statistics: StatementTemplate;
+  private readonly funnelCount: ReturnType<typeof funnelCountCompiler>;
+
+  constructor(private readonly db: Kysely<DatabaseSchema>) {
+    this.columns = Object.keys(answerSetRow(SAMPLE)) as (keyof AnswerSetRow)[];
+    this.ownerCross = statementTemplate(3, ([code = '', at = '', ownerId = '']) =>
+      ownerCrossQuery(db, { code, at, ownerId: ownerId as unknown as number }).compile(),
+    );
+    this.statistics = statementTemplate(
+      3 + SCORE_NUMBERS.length,
+      ([version = '', language = '', results = '', ...sums]) =>
+        statisticsQuery(db, {
+          version,
+          language,
+          results: results as unknown as number,
+          sums: sums as unknown as number[],
+        }).compile(),
+    );
+    this.funnelCount = funnelCountCompiler(db);
+  }
+
+  /** The multi-row insert of `rows` rows. */
+  private insert(rows: number): StatementTemplate {
+    let template = this.inserts.get(rows);
+    if (!template) {
+      const width = this.columns.length;
+      template = statementTemplate(rows * width, (slots) =>
+        this.db
+          .insertInto('answer_sets')
+          .values(
+            Array.from(
+              { length: rows },
+              (_, row) =>
+                Object.fromEntries(
+                  this.columns.map((column, c) => [column, slots[row * width + c]]),
+                ) as never,
+            ),
+          )
+          .compile(),
+      );
+      this.inserts.set(rows, template);
+    }
+    return template;
+  }
+
+  for(answerSets: readonly StoredAnswerSet[]): CompiledQuery[] {
+    const statements: CompiledQuery[] = [];
+    for (let start = 0; start < answerSets.length; start += ROWS_PER_INSERT) {
+      const rows = answerSets.slice(start, start + ROWS_PER_INSERT).map(answerSetRow);
+      const values = rows.flatMap((row) => this.columns.map((column) => row[column]));
+      statements.push(this.insert(rows.length)(values));
+    }
+    for (const answerSet of answerSets) {
+      if (answerSet.ownerId === null) continue;
+      statements.push(this.ownerCross([answerSet.code, answerSet.createdAt, answerSet.ownerId]));
+    }
+    const byLanguage = new Map<string | null, number>();
+    for (const { language } of answerSets)
+      byLanguage.set(language, (byLanguage.get(language) ?? 0) + 1);
+    for (const [language, count] of byLanguage) {
+      statements.push(this.funnelCount({ event: 'result_created', language, count }));
+    }
+    for (const addition of statisticsAdditions(answerSets)) {
+      statements.push(
+        this.statistics([addition.version, addition.language, addition.results, ...addition.sums]),
+      );
+    }
+    return statements;
+  }
+}
+
+/** Any answer set: only its shape matters, for the columns of a row. */
+const SAMPLE: StoredAnswerSet = {
+  code: '',
+  questionnaireVersion: '',
+  answerIds: [],
+  longVersionAttempted: false,
+  language: null,
+  ownerId: null,
+  createdAt: '',
+  scores: [],
+  secretHash: null,
+};
+
+const statementsOf = new WeakMap<Kysely<DatabaseSchema>, AnswerSetStatements>();
 
 /**
  * The statements that store answer sets, all or nothing: the rows (multi-row inserts), each owned
@@ -113,32 +224,12 @@ export function answerSetStatements(
   db: Kysely<DatabaseSchema>,
   answerSets: readonly StoredAnswerSet[],
 ): CompiledQuery[] {
-  const statements: CompiledQuery[] = [];
-  for (let start = 0; start < answerSets.length; start += ROWS_PER_INSERT) {
-    const rows = answerSets.slice(start, start + ROWS_PER_INSERT).map(answerSetRow);
-    statements.push(db.insertInto('answer_sets').values(rows).compile());
+  let statements = statementsOf.get(db);
+  if (!statements) {
+    statements = new AnswerSetStatements(db);
+    statementsOf.set(db, statements);
   }
-  for (const answerSet of answerSets) {
-    if (answerSet.ownerId === null) continue;
-    // A logged-in user's new result becomes their cross (spec 4).
-    statements.push(
-      db
-        .updateTable('users')
-        .set({ swiss_cross: answerSet.code, updated_at: answerSet.createdAt })
-        .where('id', '=', answerSet.ownerId)
-        .compile(),
-    );
-  }
-  const byLanguage = new Map<string | null, number>();
-  for (const { language } of answerSets)
-    byLanguage.set(language, (byLanguage.get(language) ?? 0) + 1);
-  for (const [language, count] of byLanguage) {
-    statements.push(funnelCountQuery(db, { event: 'result_created', language, count }).compile());
-  }
-  for (const addition of statisticsAdditions(answerSets)) {
-    statements.push(statisticsQuery(db, addition).compile());
-  }
-  return statements;
+  return statements.for(answerSets);
 }
 
 /** Answer sets in the database; the running statistics are updated in the same transaction. */

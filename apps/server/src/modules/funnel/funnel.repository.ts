@@ -1,5 +1,6 @@
-import type { Kysely } from 'kysely';
+import type { CompiledQuery, Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema';
+import { statementTemplate } from '../../db/statement-template';
 import { funnelLanguage, type FunnelEvent } from './funnel-events';
 
 /** One funnel count: how often an event happened on a UTC day in a language. */
@@ -15,24 +16,51 @@ export function utcDay(at: Date = new Date()): string {
   return at.toISOString().slice(0, 10);
 }
 
-/** The upsert that adds `count` occurrences of an event to its day's count (not yet run). */
-export function funnelCountQuery(
-  db: Kysely<DatabaseSchema>,
-  {
-    event,
-    language,
-    count = 1,
-    at,
-  }: { event: FunnelEvent; language?: string | null; count?: number; at?: Date },
-) {
+/** The upsert that adds a count to its day's count, with the stored values as given (not yet run). */
+function funnelCountUpsert(db: Kysely<DatabaseSchema>, row: FunnelCount) {
   return db
     .insertInto('funnel_counts')
-    .values({ day: utcDay(at), event, language: funnelLanguage(language), count })
+    .values(row)
     .onConflict((conflict) =>
       conflict
         .columns(['day', 'event', 'language'])
         .doUpdateSet((eb) => ({ count: eb('funnel_counts.count', '+', eb.ref('excluded.count')) })),
     );
+}
+
+/** What to count: `count` occurrences of an event (1 by default) at a moment (now by default). */
+export interface FunnelOccurrences {
+  event: FunnelEvent;
+  language?: string | null;
+  count?: number;
+  at?: Date;
+}
+
+/** The upsert that adds `count` occurrences of an event to its day's count (not yet run). */
+export function funnelCountQuery(
+  db: Kysely<DatabaseSchema>,
+  { event, language, count = 1, at }: FunnelOccurrences,
+) {
+  return funnelCountUpsert(db, {
+    day: utcDay(at),
+    event,
+    language: funnelLanguage(language),
+    count,
+  });
+}
+
+/**
+ * The same upsert compiled once for a database (db/statement-template.ts), for a path that counts
+ * on every request: each call only binds its values.
+ */
+export function funnelCountCompiler(
+  db: Kysely<DatabaseSchema>,
+): (occurrences: FunnelOccurrences) => CompiledQuery {
+  const template = statementTemplate(4, ([day = '', event = '', language = '', count = '']) =>
+    funnelCountUpsert(db, { day, event, language, count: count as unknown as number }).compile(),
+  );
+  return ({ event, language, count = 1, at }) =>
+    template([utcDay(at), event, funnelLanguage(language), count]);
 }
 
 /**

@@ -6,8 +6,9 @@ export { FUNNEL_EVENTS } from './funnel-events';
 export {
   countFunnelEvent,
   firstDayOf,
+  funnelCountCompiler,
   funnelCountQuery,
   funnelCountsSince,
 } from './funnel.repository';
-export type { FunnelCount } from './funnel.repository';
+export type { FunnelCount, FunnelOccurrences } from './funnel.repository';
 export { funnelRoutes } from './funnel.routes';

@@ -1,0 +1,61 @@
+import {
+  Kysely,
+  SqliteAdapter,
+  SqliteIntrospector,
+  SqliteQueryCompiler,
+  DummyDriver,
+} from 'kysely';
+import { describe, expect, it } from 'vitest';
+import type { DatabaseSchema } from './schema';
+import { statementTemplate } from './statement-template';
+
+const db = new Kysely<DatabaseSchema>({
+  dialect: {
+    createAdapter: () => new SqliteAdapter(),
+    createDriver: () => new DummyDriver(),
+    createIntrospector: (kysely) => new SqliteIntrospector(kysely),
+    createQueryCompiler: () => new SqliteQueryCompiler(),
+  },
+});
+
+describe('statementTemplate', () => {
+  it('binds each use’s values where the stand-ins were, and keeps the SQL', () => {
+    const update = statementTemplate(3, ([code = '', at = '', id = '']) =>
+      db
+        .updateTable('users')
+        .set({ swiss_cross: code, updated_at: at })
+        .where('id', '=', id as unknown as number)
+        .compile(),
+    );
+    const first = update(['Ab12Cd34Ef56', '2026-11-24T06:00:00.000Z', 7]);
+    const direct = db
+      .updateTable('users')
+      .set({ swiss_cross: 'Ab12Cd34Ef56', updated_at: '2026-11-24T06:00:00.000Z' })
+      .where('id', '=', 7)
+      .compile();
+    expect([first.sql, first.parameters]).toEqual([direct.sql, direct.parameters]);
+    expect(update(['x', 'y', null]).parameters).toEqual(['x', 'y', null]);
+  });
+
+  it('keeps parameters the statement brings itself', () => {
+    const count = statementTemplate(1, ([day = '']) =>
+      db
+        .insertInto('funnel_counts')
+        .values({ day, event: 'started', language: 'de', count: 1 })
+        .compile(),
+    );
+    expect(count(['2026-11-24']).parameters).toEqual(['2026-11-24', 'started', 'de', 1]);
+  });
+
+  it('refuses a statement whose SQL would depend on a value', () => {
+    expect(() =>
+      statementTemplate(2, ([code = '']) =>
+        db.updateTable('users').set({ swiss_cross: code }).compile(),
+      ),
+    ).toThrow(/not every value/);
+    const one = statementTemplate(1, ([code = '']) =>
+      db.updateTable('users').set({ swiss_cross: code }).compile(),
+    );
+    expect(() => one(['a', 'b'])).toThrow(/2 values for 1 places/);
+  });
+});
