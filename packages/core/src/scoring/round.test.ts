@@ -45,4 +45,38 @@ describe('roundTo3 (spec 9: 3 decimals)', () => {
       }),
     );
   });
+
+  it('rounds like the decimal text of the number, ties and near-ties included', () => {
+    // The definition: round the shortest decimal text of |x|, half away from zero.
+    const byText = (x: number, decimals: number) => {
+      const [mantissa = '0', exponent = '0'] = String(Math.abs(x)).split('e');
+      const shifted = Math.round(Number(`${mantissa}e${Number(exponent) + decimals}`));
+      const rounded = Number(`${shifted}e-${decimals}`);
+      return x < 0 && rounded !== 0 ? -rounded : rounded;
+    };
+    const nearTie = fc
+      .tuple(
+        fc.integer({ min: -2e9, max: 2e9 }),
+        fc.constantFrom(2, 3),
+        fc.integer({ min: -16, max: 16 }),
+      )
+      .map(([k, decimals, ulps]) => {
+        const tie = (k + 0.5) / 10 ** decimals;
+        return [tie + ulps * Number.EPSILON * Math.max(1, Math.abs(tie)), decimals] as const;
+      });
+    const any = fc.tuple(
+      fc.oneof(
+        fc.double({ min: -1, max: 1, noNaN: true }),
+        fc.double({ min: -1e4, max: 1e4, noNaN: true }),
+        fc.double({ min: -1e15, max: 1e15, noNaN: true }),
+      ),
+      fc.constantFrom(2, 3),
+    );
+    fc.assert(
+      fc.property(fc.oneof(nearTie, any), ([x, decimals]) => {
+        expect(Object.is(roundToDecimals(x, decimals), byText(x, decimals))).toBe(true);
+      }),
+      { numRuns: 20_000 },
+    );
+  });
 });
