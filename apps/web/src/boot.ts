@@ -3,14 +3,18 @@
 // scripts never hold back the first paint, and the app starts in steps that each leave the
 // browser free to answer the visitor (docs/decisions/0016-first-paint-before-scripts.md).
 import './app/styles.css';
+import { yieldToBrowser } from './lib/main-thread';
 
 let started = false;
 async function start() {
   if (started) return;
   started = true;
-  // The renderer and the app are fetched together and each evaluated in a task of its own (the
-  // app imports the renderer's client only when it hydrates).
-  void import('react-dom/client');
+  // The renderer, the router and the app are fetched together (the server's page preloads them)
+  // and each evaluated in a task of its own, one after the other.
+  await import('react-dom/client');
+  await yieldToBrowser();
+  await import('./app/browser-router');
+  await yieldToBrowser();
   await import('./main');
 }
 

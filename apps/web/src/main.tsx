@@ -1,5 +1,5 @@
 import { StrictMode, startTransition } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter, RouterProvider } from './app/browser-router';
 import { isLocale } from '@values-cross/core';
 import { loadPageModule, routes } from './app/routes';
 import { HYDRATION_DATA_ID } from './app/hydration';
@@ -24,6 +24,8 @@ function serverRendered(): Parameters<typeof createBrowserRouter>[1] | null {
  */
 async function hydrate(root: HTMLElement, options: NonNullable<ReturnType<typeof serverRendered>>) {
   const lang = document.documentElement.lang;
+  // The app's chunk has just been evaluated in this task: the rest starts in the next one.
+  await yieldToBrowser();
   const [{ hydrateRoot }] = await Promise.all([
     import('react-dom/client'),
     switchLocale(isLocale(lang) ? lang : 'de'),
