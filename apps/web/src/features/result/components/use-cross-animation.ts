@@ -1,6 +1,7 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { DIMENSION_COUNT } from '@values-cross/core';
 import { crossPathFor } from '../../../components/ui/CrossShape';
+import { whenHydrated } from '../../../lib/hydration-steps';
 
 /** Spec 2 and 9: reshaping while the result is computed, then the end animation's timing. */
 export const RESHAPE_INTERVAL_MS = 1000;
@@ -58,11 +59,19 @@ export function useCrossAnimation(
       path.current?.setAttribute('d', crossPathFor(scores));
     };
     if (!animate || prefersReducedMotion()) {
-      if (final) {
+      if (!final) return;
+      let cancelled = false;
+      const settle = () => {
+        if (cancelled) return;
         draw([...final]);
         path.current?.setAttribute('data-settled', 'true');
-      }
-      return;
+      };
+      // A shared link's cross hydrates in a step of its own: its path is there after the steps.
+      if (path.current) settle();
+      else void whenHydrated().then(settle);
+      return () => {
+        cancelled = true;
+      };
     }
     let frame = 0;
     const tween = (to: number[], duration: number) => {

@@ -194,14 +194,18 @@ export function Component() {
     <>
       <LoadingBar active={load.status === 'computing' || load.status === 'retrying'} />
       <h1>{t('title')}</h1>
-      <div className="result__cross">
-        <CrossShape
-          ref={path}
-          scores={animate ? null : finalScores}
-          overlay={averageShown ? (average?.scores ?? null) : null}
-          band={band}
-        />
-      </div>
+      {/* A shared link's cross is final in the server's markup: it hydrates in a step of its
+          own (the animation draws through the ref, which is there once the cross is). */}
+      <HydrateLater>
+        <div className="result__cross">
+          <CrossShape
+            ref={path}
+            scores={animate ? null : finalScores}
+            overlay={averageShown ? (average?.scores ?? null) : null}
+            band={band}
+          />
+        </div>
+      </HydrateLater>
       {band && (
         <p className="cross-legend">
           <span className="cross-legend__band" aria-hidden="true" />
