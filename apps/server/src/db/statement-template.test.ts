@@ -1,22 +1,8 @@
-import {
-  Kysely,
-  SqliteAdapter,
-  SqliteIntrospector,
-  SqliteQueryCompiler,
-  DummyDriver,
-} from 'kysely';
 import { describe, expect, it } from 'vitest';
-import type { DatabaseSchema } from './schema';
+import { compileOnly } from '../testing/compile-only';
 import { statementTemplate } from './statement-template';
 
-const db = new Kysely<DatabaseSchema>({
-  dialect: {
-    createAdapter: () => new SqliteAdapter(),
-    createDriver: () => new DummyDriver(),
-    createIntrospector: (kysely) => new SqliteIntrospector(kysely),
-    createQueryCompiler: () => new SqliteQueryCompiler(),
-  },
-});
+const db = compileOnly('sqlite');
 
 describe('statementTemplate', () => {
   it('binds each use’s values where the stand-ins were, and keeps the SQL', () => {

@@ -1,17 +1,8 @@
 import fc from 'fast-check';
-import {
-  DummyDriver,
-  Kysely,
-  PostgresAdapter,
-  PostgresIntrospector,
-  PostgresQueryCompiler,
-  SqliteAdapter,
-  SqliteIntrospector,
-  SqliteQueryCompiler,
-  type CompiledQuery,
-} from 'kysely';
+import type { CompiledQuery, Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { DatabaseSchema } from '../../db/schema';
+import { compileOnly } from '../../testing/compile-only';
 import { funnelCountQuery } from '../funnel';
 import {
   answerSetRow,
@@ -20,27 +11,6 @@ import {
   statisticsQuery,
   type StoredAnswerSet,
 } from './answer-set.repository';
-
-const compilers = {
-  sqlite: () =>
-    new Kysely<DatabaseSchema>({
-      dialect: {
-        createAdapter: () => new SqliteAdapter(),
-        createDriver: () => new DummyDriver(),
-        createIntrospector: (db) => new SqliteIntrospector(db),
-        createQueryCompiler: () => new SqliteQueryCompiler(),
-      },
-    }),
-  postgres: () =>
-    new Kysely<DatabaseSchema>({
-      dialect: {
-        createAdapter: () => new PostgresAdapter(),
-        createDriver: () => new DummyDriver(),
-        createIntrospector: (db) => new PostgresIntrospector(db),
-        createQueryCompiler: () => new PostgresQueryCompiler(),
-      },
-    }),
-};
 
 /** The statements as Kysely builds them when each is built anew (the reference). */
 function builtAnew(db: Kysely<DatabaseSchema>, answerSets: readonly StoredAnswerSet[]) {
@@ -96,9 +66,9 @@ const answerSet: fc.Arbitrary<StoredAnswerSet> = fc.record({
 });
 
 describe('answerSetStatements', () => {
-  for (const [dialect, open] of Object.entries(compilers)) {
+  for (const dialect of ['sqlite', 'postgres'] as const) {
     it(`binds the same SQL and values as building each statement anew (${dialect})`, () => {
-      const db = open();
+      const db = compileOnly(dialect);
       fc.assert(
         fc.property(fc.array(answerSet, { minLength: 1, maxLength: 230 }), (answerSets) => {
           const compiled = answerSetStatements(db, answerSets).map(({ sql, parameters }) => ({
