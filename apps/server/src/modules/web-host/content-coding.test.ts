@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { preferredCoding } from './content-coding';
+import { preferredCoding, quickCoding } from './content-coding';
 
 describe('the coding chosen from Accept-Encoding', () => {
   it.each([
@@ -17,5 +17,19 @@ describe('the coding chosen from Accept-Encoding', () => {
     ['identity', 'identity'],
   ])('%s: %s', (header, coding) => {
     expect(preferredCoding(header)).toBe(coding);
+  });
+});
+
+describe('the quick coding, for a body compressed while its request waits', () => {
+  it.each([
+    [undefined, 'identity'],
+    ['gzip, deflate, br, zstd', 'gzip'],
+    ['br;q=0.9, gzip;q=0.1', 'gzip'],
+    ['br', 'br'],
+    ['br, gzip;q=0', 'br'],
+    ['*', 'gzip'],
+    ['deflate', 'identity'],
+  ])('%s: %s', (header, coding) => {
+    expect(quickCoding(header)).toBe(coding);
   });
 });

@@ -18,7 +18,14 @@ describe('a body prepared once', () => {
   const app = Fastify();
   app.get('/page', (request, reply) => page.send(request, reply));
   app.get('/missing', (request, reply) => page.send(request, reply, 404));
+  const brief = new PreparedBody(Buffer.from(PAGE), {
+    headers: { 'content-type': 'text/html; charset=utf-8' },
+    compressible: true,
+    weakEtag: true,
+    shortLived: true,
+  });
   app.get('/tiny', (request, reply) => tiny.send(request, reply));
+  app.get('/brief', (request, reply) => brief.send(request, reply));
   afterAll(() => app.close());
   const get = (url: string, headers: Record<string, string> = {}) =>
     app.inject({ method: 'GET', url, headers });
@@ -31,6 +38,17 @@ describe('a body prepared once', () => {
     const gzip = await get('/page', { 'accept-encoding': 'gzip' });
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(PAGE);
     expect(gzip.headers.vary).toBe('Cookie, Accept-Encoding');
+  });
+
+  it('compresses a short-lived body with gzip where the request accepts it, else brotli', async () => {
+    const both = await get('/brief', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(both.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(both.rawPayload).toString()).toBe(PAGE);
+    const brOnly = await get('/brief', { 'accept-encoding': 'br' });
+    expect(brOnly.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brOnly.rawPayload).toString()).toBe(PAGE);
+    const kept = await get('/page', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(kept.headers['content-encoding']).toBe('br');
   });
 
   it('gives HTML one weak ETag in every coding', async () => {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { preferredCoding, type ContentCoding } from './content-coding';
+import { preferredCoding, quickCoding, type ContentCoding } from './content-coding';
 
 /** One coding of a body with every header that goes with it, built once. */
 interface Variant {
@@ -38,6 +38,8 @@ export class PreparedBody {
       /** Codings the build already made. */
       precompressed?: Partial<Record<'br' | 'gzip', Buffer>>;
       weakEtag?: boolean;
+      /** Compressed while a request waits and kept briefly: gzip first (`quickCoding`). */
+      shortLived?: boolean;
     },
   ) {
     this.hash = hashOf(identity);
@@ -68,7 +70,10 @@ export class PreparedBody {
 
   /** Sends it in the coding the request accepts, or 304 when the client already has it. */
   send(request: FastifyRequest, reply: FastifyReply, status = 200): FastifyReply {
-    const variant = this.bodyFor(preferredCoding(request.headers['accept-encoding']));
+    const accepted = request.headers['accept-encoding'];
+    const variant = this.bodyFor(
+      this.options.shortLived ? quickCoding(accepted) : preferredCoding(accepted),
+    );
     void reply.headers(variant.headers);
     const ifNoneMatch = request.headers['if-none-match'];
     if (status === 200 && ifNoneMatch !== undefined && matches(ifNoneMatch, variant.etag)) {

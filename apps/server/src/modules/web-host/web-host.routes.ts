@@ -22,12 +22,14 @@ const HTML_HEADERS = {
   vary: 'Cookie',
 };
 
-function htmlBody(html: string): PreparedBody {
+/** A page's HTML; `shortLived` when it is not kept for good (compressed the quick way). */
+function htmlBody(html: string, { shortLived }: { shortLived: boolean }): PreparedBody {
   const body = Buffer.from(html);
   return new PreparedBody(body, {
     headers: HTML_HEADERS,
     compressible: body.length >= 1024,
     weakEtag: true,
+    shortLived,
   });
 }
 
@@ -145,7 +147,10 @@ export const webHostRoutes: FastifyPluginAsyncZod<{
     const head = page
       ? ''
       : hints.tagsFor({ locale, pathname: request.url.split('?')[0] ?? '' }) + dataHint(request);
-    const body = htmlBody(shell.render(locale, { meta: pageMeta, head, content: page?.html }));
+    const keptForGood = Boolean(rendering?.keepAs) && !rendering?.keepForMs;
+    const body = htmlBody(shell.render(locale, { meta: pageMeta, head, content: page?.html }), {
+      shortLived: !keptForGood,
+    });
     if (page && rendering?.keepAs && renderer?.keptPage(rendering.keepAs) === page) {
       keptHtml.set(page, body);
     }
