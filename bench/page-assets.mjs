@@ -1,7 +1,7 @@
 // What a browser fetches for a page of the build besides its HTML: the files the HTML names,
-// the entry's static imports, the page's own chunk with its imports, and the language's message
-// catalogues (the web app loads every namespace but the mails at start), read from Vite's
-// manifest, as the server's preload hints read it.
+// the entry's static imports, what the first script starts (renderer, router, app), the page's
+// own chunk with its imports, and the language's catalogue (one chunk of the namespaces every
+// page needs, apps/web/src/lib/catalogues), read from Vite's manifest.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { root } from './support.mjs';
@@ -30,11 +30,10 @@ export function pageAssets({ html, pageModule, language }) {
     [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => match[1]),
   );
   closure(chunks, 'index.html', files);
+  for (const started of chunks['index.html']?.dynamicImports ?? []) closure(chunks, started, files);
   if (pageModule) closure(chunks, pageModule, files);
-  for (const key of Object.keys(chunks)) {
-    if (key.includes(`/locales/${language}/`) && !key.endsWith('/mail.json')) {
-      closure(chunks, key, files);
-    }
-  }
+  const catalogue = `src/lib/catalogues/${language}.ts`;
+  if (!chunks[catalogue]) throw new Error(`no chunk for ${catalogue} in the manifest`);
+  closure(chunks, catalogue, files);
   return [...files];
 }

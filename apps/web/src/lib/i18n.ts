@@ -1,5 +1,4 @@
 import type { Locale } from '@values-cross/core';
-import { whenIdle } from './main-thread';
 import { browserTranslator, type Texts } from './translation';
 
 /**
@@ -21,16 +20,20 @@ export const NAMESPACES = [
  */
 export const PAGE_NAMESPACES = ['group'] as const;
 
-/** Catalogue loaders: Vite splits each language into its own chunk, loaded only when used. */
-const catalogueLoaders = import.meta.glob<{ default: Texts }>([
-  '../../../../content/locales/*/*.json',
-  // The server's mail texts: never shown in the app.
-  '!../../../../content/locales/*/mail.json',
-]);
+/**
+ * A language's namespaces that every page needs, one chunk per language (./catalogues): a page
+ * loads one module for its texts, not one per namespace.
+ */
+const catalogueLoaders = import.meta.glob<{ default: Record<string, Texts> }>('./catalogues/*.ts');
+
+/** The namespaces only some pages need, one chunk per namespace and language. */
+const pageNamespaceLoaders = import.meta.glob<{ default: Texts }>(
+  '../../../../content/locales/*/group.json',
+);
 
 async function addNamespace(locale: Locale, namespace: string): Promise<void> {
   if (browserTranslator.hasResourceBundle(locale, namespace)) return;
-  const load = catalogueLoaders[`../../../../content/locales/${locale}/${namespace}.json`];
+  const load = pageNamespaceLoaders[`../../../../content/locales/${locale}/${namespace}.json`];
   if (!load) throw new Error(`Missing catalogue ${locale}/${namespace}`);
   const catalogue = await load();
   browserTranslator.addResourceBundle(locale, namespace, catalogue.default);
@@ -38,30 +41,42 @@ async function addNamespace(locale: Locale, namespace: string): Promise<void> {
 
 async function loadCatalogue(locale: Locale): Promise<void> {
   if (browserTranslator.hasResourceBundle(locale, 'common')) return;
-  await Promise.all(NAMESPACES.map((namespace) => addNamespace(locale, namespace)));
-}
-
-/**
- * Loads a page's own namespaces in a language (and in English, the fallback, once the browser is idle).
- * Nothing to do on the server, which renders with every namespace.
- */
-export async function loadPageTexts(locale: Locale, namespaces: readonly string[]): Promise<void> {
-  if (typeof document === 'undefined') return;
-  await Promise.all(namespaces.map((namespace) => addNamespace(locale, namespace)));
-  if (locale !== 'en') {
-    whenIdle(() =>
-      namespaces.forEach((namespace) => void addNamespace('en', namespace).catch(() => undefined)),
-    );
+  const load = catalogueLoaders[`./catalogues/${locale}.ts`];
+  if (!load) throw new Error(`Missing catalogue ${locale}`);
+  const { default: files } = await load();
+  const texts = new Map(
+    Object.entries(files).map(([path, file]) => [path.replace(/^.*\/|\.json$/g, ''), file]),
+  );
+  for (const namespace of NAMESPACES) {
+    const file = texts.get(namespace);
+    if (!file) throw new Error(`Missing catalogue ${locale}/${namespace}`);
+    browserTranslator.addResourceBundle(locale, namespace, file);
   }
 }
 
 /**
- * Switches the interface to a language, loading its catalogue first. English, the fallback for a
- * missing key (spec 9), is loaded once the browser is idle, so it never delays a page.
+ * English, the fallback for a text a catalogue lacks (spec 9), loads only when a text is found
+ * missing: the catalogues have the same texts in every language (content/src/locales.test.ts),
+ * so a page in German, French or Italian normally loads no English at all.
  */
+browserTranslator.onMissingText = (namespace) => {
+  // The server renders with its own translators, which have every catalogue.
+  if (typeof document === 'undefined') return;
+  const load = (NAMESPACES as readonly string[]).includes(namespace)
+    ? loadCatalogue('en')
+    : addNamespace('en', namespace);
+  void load.catch(() => undefined);
+};
+
+/** Loads a page's own namespaces in a language. Nothing to do on the server, which has them all. */
+export async function loadPageTexts(locale: Locale, namespaces: readonly string[]): Promise<void> {
+  if (typeof document === 'undefined') return;
+  await Promise.all(namespaces.map((namespace) => addNamespace(locale, namespace)));
+}
+
+/** Switches the interface to a language, loading its catalogue first. */
 export async function switchLocale(locale: Locale): Promise<void> {
   await loadCatalogue(locale);
   // Changing to the language already shown would re-render every text of the page for nothing.
   browserTranslator.changeLanguage(locale);
-  if (locale !== 'en') whenIdle(() => void loadCatalogue('en').catch(() => undefined));
 }

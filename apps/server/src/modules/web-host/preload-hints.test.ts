@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAGES, pagePath, type PageName } from '@values-cross/web/pages';
+import { PAGES, pagePath, type PageEntry, type PageName } from '@values-cross/web/pages';
 import { PreloadHints } from './preload-hints';
 
 const WEB_ROOT = join(import.meta.dirname, '../../../../web');
@@ -30,7 +30,8 @@ function manifestOfTheWebApp(): Record<string, { file: string; imports?: string[
     'index.html': { file: 'assets/index-1.js', imports: ['_runtime.js'] },
     '_runtime.js': { file: 'assets/runtime-1.js' },
     '_shared.js': { file: 'assets/shared-1.js', imports: ['_runtime.js'] },
-    '../../content/locales/it/common.json': { file: 'assets/common-it.js' },
+    'src/lib/catalogues/it.ts': { file: 'assets/catalogue-it.js' },
+    '../../content/locales/it/group.json': { file: 'assets/group-it.js' },
   };
   for (const key of pageFiles.filter((file) => !inEntry.has(file))) {
     manifest[key] = {
@@ -45,9 +46,10 @@ const MANIFEST = {
   'index.html': { file: 'assets/index-1.js', imports: ['_runtime.js'] },
   '_runtime.js': { file: 'assets/runtime-1.js' },
   '_store.js': { file: 'assets/store-1.js', imports: ['_runtime.js'] },
-  '../../content/locales/fr/common.json': { file: 'assets/common-fr.js' },
-  '../../content/locales/fr/result.json': { file: 'assets/result-fr.js' },
-  '../../content/locales/de/common.json': { file: 'assets/common-de.js' },
+  'src/lib/catalogues/fr.ts': { file: 'assets/catalogue-fr.js' },
+  'src/lib/catalogues/de.ts': { file: 'assets/catalogue-de.js' },
+  '../../content/locales/fr/group.json': { file: 'assets/group-fr.js' },
+  'src/features/group/pages/GroupCreatePage.tsx': { file: 'assets/GroupCreatePage-1.js' },
   'src/features/result/pages/ResultPage.tsx': {
     file: 'assets/ResultPage-1.js',
     imports: ['_store.js', 'index.html'],
@@ -67,18 +69,29 @@ describe('PreloadHints', () => {
   });
   afterAll(() => rmSync(distDir, { recursive: true, force: true }));
 
-  it('preloads the language’s catalogues and the page’s chunk with its imports, not the entry’s', () => {
+  it('preloads the language’s catalogue and the page’s chunk with its imports, not the entry’s', () => {
     const hints = new PreloadHints(distDir);
     expect(hints.urlsFor({ locale: 'fr', pathname: '/fr/result' })).toEqual([
-      '/assets/common-fr.js',
-      '/assets/result-fr.js',
+      '/assets/catalogue-fr.js',
       '/assets/ResultPage-1.js',
       '/assets/store-1.js',
     ]);
-    expect(hints.urlsFor({ locale: 'de', pathname: '/de' })).toEqual(['/assets/common-de.js']);
+    expect(hints.urlsFor({ locale: 'de', pathname: '/de' })).toEqual(['/assets/catalogue-de.js']);
     expect(hints.urlsFor({ locale: 'de', pathname: '/de/unknown' })).toEqual([
-      '/assets/common-de.js',
+      '/assets/catalogue-de.js',
     ]);
+  });
+
+  it('preloads the namespaces only a page needs with that page alone', () => {
+    const hints = new PreloadHints(distDir);
+    expect(hints.urlsFor({ locale: 'fr', pathname: '/fr/group' })).toEqual([
+      '/assets/catalogue-fr.js',
+      '/assets/group-fr.js',
+      '/assets/GroupCreatePage-1.js',
+    ]);
+    expect(hints.urlsFor({ locale: 'fr', pathname: '/fr/result' })).not.toContain(
+      '/assets/group-fr.js',
+    );
   });
 
   it('preloads what the first script starts after the first paint: React DOM and the app', () => {
@@ -100,7 +113,7 @@ describe('PreloadHints', () => {
       };
       writeFileSync(join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
       expect(new PreloadHints(dir).urlsFor({ locale: 'de', pathname: '/de/profile' })).toEqual([
-        '/assets/common-de.js',
+        '/assets/catalogue-de.js',
         '/assets/client-1.js',
         '/assets/main-1.js',
         '/assets/store-1.js',
@@ -131,7 +144,8 @@ describe('PreloadHints', () => {
         const paths = page.takesId ? [path, path.replace('?', '/3?')] : [path];
         for (const pathname of paths.map((p) => p.split('?')[0] ?? '')) {
           expect(hints.urlsFor({ locale: 'it', pathname }), pathname).toEqual([
-            '/assets/common-it.js',
+            '/assets/catalogue-it.js',
+            ...((page as PageEntry).texts ?? []).map((namespace) => `/assets/${namespace}-it.js`),
             `/${chunk?.file}`,
             '/assets/shared-1.js',
           ]);

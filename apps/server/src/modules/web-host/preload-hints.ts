@@ -13,7 +13,7 @@ type Manifest = Record<string, ManifestChunk>;
 
 /**
  * `<link rel="modulepreload">` hints for what a page will load next: its language's message
- * catalogues, the app and its route chunk, read from Vite's manifest, where the chunk's key is the page's
+ * catalogue (and the namespaces only it needs), the app and its route chunk, read from Vite's manifest, where the chunk's key is the page's
  * module in the page table. The browser fetches them in parallel with the main bundle instead of
  * one after the other.
  */
@@ -34,13 +34,12 @@ export class PreloadHints {
       files.add(chunk.file);
       chunk.imports?.forEach(add);
     };
-    for (const key of Object.keys(this.manifest)) {
-      // mail.json holds the server's mail texts: the web app never loads it.
-      if (key.includes(`/locales/${locale}/`) && !key.endsWith('/mail.json')) add(key);
-    }
+    // The language's texts every page needs (one chunk), then those only this page needs.
+    add(`src/lib/catalogues/${locale}.ts`);
+    const page = pageAt(pathname.split('/').slice(2).join('/'));
+    page?.texts?.forEach((namespace) => add(`../../content/locales/${locale}/${namespace}.json`));
     // What the page's first script (src/boot.ts) starts once the page has painted: the app.
     this.manifest['index.html']?.dynamicImports?.forEach(add);
-    const page = pageAt(pathname.split('/').slice(2).join('/'));
     if (page) add(page.module);
     const entry = new Set(
       this.manifest['index.html']?.imports?.map((key) => this.manifest[key]?.file),

@@ -67,6 +67,27 @@ describe('Translator', () => {
   });
 });
 
+describe('the fallback when a text is missing', () => {
+  it('is asked for once per namespace, and its arrival shows the missing text', async () => {
+    const translator = new Translator('fr', { fr: { common: { app: { name: 'Croix' } } } });
+    const asked: string[] = [];
+    translator.onMissingText = (namespace) => asked.push(namespace);
+    let changes = 0;
+    translator.subscribe(() => (changes += 1));
+    expect(translator.translate('common', 'app.name')).toBe('Croix');
+    expect(asked).toEqual([]);
+    expect(translator.translate('common', 'onlyEnglish')).toBe('onlyEnglish');
+    expect(translator.translate('common', 'other')).toBe('other');
+    expect(asked).toEqual(['common']);
+    translator.addResourceBundle('en', 'common', { onlyEnglish: 'Hello' });
+    await Promise.resolve();
+    expect(changes).toBe(1);
+    expect(translator.translate('common', 'onlyEnglish')).toBe('Hello');
+    expect(translator.translate('common', 'still.missing')).toBe('still.missing');
+    expect(asked).toEqual(['common']);
+  });
+});
+
 function Lead() {
   const { t } = useTranslation('account');
   return (

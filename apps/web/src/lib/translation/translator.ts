@@ -45,6 +45,10 @@ export class Translator {
   /** Changes whenever what `translate` answers may change. */
   version = 0;
   private notifying = false;
+  /** Namespaces with a text missing in the language shown, whose fallback is not here yet. */
+  private readonly missing = new Set<string>();
+  /** Asked once per namespace for the fallback catalogue, when a text is first missing. */
+  onMissingText: ((namespace: string) => void) | null = null;
 
   constructor(
     language: string,
@@ -63,12 +67,13 @@ export class Translator {
   }
 
   /**
-   * Adds a catalogue. Only one in the language shown changes what is on the page: the English
-   * fallback arriving later (spec 9: for texts a catalogue lacks) re-renders nothing.
+   * Adds a catalogue. What is on the page changes with one in the language shown, or with the
+   * English fallback (spec 9: for texts a catalogue lacks) when a text was found missing.
    */
   addResourceBundle(language: string, namespace: string, texts: Texts): void {
     this.catalogues.set(`${language}/${namespace}`, texts);
-    if (language === this.language) this.changed();
+    const awaited = language === FALLBACK_LANGUAGE && this.missing.delete(namespace);
+    if (language === this.language || awaited) this.changed();
   }
 
   changeLanguage(language: string): void {
@@ -93,8 +98,16 @@ export class Translator {
           : undefined;
       const text = plural ?? textAt(texts, key);
       if (text !== undefined) return interpolate(text, values);
+      if (language !== FALLBACK_LANGUAGE) this.askForFallback(namespace);
     }
     return key;
+  }
+
+  /** The fallback's catalogue of a namespace, asked for the first time one of its texts is missing. */
+  private askForFallback(namespace: string): void {
+    if (this.hasResourceBundle(FALLBACK_LANGUAGE, namespace) || this.missing.has(namespace)) return;
+    this.missing.add(namespace);
+    this.onMissingText?.(namespace);
   }
 
   /** Several changes in a row (a language's catalogues arriving together) notify once. */
