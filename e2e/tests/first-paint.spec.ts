@@ -147,3 +147,27 @@ test('a shared result shows its final cross at once, the one the server drew', a
   await expect(shape).toHaveAttribute('data-settled', 'true');
   await expect(shape).toHaveAttribute('d', drawn ?? '');
 });
+
+for (const [lang, create] of [
+  ['de', 'Ein Kreuz für deine Gruppe erstellen'],
+  ['fr', 'Créer une croix pour ton groupe'],
+] as const) {
+  test(`someone else's result loads no group code or texts, and offers a group's cross (${lang})`, async ({
+    page,
+  }) => {
+    const code = await resultCode(page);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`/${lang}/result?id=${code}`);
+    const link = page.getByRole('link', { name: create });
+    await expect(link).toHaveAttribute('href', `/${lang}/group`);
+    await page.waitForLoadState('networkidle');
+    // The page's own catalogue is there; the group component and its texts are not.
+    expect(scripts.some((path) => path.startsWith(`/assets/${lang}-`))).toBe(true);
+    expect(scripts.filter((path) => /\/assets\/(ResultGroup|group)-/.test(path))).toEqual([]);
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/group$`));
+  });
+}

@@ -21,6 +21,8 @@ import {
 import { useGroupErrorMessage } from '../../../lib/use-group-error';
 import { usePageTexts } from '../../../lib/use-page-texts';
 import { updateSurvey, useSurveyState } from '../../../state/survey-store';
+import { ownResult } from '../own-result';
+import { GroupCreateLink, GroupInvitation } from './GroupInvitation';
 
 interface ResultGroupProps {
   /** The result on the page. */
@@ -180,17 +182,9 @@ function ResultGroupSection(props: ResultGroupProps) {
   const { code, locale } = props;
   const { t } = useTranslation('group');
   const survey = useSurveyState();
-  const own =
-    survey.resultCode === code && survey.resultSecret
-      ? { code, secret: survey.resultSecret }
-      : null;
-  const create = (
-    <p>
-      <Link to={`/${locale}/group`}>{t('result.create')}</Link>
-    </p>
-  );
+  const own = ownResult(survey, code);
   // Someone else's result: only the way to a cross of one's own group.
-  if (!own) return <div className="result-group">{create}</div>;
+  if (!own) return <GroupInvitation locale={locale} />;
   return (
     <section className="result-group" aria-labelledby="result-group-title">
       <h2 id="result-group-title">
@@ -202,7 +196,7 @@ function ResultGroupSection(props: ResultGroupProps) {
       ) : (
         <AddToGroup own={own} />
       )}
-      {create}
+      <GroupCreateLink locale={locale} />
     </section>
   );
 }

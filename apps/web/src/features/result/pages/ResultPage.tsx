@@ -26,6 +26,9 @@ import { loadResult, useResult, type ResultLoad } from '../use-result';
 import { usePageStatus } from '../../../lib/page-status';
 import { surveyPath, useEmbedded } from '../../../lib/embedding';
 import { EmbeddedResultLink } from '../components/EmbeddedResultLink';
+import { GroupInvitation } from '../components/GroupInvitation';
+import { ownResult } from '../own-result';
+import { useSurveyState } from '../../../state/survey-store';
 
 // Groups load in the browser once the page works: the result page itself does not carry them.
 const ResultGroup = lazy(() =>
@@ -63,6 +66,7 @@ function ResultDetails({
   const [explanationOpen, setExplanationOpen] = useState(false);
   const [shareOpen, setShareOpen] = useState(false);
   const hydrated = useHydrated();
+  const own = ownResult(useSurveyState(), answerSet.code) !== null;
   const embedded = useEmbedded();
   const url = shareOpen ? `${window.location.origin}/${locale}/result?id=${answerSet.code}` : '';
   return (
@@ -107,7 +111,8 @@ function ResultDetails({
               onShare={() => setShareOpen(true)}
             />
           </HydrateLater>
-          {hydrated && (
+          {hydrated && !own && <GroupInvitation locale={locale} />}
+          {hydrated && own && (
             <Suspense fallback={null}>
               <ResultGroup
                 code={answerSet.code}
