@@ -171,3 +171,31 @@ for (const [lang, create] of [
     await expect(page).toHaveURL(new RegExp(`/${lang}/group$`));
   });
 }
+
+test('the app’s scripts are fetched only after the page’s first paint is on screen', async ({
+  page,
+}) => {
+  const code = await resultCode(page);
+  for (const path of ['/de', '/fr/question/3', `/it/result?id=${code}`]) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    const { firstPaint, scripts } = await page.evaluate(() => {
+      const entry = document.querySelector<HTMLScriptElement>('script[type="module"][src]');
+      const entryPath = entry ? new URL(entry.src).pathname : '';
+      return {
+        firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter(({ name }) => /\/assets\/[^/]+\.js$/.test(new URL(name).pathname))
+          .filter(({ name }) => new URL(name).pathname !== entryPath)
+          .map(({ name, startTime }) => ({ name, startTime })),
+      };
+    });
+    expect(firstPaint, path).toBeGreaterThan(0);
+    // The app did start: renderer, router, app and the page's chunk.
+    expect(scripts.length, path).toBeGreaterThan(3);
+    for (const script of scripts) {
+      expect(script.startTime, `${path}: ${script.name}`).toBeGreaterThanOrEqual(firstPaint);
+    }
+  }
+});
