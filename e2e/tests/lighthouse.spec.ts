@@ -54,6 +54,8 @@ async function audit(url: string): Promise<Run> {
     });
     const lhr = result?.lhr;
     if (!lhr) throw new Error('Lighthouse gave no report');
+    // A run Lighthouse could not complete (it reports no metrics) says nothing about the page.
+    if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
     return {
       scores: Object.fromEntries(
         CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
@@ -70,6 +72,18 @@ async function audit(url: string): Promise<Run> {
     };
   } finally {
     chrome.kill();
+  }
+}
+
+/** Tries a run again when Lighthouse could not complete it (twice at most); notes each failure. */
+async function auditWithRetries(url: string, failures: string[]): Promise<Run> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await audit(url);
+    } catch (error) {
+      failures.push(String(error));
+      if (attempt === 3) throw error;
+    }
   }
 }
 
@@ -95,7 +109,9 @@ test('Lighthouse (mobile) on the landing page, a question and a shared result', 
   const medians: Record<string, Run> = {};
   for (const [name, path] of Object.entries(pages)) {
     const runs: Run[] = [];
-    for (let i = 0; i < RUNS; i += 1) runs.push(await audit(`${baseURL}${path}`));
+    const failedRuns: string[] = [];
+    for (let i = 0; i < RUNS; i += 1)
+      runs.push(await auditWithRetries(`${baseURL}${path}`, failedRuns));
     const typical: Run = {
       scores: Object.fromEntries(
         CATEGORIES.map((id) => [id, median(runs.map((run) => run.scores[id]))]),
@@ -110,6 +126,7 @@ test('Lighthouse (mobile) on the landing page, a question and a shared result', 
       path,
       median: typical,
       runs: runs.map(({ scores, metrics }) => ({ scores, metrics })),
+      failedRuns,
     };
     console.log('Lighthouse', name, typical.scores, typical.metrics);
   }
