@@ -18,14 +18,17 @@ const RUNS = 3;
 
 /**
  * What the pages must reach on Lighthouse's mobile profile (simulated phone: slow 4G, CPU four
- * times slower). Accessibility, best practices and SEO are perfect. Performance and the largest
- * paint are floors that a page rendered only in the browser fails (it scored 60 to 74 here, its
- * largest paint 3.2 to 3.8 s) with room for this shared machine, where one median still moves by
- * ten points (medians 83 to 95 in the last runs); the goal stays 99 (docs/decisions/0011-server-rendering.md: the scripts'
- * main-thread time is what is left).
+ * times slower). Accessibility, best practices and SEO are perfect. The targets of the first-paint
+ * work are performance 99, largest paint 1.2 s and blocking time 50 ms; the medians measured
+ * here were performance 100, largest paint 0.9-1.05 s and blocking time 0 on a quiet machine, and
+ * still 0-54 ms of blocking time with the CPU ten times slower (docs/decisions/0016). The floors
+ * below leave room for this shared machine, where a median has moved by ten points between runs
+ * of one build, and still fail a page that blocks or paints late: a page rendered only in the
+ * browser scored 60 to 74 here, its largest paint 3.2 to 3.8 s.
  */
-const FLOORS = { performance: 70, accessibility: 100, 'best-practices': 100, seo: 100 };
-const MAX_LCP_MS = 3000;
+const FLOORS = { performance: 90, accessibility: 100, 'best-practices': 100, seo: 100 };
+const MAX_LCP_MS = 2000;
+const MAX_TBT_MS = 250;
 
 interface Run {
   scores: Record<(typeof CATEGORIES)[number], number>;
@@ -148,6 +151,9 @@ test('Lighthouse (mobile) on the landing page, a question and a shared result', 
     expect(run.metrics['cumulative-layout-shift'], `${name}: layout shift`).toBe(0);
     expect(run.metrics['largest-contentful-paint'], `${name}: largest paint`).toBeLessThanOrEqual(
       MAX_LCP_MS,
+    );
+    expect(run.metrics['total-blocking-time'], `${name}: blocking time`).toBeLessThanOrEqual(
+      MAX_TBT_MS,
     );
   }
 });
