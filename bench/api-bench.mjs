@@ -1,17 +1,17 @@
 // npm run bench: API throughput and latency on loopback against the production build on SQLite,
 // next to a bare node:http server answering the same bytes (the ceiling); whole first visits
 // (bench/visitors.mjs) next to a bare node:http replay of one recorded visit from memory; then
-// the same reads again after seeding 1,000,000 results. Each figure is printed as a ratio to its
-// ceiling measured in the same run. Figures go to bench/results/api.json.
+// reads on a small table and with 1,000,000 results, in turn (bench/reads-at-scale.mjs). Each
+// figure is printed as a ratio to its ceiling measured in the same run. Figures go to
+// bench/results/api.json.
 // BENCH_SECONDS (default 10; visits run twice as long), BENCH_CONNECTIONS (default 32),
 // BENCH_SCALE_ROWS (default 1000000).
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { measureCommitCeiling } from './commit-ceiling.mjs';
 import { build, measure, root, startCeiling, startServer, stopServer } from './support.mjs';
-import { seedAnswerSets } from './seed-answer-sets.mjs';
+import { readsAtScale } from './reads-at-scale.mjs';
 import { visitsAgainstReplay } from './visitors.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -137,33 +137,18 @@ api[postName].ratioToCommitCeiling = Number(
   (api[postName].requestsPerSecond / commitCeiling.answerSetsPerSecond).toFixed(3),
 );
 
-console.log(`\n== Seeding ${scaleRows.toLocaleString('en')} results`);
-await seedAnswerSets({ databasePath: env.DATABASE_URL, rows: scaleRows });
-// The seeded gigabyte goes to disk before reading, so the kernel's write-back of it does not
-// compete with the reads measured next.
-spawnSync('sync');
-server = await startServer(env);
-console.log(`\n== The same reads with ${scaleRows.toLocaleString('en')} results in the table`);
-const reads = requests.filter((request) => request.method === 'GET');
-const scaled = await run(server, reads);
-await stopServer(server);
+console.log(
+  `\n== Reads on a small table and with ${scaleRows.toLocaleString('en')} results, in turn`,
+);
+const scale = await readsAtScale({
+  largeEnv: env,
+  rows: scaleRows,
+  postBody: postRequest.body,
+  seconds: Math.max(3, Math.round(seconds / 2)),
+  connections,
+  rounds: 3,
+});
 rmSync(dataDir, { recursive: true, force: true });
-// The machine is not the same minutes later (the load generator shares it and has seeded a
-// gigabyte): the bare ceiling is measured again now, and each read is compared with the small
-// table relative to its ceiling then and now.
-console.log('\n== Ceiling again: bare node:http answering the same bytes');
-const ceilingAfter = await startCeiling(ceilingBodies);
-const bareAfter = await run(ceilingAfter, reads);
-await ceilingAfter.close();
-// Reads stay flat: each read with the full table as a share of the same read on the small one.
-for (const [name, figures] of Object.entries(scaled)) {
-  const before = api[name].requestsPerSecond / bare[name].requestsPerSecond;
-  const after = figures.requestsPerSecond / bareAfter[name].requestsPerSecond;
-  figures.ratioToSmallTableRaw = Number(
-    (figures.requestsPerSecond / api[name].requestsPerSecond).toFixed(3),
-  );
-  figures.ratioToSmallTable = Number((after / before).toFixed(3));
-}
 
 const report = {
   measuredAt: new Date().toISOString(),
@@ -183,7 +168,7 @@ const report = {
     replay: visits.replay,
     ratioToReplay: visits.ratioToReplay,
   },
-  scale: { rows: scaleRows, api: scaled, ceiling: bareAfter },
+  scale,
 };
 const TARGETS = { 'GET /api/v1/questions/': 0.6 };
 console.log('\n== Ratios to the ceilings of this run');
@@ -196,9 +181,9 @@ const post = api[postName];
 console.log(
   `${postName}: ${post.ratioToCommitCeiling} of raw durable commits, p99 ${post.latencyP99Ms} ms (target 1.0, p99 20 ms)`,
 );
-for (const [name, figures] of Object.entries(scaled)) {
+for (const [name, figures] of Object.entries(scale.api)) {
   console.log(
-    `${name} with ${scaleRows} results: ${figures.ratioToSmallTable} of its rate on the small table, each against its ceiling (target ≥ 0.91; unadjusted ${figures.ratioToSmallTableRaw})`,
+    `${name} with ${scaleRows} results: ${figures.ratioToSmallTable} of its rate on the small table (median of ${scale.rounds} rounds in turn; target ≥ 0.91)`,
   );
 }
 mkdirSync(join(root, 'bench', 'results'), { recursive: true });
