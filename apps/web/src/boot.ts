@@ -37,6 +37,12 @@ function afterFirstPaint(then: () => void) {
   observer.observe({ type: 'paint', buffered: true });
 }
 
-afterFirstPaint(() => void start());
-// A page that never paints (a hidden tab, a frame out of view) does not keep the app from starting.
-setTimeout(() => void start(), 300);
+if (document.visibilityState === 'hidden') {
+  // A tab opened in the background paints nothing until it is shown: nothing to wait for.
+  void start();
+} else {
+  afterFirstPaint(() => void start());
+  // A frame out of view may never paint; a phone's first layout of a long page can take several
+  // hundred milliseconds, so the limit leaves it that time.
+  setTimeout(() => void start(), 1000);
+}
