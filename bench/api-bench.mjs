@@ -118,10 +118,13 @@ const visits = await visitsAgainstReplay({
   seconds: seconds * 2,
   concurrency: connections,
   rampSeconds: Math.max(1, Math.round(seconds / 2)),
+  rounds: 3,
 });
-console.log(
-  `visits/s ${visits.server.steadyVisitsPerSecond}, replay ${visits.replay.steadyVisitsPerSecond}`,
-);
+for (const round of visits.rounds) {
+  console.log(
+    `visits/s ${round.visitsPerSecond}, replay ${round.replayVisitsPerSecond}: ${round.ratio}`,
+  );
+}
 
 await stopServer(server);
 console.log('\n== Ceiling of storing results: raw better-sqlite3, one durable transaction each');
@@ -167,6 +170,7 @@ const report = {
     server: visits.server,
     replay: visits.replay,
     ratioToReplay: visits.ratioToReplay,
+    rounds: visits.rounds,
   },
   scale,
 };
@@ -176,7 +180,9 @@ for (const [name, figures] of Object.entries(api)) {
   const target = TARGETS[name];
   console.log(`${name}: ${figures.ratioToCeiling}${target ? ` (target ${target})` : ''}`);
 }
-console.log(`whole visits: ${visits.ratioToReplay} of the replay (target 0.5)`);
+console.log(
+  `whole visits: ${visits.ratioToReplay} of the replay (median of ${visits.rounds.length} rounds in turn; target 0.5)`,
+);
 const post = api[postName];
 console.log(
   `${postName}: ${post.ratioToCommitCeiling} of raw durable commits, p99 ${post.latencyP99Ms} ms (target 1.0, p99 20 ms)`,
