@@ -11,6 +11,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import type { DatabaseSchema } from './schema';
+import { asOneStatement } from './one-statement';
 import { SqliteCommitWorker } from './sqlite-commit-worker';
 
 /** Which engine a DATABASE_URL points to. */
@@ -35,6 +36,19 @@ function commitThrough(db: Kysely<DatabaseSchema>) {
     db.transaction().execute(async (trx) => {
       for (const query of queries) await trx.executeQuery(query);
     });
+}
+
+/**
+ * PostgreSQL: a commit is one statement where its statements can be joined (one round trip, row
+ * locks held only while the database runs it), else a transaction.
+ */
+function commitInOneRoundTrip(db: Kysely<DatabaseSchema>) {
+  const transaction = commitThrough(db);
+  return async (queries: readonly CompiledQuery[]) => {
+    const statement = asOneStatement(queries);
+    if (statement) await db.executeQuery(statement);
+    else await transaction(queries);
+  };
 }
 
 /** Tells SQLite file paths and `sqlite:` URLs from `postgres://` URLs. */
@@ -131,7 +145,7 @@ function openPostgres(url: string): Database {
   const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,
-    commit: commitThrough(db),
+    commit: commitInOneRoundTrip(db),
     dialect: 'postgres',
     description: `postgres ${safeUrl.hostname}:${safeUrl.port || 5432}${safeUrl.pathname}`,
   };

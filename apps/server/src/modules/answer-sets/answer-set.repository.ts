@@ -61,7 +61,9 @@ function statisticsAdditions(answerSets: readonly StoredAnswerSet[]): Statistics
     if (answerSet.language)
       add(answerSet.questionnaireVersion, answerSet.language, answerSet.scores);
   }
-  return [...additions.values()];
+  // In key order: concurrent commits (several instances on PostgreSQL) lock the shared rows in
+  // the same order and never wait on each other in a circle.
+  return [...additions].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, addition]) => addition);
 }
 
 /** The upsert that adds one addition to the running statistics (not yet run). */
@@ -189,7 +191,7 @@ class AnswerSetStatements {
     const byLanguage = new Map<string | null, number>();
     for (const { language } of answerSets)
       byLanguage.set(language, (byLanguage.get(language) ?? 0) + 1);
-    for (const [language, count] of byLanguage) {
+    for (const [language, count] of [...byLanguage].sort(byLanguageName)) {
       statements.push(this.funnelCount({ event: 'result_created', language, count }));
     }
     for (const addition of statisticsAdditions(answerSets)) {
@@ -199,6 +201,11 @@ class AnswerSetStatements {
     }
     return statements;
   }
+}
+
+/** Funnel counts in language order, like the statistics (shared rows locked in one order). */
+function byLanguageName([a]: [string | null, number], [b]: [string | null, number]): number {
+  return (a ?? '') < (b ?? '') ? -1 : 1;
 }
 
 /** Any answer set: only its shape matters, for the columns of a row. */

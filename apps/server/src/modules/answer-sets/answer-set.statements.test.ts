@@ -26,7 +26,11 @@ function builtAnew(db: Kysely<DatabaseSchema>, answerSets: readonly StoredAnswer
   const languages = new Map<string | null, number>();
   for (const { language } of answerSets)
     languages.set(language, (languages.get(language) ?? 0) + 1);
-  for (const [language, count] of languages) {
+  // Shared rows in a fixed order (languages, then version and language), so that concurrent
+  // commits lock them in the same order.
+  const inOrder = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  const byLanguage = [...languages].sort(([a], [b]) => inOrder(a ?? '', b ?? ''));
+  for (const [language, count] of byLanguage) {
     statements.push(funnelCountQuery(db, { event: 'result_created', language, count }).compile());
   }
   const additions = new Map<
@@ -47,8 +51,10 @@ function builtAnew(db: Kysely<DatabaseSchema>, answerSets: readonly StoredAnswer
       additions.set(key, addition);
     }
   }
-  for (const addition of additions.values())
-    statements.push(statisticsQuery(db, addition).compile());
+  const byKey = [...additions.values()].sort(
+    (a, b) => inOrder(a.version, b.version) || inOrder(a.language, b.language),
+  );
+  for (const addition of byKey) statements.push(statisticsQuery(db, addition).compile());
   return statements.map(({ sql, parameters }) => ({ sql, parameters }));
 }
 

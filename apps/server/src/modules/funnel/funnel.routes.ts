@@ -25,9 +25,9 @@ export const funnelRoutes: FastifyPluginAsyncZod<{
       sum.count += 1;
       sums.set(key, sum);
     }
-    return database.commit(
-      [...sums.values()].map((sum) => funnelCountQuery(database.db, sum).compile()),
-    );
+    // In key order, so concurrent commits lock the shared counts in the same order.
+    const ordered = [...sums].sort(([a], [b]) => (a < b ? -1 : 1));
+    return database.commit(ordered.map(([, sum]) => funnelCountQuery(database.db, sum).compile()));
   });
 
   app.post(
