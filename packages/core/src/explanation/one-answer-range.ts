@@ -1,7 +1,7 @@
 import { findAnswerIndex, isMultipleChoice, maxSelections } from '../questionnaire/question-kind';
 import type { QuestionContent } from '../questionnaire/types';
 import { roundTo3 } from '../scoring/round';
-import { unroundedScores } from '../scoring/score-answer-set';
+import { correctedScores, ScoreSums } from '../scoring/score-answer-set';
 
 /** The lowest and highest a score would be if exactly one answer had been different. */
 export interface ScoreRange {
@@ -18,6 +18,16 @@ export function oneAnswerVariants(input: {
   questions: readonly QuestionContent[];
   answerIds: readonly number[];
 }): number[][] {
+  return answeredQuestions(input).flatMap(({ question, ids, others }) =>
+    selectionVariants(question, ids).map((selection) => [...others, ...selection]),
+  );
+}
+
+/** Each answered question with its chosen ids and the other chosen ids, in the order chosen. */
+function answeredQuestions(input: {
+  questions: readonly QuestionContent[];
+  answerIds: readonly number[];
+}): { question: QuestionContent; ids: number[]; others: number[] }[] {
   const index = findAnswerIndex(input.questions);
   const chosen = [...new Set(input.answerIds)].filter((id) => index.has(id));
   const byQuestion = new Map<QuestionContent, number[]>();
@@ -25,10 +35,11 @@ export function oneAnswerVariants(input: {
     const question = index.get(id)?.question;
     if (question) byQuestion.set(question, [...(byQuestion.get(question) ?? []), id]);
   }
-  return [...byQuestion].flatMap(([question, ids]) => {
-    const others = chosen.filter((id) => !ids.includes(id));
-    return selectionVariants(question, ids).map((selection) => [...others, ...selection]);
-  });
+  return [...byQuestion].map(([question, ids]) => ({
+    question,
+    ids,
+    others: chosen.filter((id) => !ids.includes(id)),
+  }));
 }
 
 /** Every other selection one change away for one question (the empty one: left unanswered). */
@@ -55,16 +66,22 @@ export function oneAnswerRanges(input: {
 }): ScoreRange[] {
   const { questions, longVersionAttempted } = input;
   // Rounding keeps the order of scores, so the extremes are found unrounded and rounded once.
-  const score = (answerIds: readonly number[]) =>
-    unroundedScores({ questions, answerIds, longVersionAttempted });
-  const own = score(input.answerIds);
+  const own = correctedScores(
+    ScoreSums.of(questions, input.answerIds).totals(),
+    longVersionAttempted,
+  );
   const low = [...own];
   const high = [...own];
-  for (const variant of oneAnswerVariants(input)) {
-    score(variant).forEach((s, d) => {
-      if (s < (low[d] ?? s)) low[d] = s;
-      if (s > (high[d] ?? s)) high[d] = s;
-    });
+  // The variants of one question share every other answer: those are added up once, and each
+  // variant adds its own selection after them, exactly as scoring `[...others, ...selection]`.
+  for (const { question, ids, others } of answeredQuestions(input)) {
+    const shared = ScoreSums.of(questions, others);
+    for (const selection of selectionVariants(question, ids)) {
+      correctedScores(shared.with(selection).totals(), longVersionAttempted).forEach((s, d) => {
+        if (s < (low[d] ?? s)) low[d] = s;
+        if (s > (high[d] ?? s)) high[d] = s;
+      });
+    }
   }
   return own.map((_, d) => ({ low: roundTo3(low[d] ?? 0), high: roundTo3(high[d] ?? 0) }));
 }

@@ -1,13 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { findAnswerIndex } from '../questionnaire/question-kind';
 import { arbAnsweredQuestionnaire } from '../testing/arbitraries';
 import { group, scored, vec } from '../testing/factories';
+import { questionScoreBounds } from './score-bounds';
 import {
   CORRECTION_LONG,
   CORRECTION_SHORT,
   correctScore,
   percentage,
   scoreAnswerSet,
+  ScoreSums,
   scoresToSwissCross,
   swissCrossToScores,
 } from './score-answer-set';
@@ -206,5 +209,35 @@ describe('scoresToSwissCross (spec 3)', () => {
 
   it('is undone by swissCrossToScores', () => {
     expect(swissCrossToScores(scoresToSwissCross('abc123', scores, null))).toEqual(scores);
+  });
+});
+
+describe('ScoreSums', () => {
+  /** Spec 9's sums written out plainly: every answer's scoring, then each answered question's bounds. */
+  function plainSums(questions: Parameters<typeof findAnswerIndex>[0], ids: readonly number[]) {
+    const index = findAnswerIndex(questions);
+    const found = [...new Set(ids)].flatMap((id) => index.get(id) ?? []);
+    const answered = [...new Set(found.map(({ question }) => question))];
+    const add = (vectors: readonly (readonly number[])[]) =>
+      vectors.reduce<number[]>((sum, v) => sum.map((s, d) => s + (v[d] ?? 0)), Array(12).fill(0));
+    return {
+      user: add(found.map(({ answer }) => answer.scoring)),
+      min: add(answered.map((q) => questionScoreBounds(q as never).min)),
+      max: add(answered.map((q) => questionScoreBounds(q as never).max)),
+    };
+  }
+
+  it('adds answers given later exactly as if they had been given at once, in that order', () => {
+    fc.assert(
+      fc.property(arbAnsweredQuestionnaire, fc.nat(), ({ questions, answerIds }, at) => {
+        const split = answerIds.length === 0 ? 0 : at % (answerIds.length + 1);
+        const later = ScoreSums.of(questions, answerIds.slice(0, split)).with(
+          answerIds.slice(split),
+        );
+        // Exactly equal (Object.is per number), not only close: the ranges depend on it.
+        expect(later.totals()).toEqual(ScoreSums.of(questions, answerIds).totals());
+        expect(later.totals()).toEqual(plainSums(questions, answerIds));
+      }),
+    );
   });
 });

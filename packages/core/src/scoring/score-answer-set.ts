@@ -76,11 +76,76 @@ export function unroundedScores(input: {
   answerIds: readonly number[];
   longVersionAttempted: boolean;
 }): number[] {
-  const { user, min, max } = scoreSums(input);
-  const offsets = input.longVersionAttempted ? CORRECTION_LONG : CORRECTION_SHORT;
+  return correctedScores(scoreSums(input), input.longVersionAttempted);
+}
+
+/** The corrected, unrounded scores of the sums of an answer set (spec 9), as unroundedScores. */
+export function correctedScores(
+  { user, min, max }: Pick<ScoreResult, 'user' | 'min' | 'max'>,
+  longVersionAttempted: boolean,
+): number[] {
+  const offsets = longVersionAttempted ? CORRECTION_LONG : CORRECTION_SHORT;
   return user.map((u, d) =>
     correctScore(percentage({ user: u, min: min[d] ?? 0, max: max[d] ?? 0 }), offsets[d] ?? 0),
   );
+}
+
+/**
+ * An answer set's sums as scoring adds them up (user: the chosen answers' scorings; min, max: the
+ * bounds of each answered leaf question, added when it is first answered), kept open so that more
+ * answers can follow: `ScoreSums.of(q, [...ids, ...more])` and `ScoreSums.of(q, ids).with(more)`
+ * make the same additions in the same order, so their totals are exactly equal. The one-answer
+ * ranges score many answer sets that share all answers but one question's.
+ */
+export class ScoreSums {
+  private constructor(
+    private readonly index: ReturnType<typeof findAnswerIndex<QuestionContent>>,
+    /** The sums these continue (their ids and questions count as already added), or null. */
+    private readonly before: ScoreSums | null,
+    private readonly ids: ReadonlySet<number>,
+    private readonly answered: ReadonlySet<QuestionContent>,
+    private readonly sums: Pick<ScoreResult, 'user' | 'min' | 'max'>,
+  ) {}
+
+  /** The sums of the answers `answerIds` (unknown ids ignored, a repeated id counted once). */
+  static of(questions: readonly QuestionContent[], answerIds: readonly number[]): ScoreSums {
+    const empty = { user: zeroScores(), min: zeroScores(), max: zeroScores() };
+    return new ScoreSums(findAnswerIndex(questions), null, new Set(), new Set(), empty).with(
+      answerIds,
+    );
+  }
+
+  /** These sums with more answers after the ones already added. */
+  with(more: readonly number[]): ScoreSums {
+    const ids = new Set<number>();
+    const answered = new Set<QuestionContent>();
+    const { user, min, max } = this.totals();
+    for (const id of more) {
+      const found = this.index.get(id);
+      if (found === undefined || ids.has(id) || this.hasId(id)) continue;
+      ids.add(id);
+      addInto(user, found.answer.scoring);
+      if (answered.has(found.question) || this.hasAnswered(found.question)) continue;
+      answered.add(found.question);
+      const bounds = questionScoreBounds(found.question);
+      addInto(min, bounds.min);
+      addInto(max, bounds.max);
+    }
+    return new ScoreSums(this.index, this, ids, answered, { user, min, max });
+  }
+
+  /** user, min and max, each a copy. */
+  totals(): Pick<ScoreResult, 'user' | 'min' | 'max'> {
+    return { user: [...this.sums.user], min: [...this.sums.min], max: [...this.sums.max] };
+  }
+
+  private hasId(id: number): boolean {
+    return this.ids.has(id) || (this.before?.hasId(id) ?? false);
+  }
+
+  private hasAnswered(question: QuestionContent): boolean {
+    return this.answered.has(question) || (this.before?.hasAnswered(question) ?? false);
+  }
 }
 
 /**
@@ -91,23 +156,7 @@ function scoreSums(input: {
   questions: readonly QuestionContent[];
   answerIds: readonly number[];
 }): Pick<ScoreResult, 'user' | 'min' | 'max'> {
-  const index = findAnswerIndex(input.questions);
-  const answered = new Set<QuestionContent>();
-  const user = zeroScores();
-  for (const id of new Set(input.answerIds)) {
-    const found = index.get(id);
-    if (found === undefined) continue;
-    addInto(user, found.answer.scoring);
-    answered.add(found.question);
-  }
-  const min = zeroScores();
-  const max = zeroScores();
-  for (const question of answered) {
-    const bounds = questionScoreBounds(question);
-    addInto(min, bounds.min);
-    addInto(max, bounds.max);
-  }
-  return { user, min, max };
+  return ScoreSums.of(input.questions, input.answerIds).totals();
 }
 
 /** Adds a score vector into a sum of twelve, dimension by dimension (as addScores does). */
