@@ -77,10 +77,12 @@ export function oneAnswerRanges(input: {
   for (const { question, ids, others } of answeredQuestions(input)) {
     const shared = ScoreSums.of(questions, others);
     for (const selection of selectionVariants(question, ids)) {
-      correctedScores(shared.with(selection).totals(), longVersionAttempted).forEach((s, d) => {
+      const scores = shared.scoresWith(selection, longVersionAttempted);
+      for (let d = 0; d < scores.length; d += 1) {
+        const s = scores[d] as number;
         if (s < (low[d] ?? s)) low[d] = s;
         if (s > (high[d] ?? s)) high[d] = s;
-      });
+      }
     }
   }
   return own.map((_, d) => ({ low: roundTo3(low[d] ?? 0), high: roundTo3(high[d] ?? 0) }));

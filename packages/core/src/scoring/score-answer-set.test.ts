@@ -7,6 +7,7 @@ import { questionScoreBounds } from './score-bounds';
 import {
   CORRECTION_LONG,
   CORRECTION_SHORT,
+  correctedScores,
   correctScore,
   percentage,
   scoreAnswerSet,
@@ -237,6 +238,18 @@ describe('ScoreSums', () => {
         // Exactly equal (Object.is per number), not only close: the ranges depend on it.
         expect(later.totals()).toEqual(ScoreSums.of(questions, answerIds).totals());
         expect(later.totals()).toEqual(plainSums(questions, answerIds));
+        const earlier = ScoreSums.of(questions, answerIds.slice(0, split));
+        // A repeated id counts once, wherever it comes again.
+        const repeated = [...answerIds.slice(split), ...answerIds];
+        expect(earlier.with(repeated).totals()).toEqual(plainSums(questions, answerIds));
+        expect(earlier.scoresWith(repeated, false)).toEqual(
+          correctedScores(plainSums(questions, answerIds), false),
+        );
+        for (const long of [false, true]) {
+          expect(earlier.scoresWith(answerIds.slice(split), long)).toEqual(
+            correctedScores(later.totals(), long),
+          );
+        }
       }),
     );
   });

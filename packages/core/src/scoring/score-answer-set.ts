@@ -134,6 +134,30 @@ export class ScoreSums {
     return new ScoreSums(this.index, this, ids, answered, { user, min, max });
   }
 
+  /**
+   * The corrected, unrounded scores of these sums with `more` answers after them: the same as
+   * `correctedScores(this.with(more).totals(), …)`, for many short `more` without keeping them.
+   */
+  scoresWith(more: readonly number[], longVersionAttempted: boolean): number[] {
+    const user = [...this.sums.user];
+    const min = [...this.sums.min];
+    const max = [...this.sums.max];
+    for (let i = 0; i < more.length; i += 1) {
+      const id = more[i] as number;
+      const found = this.index.get(id);
+      if (found === undefined || more.indexOf(id) < i || this.hasId(id)) continue;
+      addInto(user, found.answer.scoring);
+      const earlier = more
+        .slice(0, i)
+        .some((other) => this.index.get(other)?.question === found.question);
+      if (earlier || this.hasAnswered(found.question)) continue;
+      const bounds = questionScoreBounds(found.question);
+      addInto(min, bounds.min);
+      addInto(max, bounds.max);
+    }
+    return correctedScores({ user, min, max }, longVersionAttempted);
+  }
+
   /** user, min and max, each a copy. */
   totals(): Pick<ScoreResult, 'user' | 'min' | 'max'> {
     return { user: [...this.sums.user], min: [...this.sums.min], max: [...this.sums.max] };
