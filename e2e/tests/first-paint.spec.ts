@@ -199,3 +199,34 @@ test('the app’s scripts are fetched only after the page’s first paint is on 
     }
   }
 });
+
+test('a page opened in a background tab starts the app without waiting for a paint', async ({
+  page,
+}) => {
+  // A background tab: hidden, and it paints nothing, so neither the paint report nor the
+  // visible page's one-second limit would ever start the app (timers of a second or more are
+  // held back here, as a browser throttles a hidden tab's).
+  await page.addInitScript(() => {
+    Object.defineProperty(Document.prototype, 'visibilityState', { get: () => 'hidden' });
+    window.PerformanceObserver = class {
+      static supportedEntryTypes = ['paint'];
+      observe() {}
+      disconnect() {}
+    } as unknown as typeof PerformanceObserver;
+    const later = window.setTimeout.bind(window);
+    window.setTimeout = ((run: TimerHandler, ms?: number, ...rest: unknown[]) =>
+      (ms ?? 0) >= 1000 ? 0 : later(run, ms, ...rest)) as typeof window.setTimeout;
+  });
+  await page.goto('/en');
+  // The app did start: renderer, router, app and the page's own chunks were fetched.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          performance
+            .getEntriesByType('resource')
+            .filter(({ name }) => /\/assets\/[^/]+\.js$/.test(new URL(name).pathname)).length,
+      ),
+    )
+    .toBeGreaterThan(4);
+});
