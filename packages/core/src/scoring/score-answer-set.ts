@@ -117,9 +117,29 @@ export class ScoreSums {
 
   /** These sums with more answers after the ones already added. */
   with(more: readonly number[]): ScoreSums {
+    const sums = this.totals();
+    const { ids, answered } = this.add(more, sums);
+    return new ScoreSums(this.index, this, ids, answered, sums);
+  }
+
+  /**
+   * The corrected, unrounded scores of these sums with `more` answers after them: the same as
+   * `correctedScores(this.with(more).totals(), …)`, without keeping the sums (the ranges score
+   * about a hundred variants per result this way).
+   */
+  scoresWith(more: readonly number[], longVersionAttempted: boolean): number[] {
+    const sums = this.totals();
+    this.add(more, sums);
+    return correctedScores(sums, longVersionAttempted);
+  }
+
+  /** Adds answers not yet counted into `sums`; returns the ids and questions it added. */
+  private add(
+    more: readonly number[],
+    { user, min, max }: Pick<ScoreResult, 'user' | 'min' | 'max'>,
+  ) {
     const ids = new Set<number>();
     const answered = new Set<QuestionContent>();
-    const { user, min, max } = this.totals();
     for (const id of more) {
       const found = this.index.get(id);
       if (found === undefined || ids.has(id) || this.hasId(id)) continue;
@@ -131,31 +151,7 @@ export class ScoreSums {
       addInto(min, bounds.min);
       addInto(max, bounds.max);
     }
-    return new ScoreSums(this.index, this, ids, answered, { user, min, max });
-  }
-
-  /**
-   * The corrected, unrounded scores of these sums with `more` answers after them: the same as
-   * `correctedScores(this.with(more).totals(), …)`, for many short `more` without keeping them.
-   */
-  scoresWith(more: readonly number[], longVersionAttempted: boolean): number[] {
-    const user = [...this.sums.user];
-    const min = [...this.sums.min];
-    const max = [...this.sums.max];
-    for (let i = 0; i < more.length; i += 1) {
-      const id = more[i] as number;
-      const found = this.index.get(id);
-      if (found === undefined || more.indexOf(id) < i || this.hasId(id)) continue;
-      addInto(user, found.answer.scoring);
-      const earlier = more
-        .slice(0, i)
-        .some((other) => this.index.get(other)?.question === found.question);
-      if (earlier || this.hasAnswered(found.question)) continue;
-      const bounds = questionScoreBounds(found.question);
-      addInto(min, bounds.min);
-      addInto(max, bounds.max);
-    }
-    return correctedScores({ user, min, max }, longVersionAttempted);
+    return { ids, answered };
   }
 
   /** user, min and max, each a copy. */
