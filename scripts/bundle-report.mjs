@@ -27,10 +27,10 @@ if (!manifest[catalogues[0]]) throw new Error(`no chunk for ${catalogues[0]} in 
 
 /**
  * The most JavaScript (gzip KiB) a first visit to each page may load: today's sizes and a little
- * room, so the build fails when a change makes a page heavier. None may pass 90 KiB, the first
- * paint's budget (docs/decisions/0017-preact-renders-the-app.md).
+ * room, so the build fails when a change makes a page heavier. None may pass 130 KiB, the first
+ * paint's budget with React (docs/decisions/0023-react-renders-the-app.md).
  */
-const BUDGET_KIB = { landing: 62, question: 67, result: 69, signup: 66 };
+const BUDGET_KIB = { landing: 121, question: 126, result: 128, signup: 125 };
 const pages = {
   landing: null,
   question: 'src/features/survey/pages/QuestionPage.tsx',

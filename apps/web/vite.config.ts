@@ -1,6 +1,6 @@
 import { join } from 'node:path';
+import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { onPreact } from './renderer.config.ts';
 import { PAGE_LIST } from './src/app/pages.ts';
 
 const apiTarget = 'http://127.0.0.1:3000';
@@ -67,8 +67,7 @@ function startupChunks(): Plugin {
 }
 
 export default defineConfig({
-  ...onPreact,
-  plugins: [everyPageHasItsChunk(), startupChunks()],
+  plugins: [react(), everyPageHasItsChunk(), startupChunks()],
   build: {
     target: 'es2022',
     sourcemap: true,

@@ -5,6 +5,7 @@ import { loadPageModule, routes } from './app/routes';
 import { HYDRATION_DATA_ID } from './app/hydration';
 import { switchLocale } from './lib/i18n';
 import { hydrateInSteps } from './lib/hydration-steps';
+import { HydrationShell } from './components/ui/HydrateLater';
 import { yieldToBrowser } from './lib/main-thread';
 import { installErrorReporting } from './lib/telemetry';
 
@@ -39,7 +40,9 @@ async function hydrate(root: HTMLElement, options: NonNullable<ReturnType<typeof
       hydrateRoot(
         root,
         <StrictMode>
-          <RouterProvider router={router} />
+          <HydrationShell>
+            <RouterProvider router={router} />
+          </HydrationShell>
         </StrictMode>,
       );
     }),

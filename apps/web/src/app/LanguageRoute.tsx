@@ -4,7 +4,7 @@ import { Outlet, useLocation, useParams } from 'react-router';
 import { isLocale, type Locale } from '@values-cross/core';
 import { switchLocale } from '../lib/i18n';
 import { isKioskTab } from '../lib/kiosk-flag';
-import { useHydrated } from '../components/ui/use-hydrated';
+import { useHydrated } from '../lib/use-hydrated';
 import { whenHydrated } from '../lib/hydration-steps';
 import { rememberedLanguage, rememberLanguage } from '../lib/language-cookie';
 import { reloadOnceAfterChunkFailure } from './chunk-reload';

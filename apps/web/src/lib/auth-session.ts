@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useBrowserStore } from './use-hydrated';
 
 /** What the client keeps of a login (spec 3: user/auth state). The refresh token is an HttpOnly cookie. */
 export interface AuthState {
@@ -86,7 +86,7 @@ export function onAuthRemoved(clear: () => void): void {
  * logged in; the browser shows the login right after hydration.
  */
 export function useAuth(): AuthState | null {
-  return useSyncExternalStore(
+  return useBrowserStore(
     (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);

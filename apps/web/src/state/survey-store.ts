@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useBrowserStore } from '../lib/use-hydrated';
 import { onAuthRemoved } from '../lib/auth-session';
 import { INITIAL_SURVEY_STATE, parseStoredState, type SurveyState } from './survey-state';
 
@@ -50,7 +50,7 @@ const serverState = (): SurveyState => INITIAL_SURVEY_STATE;
  * without answers and shows the visitor's own right after.
  */
 export function useSurveyState(): SurveyState {
-  return useSyncExternalStore(subscribe, getSurveyState, serverState);
+  return useBrowserStore(subscribe, getSurveyState, serverState);
 }
 
 /** Forgets everything (used on logout: removing auth clears all stored values). */

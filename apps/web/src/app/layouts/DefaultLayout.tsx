@@ -1,5 +1,5 @@
-import { useState, type ReactNode } from 'react';
-import { LayoutBarSlots } from '../../components/ui/LayoutBar';
+import type { ReactNode } from 'react';
+import { LayoutBarSlots, useMountedElement } from '../../components/ui/LayoutBar';
 import { LayoutFrame } from './LayoutFrame';
 
 /**
@@ -7,8 +7,8 @@ import { LayoutFrame } from './LayoutFrame';
  * page fills through `LayoutBar`.
  */
 export function DefaultLayout({ children }: { children?: ReactNode }) {
-  const [top, setTop] = useState<Element | null>(null);
-  const [bottom, setBottom] = useState<Element | null>(null);
+  const [top, setTop] = useMountedElement();
+  const [bottom, setBottom] = useMountedElement();
   return (
     <LayoutBarSlots value={{ top, bottom }}>
       <div className="layout__bar" ref={setTop} />

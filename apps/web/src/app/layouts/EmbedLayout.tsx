@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Outlet, useMatches } from 'react-router';
-import { LayoutBarSlots } from '../../components/ui/LayoutBar';
+import { LayoutBarSlots, useMountedElement } from '../../components/ui/LayoutBar';
 import { EmbeddedContext, type EmbedHeightMessage } from '../../lib/embedding';
 import type { LayoutName } from '../pages';
 
@@ -40,9 +40,9 @@ function useHeightMessages(root: HTMLElement | null): void {
  * to the embedding page.
  */
 export function EmbedLayout() {
-  const [root, setRoot] = useState<HTMLElement | null>(null);
-  const [top, setTop] = useState<Element | null>(null);
-  const [bottom, setBottom] = useState<Element | null>(null);
+  const [root, setRoot] = useMountedElement<HTMLElement>();
+  const [top, setTop] = useMountedElement();
+  const [bottom, setBottom] = useMountedElement();
   const kind = useShownLayout();
   useHeightMessages(root);
   return (

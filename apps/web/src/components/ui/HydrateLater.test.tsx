@@ -1,13 +1,21 @@
 import { act } from '@testing-library/react';
-import { useState } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { useLayoutEffect, useState } from 'react';
+import { createRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { hydrateInSteps, whenHydrated } from '../../lib/hydration-steps';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { whenHydrated } from '../../lib/hydration-steps';
+import { hydrateFromServer, withoutAct } from '../../testing/hydration';
 import { HydrateLater } from './HydrateLater';
+
+/** Which counters have been taken over, in order (their first layout effect). */
+let takenOver: string[] = [];
+let settled = false;
 
 function Counter({ name }: { name: string }) {
   const [count, setCount] = useState(0);
+  useLayoutEffect(() => {
+    takenOver.push(settled ? `${name} (after settling)` : name);
+  }, [name]);
   return (
     <button type="button" onClick={() => setCount(count + 1)}>
       {name} {count}
@@ -29,48 +37,36 @@ function Page() {
   );
 }
 
+const buttons = (root: HTMLElement) => [...root.querySelectorAll('button')];
+
 describe('hydration in steps', () => {
-  afterEach(() => {
-    vi.useRealTimers();
-    document.body.innerHTML = '';
+  withoutAct();
+  beforeEach(() => {
+    takenOver = [];
+    settled = false;
   });
 
-  it('renders a waiting part on the server as it is', () => {
-    expect(renderToString(<Page />)).toBe(
+  it('renders a waiting part on the server as it is, in its place', () => {
+    const html = renderToString(<Page />);
+    // React's comments mark the part's bounds and separate neighbouring texts.
+    expect(html.replaceAll(/<!--[^>]*-->/g, '')).toBe(
       '<div><button type="button">first 0</button><section><button type="button">later 0</button></section><button type="button">last 0</button></div>',
     );
   });
 
-  it('takes a part over in a later task, keeping the server markup until then and after', async () => {
-    vi.useFakeTimers();
-    const root = document.createElement('div');
-    root.innerHTML = renderToString(<Page />);
-    document.body.append(root);
-    const serverNodes = [...root.querySelectorAll('*')];
-    let settled = false;
-
-    hydrateInSteps(() => hydrateRoot(root, <Page />));
+  it('takes a part over after the rest of the page, keeping the server markup', async () => {
+    const { root, serverNodes } = hydrateFromServer(<Page />);
     void whenHydrated().then(() => (settled = true));
-    const [first, later, last] = [...root.querySelectorAll('button')] as HTMLButtonElement[];
+    await whenHydrated();
 
-    // The rest works at once; the part that waits shows the server's markup, not yet working.
-    act(() => first?.click());
-    act(() => last?.click());
-    act(() => later?.click());
-    expect(root.textContent).toBe('first 1later 0last 1');
-    expect(settled).toBe(false);
-
-    await act(async () => {
-      await vi.runAllTimersAsync();
-    });
-    expect(settled).toBe(true);
-    act(() => later?.click());
-    expect(root.textContent).toBe('first 1later 1last 1');
+    // The page around the part first, then the part; settled only once the part works.
+    expect(takenOver).toEqual(['first', 'last', 'later']);
     expect([...root.querySelectorAll('*')]).toEqual(serverNodes);
+    act(() => buttons(root).forEach((button) => button.click()));
+    expect(root.textContent).toBe('first 1later 1last 1');
   });
 
-  it('takes a part inside a part over in a turn after its parent', async () => {
-    vi.useFakeTimers();
+  it('takes a part inside a part over after its parent, and settles after both', async () => {
     const Nested = () => (
       <div>
         <HydrateLater>
@@ -85,35 +81,22 @@ describe('hydration in steps', () => {
         </HydrateLater>
       </div>
     );
-    const root = document.createElement('div');
-    root.innerHTML = renderToString(<Nested />);
-    document.body.append(root);
-    const serverNodes = [...root.querySelectorAll('*')];
-    const [outer, inner] = [...root.querySelectorAll('button')] as HTMLButtonElement[];
+    const { root, serverNodes } = hydrateFromServer(<Nested />);
+    void whenHydrated().then(() => (settled = true));
+    await whenHydrated();
 
-    hydrateInSteps(() => hydrateRoot(root, <Nested />));
-    // One task at a time until the outer part works: the inner one does not yet.
-    for (let task = 0; task < 10 && root.textContent !== 'outer 1inner 0'; task++) {
-      await act(async () => {
-        await vi.advanceTimersToNextTimerAsync();
-      });
-      act(() => outer?.click());
-      act(() => inner?.click());
-    }
-    expect(root.textContent).toBe('outer 1inner 0');
-
-    await act(async () => {
-      await vi.runAllTimersAsync();
-    });
-    act(() => inner?.click());
-    expect(root.textContent).toBe('outer 1inner 1');
+    expect(takenOver).toEqual(['outer', 'inner']);
     expect([...root.querySelectorAll('*')]).toEqual(serverNodes);
+    act(() => buttons(root).forEach((button) => button.click()));
+    expect(root.textContent).toBe('outer 1inner 1');
   });
 
-  it('renders a part at once outside a hydration', () => {
+  it('renders a part at once outside a hydration', async () => {
     const root = document.createElement('div');
     document.body.append(root);
-    act(() => createRoot(root).render(<Page />));
+    createRoot(root).render(<Page />);
+    await new Promise((resolve) => setTimeout(resolve));
     expect(root.textContent).toBe('first 0later 0last 0');
+    expect(takenOver).toEqual(['first', 'later', 'last']);
   });
 });

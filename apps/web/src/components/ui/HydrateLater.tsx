@@ -1,36 +1,40 @@
-import { Suspense, useState, type ReactElement } from 'react';
-import { turnToHydrate } from '../../lib/hydration-steps';
+import { Suspense, useLayoutEffect, useState, type ReactElement } from 'react';
+import {
+  partGone,
+  partTaken,
+  partWaits,
+  shellHydrated,
+  type Part,
+} from '../../lib/hydration-steps';
 
-/** Whether a part still waits for its turn, and the promise of that turn. */
-interface Wait {
-  waiting: boolean;
-  turn: Promise<void> | null;
-}
-
-/** Asks for a turn if a hydration goes on; the part waits while `waiting` is true. */
-function askForTurn(): Wait {
-  const turn = turnToHydrate();
-  const wait: Wait = { waiting: turn !== null, turn: null };
-  wait.turn = turn?.then(() => void (wait.waiting = false)) ?? null;
-  return wait;
-}
-
-function WaitForTurn({ children }: { children: ReactElement }) {
-  // Kept while the part is suspended: a part asks for a turn once, then renders.
-  const [wait] = useState(askForTurn);
-  if (wait.waiting && wait.turn) throw wait.turn;
+/** Marks its part as taken over once its content is committed. */
+function Taken({ part, children }: { part: Part; children: ReactElement }) {
+  useLayoutEffect(() => partTaken(part), [part]);
   return children;
 }
 
 /**
- * A part of the page taken over after the rest, in a task of its own (lib/hydration-steps.ts).
- * Its child must be one element: the renderer keeps exactly one node of server markup for a part
- * that waits. On the server and after the first hydration it renders as it is.
+ * A part of the page taken over after the rest (lib/hydration-steps.ts): a Suspense boundary,
+ * which React hydrates after the page around it, at a lower priority, and first when the visitor
+ * interacts with it. On the server and in the browser's own renders it renders as it is.
  */
 export function HydrateLater({ children }: { children: ReactElement }) {
+  const [part] = useState<Part>(() => ({ taken: false }));
+  // Runs after the content's own effect when both commit together (a render in the browser), so
+  // only a part whose content is still the server's markup waits.
+  useLayoutEffect(() => {
+    partWaits(part);
+    return () => partGone(part);
+  }, [part]);
   return (
     <Suspense fallback={null}>
-      <WaitForTurn>{children}</WaitForTurn>
+      <Taken part={part}>{children}</Taken>
     </Suspense>
   );
+}
+
+/** The root of a hydrated page: tells, in its first effect, that the page around the parts works. */
+export function HydrationShell({ children }: { children: ReactElement }) {
+  useLayoutEffect(shellHydrated, []);
+  return children;
 }

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useBrowserStore } from '../../lib/use-hydrated';
 
 const STORAGE_KEY = 'values-cross:group-admin';
 const listeners = new Set<() => void>();
@@ -50,7 +50,7 @@ function subscribe(listener: () => void): () => void {
 
 /** The admin secret of a group known to this browser; none on the server. */
 export function useAdminSecret(code: string): string | null {
-  return useSyncExternalStore(
+  return useBrowserStore(
     subscribe,
     () => stored()[code] ?? null,
     () => null,

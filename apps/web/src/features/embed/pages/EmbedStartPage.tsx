@@ -1,7 +1,7 @@
 import { useTranslation } from '../../../lib/translation';
 import { useLoaderData, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
 import { isLocale } from '@values-cross/core';
-import { useHydrated } from '../../../components/ui/use-hydrated';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { surveyPath } from '../../../lib/embedding';
 import { groupOrNotFound, type Group } from '../../../lib/groups-api';
 import { restartSurvey } from '../../../state/survey-state';

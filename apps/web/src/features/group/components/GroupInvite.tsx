@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { Link } from 'react-router';
 import { QrCode } from '../../../components/ui/QrCode';
-import { useHydrated } from '../../../components/ui/use-hydrated';
+import { useHydrated } from '../../../lib/use-hydrated';
 import type { Group } from '../../../lib/groups-api';
 
 /** How long 'Link copied' stays. */

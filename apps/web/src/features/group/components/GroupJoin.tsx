@@ -3,7 +3,7 @@ import { useTranslation } from '../../../lib/translation';
 import { Link, useNavigate, useRevalidator } from 'react-router';
 import { GROUP_MINIMUM_MEMBERS } from '@values-cross/core';
 import { FormMessage } from '../../../components/ui/FormMessage';
-import { useHydrated } from '../../../components/ui/use-hydrated';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { joinGroup, type Group } from '../../../lib/groups-api';
 import { updateSurvey, useSurveyState } from '../../../state/survey-store';
 import { useGroupErrorMessage } from '../../../lib/use-group-error';

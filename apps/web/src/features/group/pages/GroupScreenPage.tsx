@@ -1,7 +1,7 @@
 import { useTranslation } from '../../../lib/translation';
 import { Link, useLoaderData, useParams } from 'react-router';
 import { QrCode } from '../../../components/ui/QrCode';
-import { useHydrated } from '../../../components/ui/use-hydrated';
+import { useHydrated } from '../../../lib/use-hydrated';
 import type { Group } from '../../../lib/groups-api';
 import { usePageStatus } from '../../../lib/page-status';
 import { GroupCrossFigure, GroupValuesTable } from '../components/GroupCross';

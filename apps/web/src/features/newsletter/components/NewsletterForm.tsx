@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useHydrated } from '../../../components/ui/use-hydrated';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { useTranslation } from '../../../lib/translation';
 import { useParams } from 'react-router';
 import { isLocale } from '@values-cross/core';

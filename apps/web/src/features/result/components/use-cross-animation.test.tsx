@@ -1,10 +1,9 @@
 import { useRef } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HydrateLater } from '../../../components/ui/HydrateLater';
 import { crossPathFor } from '../../../components/ui/CrossShape';
-import { hydrateInSteps } from '../../../lib/hydration-steps';
+import { whenHydrated } from '../../../lib/hydration-steps';
+import { hydrateFromServer, withoutAct } from '../../../testing/hydration';
 import { useCrossAnimation } from './use-cross-animation';
 
 const FINAL = [0.1, 0.9, 0.3, 0.7, 0.5, 0.2, 0.8, 0.4, 0.6, 0.5, 0.5, 0.5];
@@ -25,22 +24,14 @@ function SharedCross() {
 }
 
 describe('useCrossAnimation', () => {
-  afterEach(() => {
-    vi.useRealTimers();
-    document.body.innerHTML = '';
-  });
+  withoutAct();
 
   it('settles a shared result whose cross hydrates after the page, on the server’s element', async () => {
-    vi.useFakeTimers();
-    const root = document.createElement('div');
-    root.innerHTML = renderToString(<SharedCross />);
-    document.body.append(root);
+    const { root } = hydrateFromServer(<SharedCross />);
     const serverPath = root.querySelector('path');
-
-    hydrateInSteps(() => hydrateRoot(root, <SharedCross />));
     expect(serverPath?.getAttribute('data-settled')).toBeNull();
-    // Outside act: act would hold the part's render back until all the steps' timers had run.
-    await vi.runAllTimersAsync();
+    await whenHydrated();
+    await new Promise((resolve) => setTimeout(resolve));
 
     expect(root.querySelector('path')).toBe(serverPath);
     expect(serverPath?.getAttribute('d')).toBe(crossPathFor(FINAL));

@@ -6,7 +6,7 @@ import { CrossShape } from '../../../components/ui/CrossShape';
 import { HydrateLater } from '../../../components/ui/HydrateLater';
 import { LoadingBar } from '../../../components/ui/LoadingBar';
 import { ShareDialog } from '../../../components/ui/ShareDialog';
-import { useHydrated } from '../../../components/ui/use-hydrated';
+import { useHydrated } from '../../../lib/use-hydrated';
 import {
   rangesOf,
   scoresOf,

@@ -1,4 +1,5 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
+import { useBrowserStore } from '../../../lib/use-hydrated';
 import { isLocale, type Locale } from '@values-cross/core';
 import { data, useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router';
 import { updateSurvey } from '../../../state/survey-store';
@@ -87,7 +88,7 @@ export function useQuestionnaire(): QuestionnaireLoad {
   const { lang } = useParams();
   const locale: Locale = isLocale(lang) ? lang : 'de';
   const fromRoute = useLoaderData<ServedQuestionnaire | null>();
-  const current = useSyncExternalStore(
+  const current = useBrowserStore(
     subscribe,
     () => loads.get(locale) ?? LOADING,
     () => LOADING,

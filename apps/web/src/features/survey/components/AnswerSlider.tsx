@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
-import { useHydrated } from '../../../components/ui/use-hydrated';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 /** One stop of the slider: an answer id, or null for the 'no answer' position. */
 export interface SliderStop {

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../lib/translation';
-import { useHydrated } from '../../../components/ui/use-hydrated';
+import { useHydrated } from '../../../lib/use-hydrated';
 import {
   isOptionDisabled,
   localize,
