@@ -5,14 +5,17 @@
 // figure is printed as a ratio to its ceiling measured in the same run. Figures go to
 // bench/results/api.json.
 // BENCH_SECONDS (default 10; visits run twice as long), BENCH_CONNECTIONS (default 32),
-// BENCH_SCALE_ROWS (default 1000000).
+// BENCH_SCALE_ROWS (default 1000000). BENCH_AGAINST=<git ref> also builds that commit (a
+// temporary worktree, its own npm ci) and runs whole visits against this build and that one in
+// turn: a change measured against the commit before it in the same run.
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { measureCommitCeiling } from './commit-ceiling.mjs';
 import { build, measure, root, startCeiling, startServer, stopServer } from './support.mjs';
 import { readsAtScale } from './reads-at-scale.mjs';
-import { visitsAgainstReplay } from './visitors.mjs';
+import { buildOfCommit } from './other-build.mjs';
+import { visitsAgainstOtherBuild, visitsAgainstReplay } from './visitors.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
@@ -92,6 +95,9 @@ async function run(server, requests) {
   return figures;
 }
 
+// The other commit first: installing and building it must not overlap any measurement.
+const againstRef = process.env.BENCH_AGAINST;
+const otherBuild = againstRef ? buildOfCommit(againstRef) : null;
 build();
 const dataDir = mkdtempSync(join(tmpdir(), 'values-cross-bench-'));
 const env = { DATABASE_URL: join(dataDir, 'app.db'), DATA_DIR: dataDir };
@@ -124,6 +130,44 @@ for (const round of visits.rounds) {
   console.log(
     `visits/s ${round.visitsPerSecond}, replay ${round.replayVisitsPerSecond}: ${round.ratio}`,
   );
+}
+
+let againstOtherBuild = null;
+if (otherBuild) {
+  console.log(
+    `\n== Whole first visits: this build and ${againstRef} (${otherBuild.commit}) in turn`,
+  );
+  // Both on a fresh database of their own, so that neither carries the phases before.
+  const fresh = () => {
+    const folder = mkdtempSync(join(tmpdir(), 'values-cross-bench-turn-'));
+    return { folder, env: { DATABASE_URL: join(folder, 'app.db'), DATA_DIR: folder } };
+  };
+  const [mine, theirs] = [fresh(), fresh()];
+  const current = await startServer(mine.env);
+  const other = await startServer(theirs.env, { from: otherBuild.root });
+  try {
+    againstOtherBuild = {
+      ref: againstRef,
+      commit: otherBuild.commit,
+      ...(await visitsAgainstOtherBuild({
+        baseUrl: current.baseUrl,
+        otherBaseUrl: other.baseUrl,
+        seconds: seconds * 2,
+        concurrency: connections,
+        rampSeconds: Math.max(1, Math.round(seconds / 2)),
+        rounds: 3,
+      })),
+    };
+  } finally {
+    await Promise.all([stopServer(current), stopServer(other)]);
+    otherBuild.remove();
+    for (const { folder } of [mine, theirs]) rmSync(folder, { recursive: true, force: true });
+  }
+  for (const round of againstOtherBuild.rounds) {
+    console.log(
+      `visits/s ${round.visitsPerSecond}, ${againstRef} ${round.otherBuildVisitsPerSecond}: ${round.ratio}`,
+    );
+  }
 }
 
 await stopServer(server);
@@ -172,6 +216,7 @@ const report = {
     ratioToReplay: visits.ratioToReplay,
     rounds: visits.rounds,
   },
+  ...(againstOtherBuild && { visitsAgainstOtherBuild: againstOtherBuild }),
   scale,
 };
 const TARGETS = { 'GET /api/v1/questions/': 0.6 };
@@ -183,6 +228,11 @@ for (const [name, figures] of Object.entries(api)) {
 console.log(
   `whole visits: ${visits.ratioToReplay} of the replay (median of ${visits.rounds.length} rounds in turn; target 0.5)`,
 );
+if (againstOtherBuild) {
+  console.log(
+    `whole visits: ${againstOtherBuild.ratioToOtherBuild} of ${againstRef}'s build (median of ${againstOtherBuild.rounds.length} rounds in turn; target ≥ 1.0)`,
+  );
+}
 const post = api[postName];
 console.log(
   `${postName}: ${post.ratioToCommitCeiling} of raw durable commits, p99 ${post.latencyP99Ms} ms (target 1.0, p99 20 ms)`,

@@ -26,15 +26,18 @@ export function build() {
   if (result.status !== 0) throw new Error('build failed');
 }
 
-/** Starts the production server with the given environment; resolves once it is healthy. */
-export async function startServer(env) {
+/**
+ * Starts the production server with the given environment (of this checkout, or of the build in
+ * `from`); resolves once it is healthy.
+ */
+export async function startServer(env, { from = root } = {}) {
   const port = await freePort();
   // SERVER_CPU_PROF=<dir>: the server writes a CPU profile there when it stops (node --cpu-prof).
   const profile = process.env.SERVER_CPU_PROF
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.SERVER_CPU_PROF}`]
     : [];
   const child = spawn(process.execPath, [...profile, 'apps/server/dist/server.js'], {
-    cwd: root,
+    cwd: from,
     env: {
       ...process.env,
       NODE_ENV: 'production',

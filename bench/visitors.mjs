@@ -269,40 +269,67 @@ export async function runVisitors({
 }
 
 /**
+ * Whole visits against two servers in turn for `rounds` rounds (first, second, first, …): the
+ * machine drifts between minutes, so each round's ratio (first / second) compares neighbours,
+ * and the median round is reported, with every round's figures.
+ */
+async function visitsInTurn({ first, second, seconds, concurrency, rampSeconds, rounds }) {
+  const measured = [];
+  for (let round = 0; round < rounds; round += 1) {
+    const one = await runVisitors({ baseUrl: first, seconds, concurrency, rampSeconds });
+    const other = await runVisitors({ baseUrl: second, seconds, concurrency, rampSeconds });
+    const ratio = Number((one.steadyVisitsPerSecond / other.steadyVisitsPerSecond).toFixed(3));
+    measured.push({ one, other, ratio });
+  }
+  const median = [...measured].sort((a, b) => a.ratio - b.ratio)[Math.floor(measured.length / 2)];
+  return { median, measured };
+}
+
+/**
  * Whole visits against a server and, in the same run, against the replay of one of its visits
- * (recorded first), in turn for `rounds` rounds (server, replay, server, replay, …): the machine
- * drifts between minutes, so each round's ratio compares neighbours, and the median round is
- * reported, with every round's figures.
+ * (recorded first), in turn.
  */
 export async function visitsAgainstReplay({ baseUrl, seconds, concurrency, rampSeconds, rounds }) {
   const recording = await recordVisit(baseUrl);
   const replay = await replayServer(recording);
-  const measured = [];
   try {
-    for (let round = 0; round < rounds; round += 1) {
-      const server = await runVisitors({ baseUrl, seconds, concurrency, rampSeconds });
-      const ceiling = await runVisitors({
-        baseUrl: replay.baseUrl,
-        seconds,
-        concurrency,
-        rampSeconds,
-      });
-      const ratio = Number(
-        (server.steadyVisitsPerSecond / ceiling.steadyVisitsPerSecond).toFixed(3),
-      );
-      measured.push({ server, replay: ceiling, ratio });
-    }
+    const { median, measured } = await visitsInTurn({
+      first: baseUrl,
+      second: replay.baseUrl,
+      seconds,
+      concurrency,
+      rampSeconds,
+      rounds,
+    });
+    return {
+      server: median.one,
+      replay: median.other,
+      ratioToReplay: median.ratio,
+      rounds: measured.map((round) => ({
+        visitsPerSecond: round.one.steadyVisitsPerSecond,
+        replayVisitsPerSecond: round.other.steadyVisitsPerSecond,
+        ratio: round.ratio,
+      })),
+    };
   } finally {
     await replay.close();
   }
-  const median = [...measured].sort((a, b) => a.ratio - b.ratio)[Math.floor(measured.length / 2)];
+}
+
+/** Whole visits against this build and, in turn, against the build of another commit. */
+export async function visitsAgainstOtherBuild({ baseUrl, otherBaseUrl, ...settings }) {
+  const { median, measured } = await visitsInTurn({
+    first: baseUrl,
+    second: otherBaseUrl,
+    ...settings,
+  });
   return {
-    server: median.server,
-    replay: median.replay,
-    ratioToReplay: median.ratio,
+    server: median.one,
+    otherBuild: median.other,
+    ratioToOtherBuild: median.ratio,
     rounds: measured.map((round) => ({
-      visitsPerSecond: round.server.steadyVisitsPerSecond,
-      replayVisitsPerSecond: round.replay.steadyVisitsPerSecond,
+      visitsPerSecond: round.one.steadyVisitsPerSecond,
+      otherBuildVisitsPerSecond: round.other.steadyVisitsPerSecond,
       ratio: round.ratio,
     })),
   };
