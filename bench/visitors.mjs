@@ -271,46 +271,45 @@ export async function runVisitors({
 /**
  * Whole visits against two servers in turn for `rounds` rounds (first, second, first, …): the
  * machine drifts between minutes, so each round's ratio (first / second) compares neighbours,
- * and the median round is reported, with every round's figures.
+ * and the median round is reported, with every round's figures; `second` names the other side
+ * in the report (`replay` gives `replay`, `ratioToReplay`, `replayVisitsPerSecond`).
  */
 async function visitsInTurn({ first, second, seconds, concurrency, rampSeconds, rounds }) {
   const measured = [];
   for (let round = 0; round < rounds; round += 1) {
     const one = await runVisitors({ baseUrl: first, seconds, concurrency, rampSeconds });
-    const other = await runVisitors({ baseUrl: second, seconds, concurrency, rampSeconds });
+    const other = await runVisitors({ baseUrl: second.baseUrl, seconds, concurrency, rampSeconds });
     const ratio = Number((one.steadyVisitsPerSecond / other.steadyVisitsPerSecond).toFixed(3));
     measured.push({ one, other, ratio });
   }
   const median = [...measured].sort((a, b) => a.ratio - b.ratio)[Math.floor(measured.length / 2)];
-  return { median, measured };
+  const name = second.name;
+  const Name = `${name[0].toUpperCase()}${name.slice(1)}`;
+  return {
+    server: median.one,
+    [name]: median.other,
+    [`ratioTo${Name}`]: median.ratio,
+    rounds: measured.map((round) => ({
+      visitsPerSecond: round.one.steadyVisitsPerSecond,
+      [`${name}VisitsPerSecond`]: round.other.steadyVisitsPerSecond,
+      ratio: round.ratio,
+    })),
+  };
 }
 
 /**
  * Whole visits against a server and, in the same run, against the replay of one of its visits
  * (recorded first), in turn.
  */
-export async function visitsAgainstReplay({ baseUrl, seconds, concurrency, rampSeconds, rounds }) {
+export async function visitsAgainstReplay({ baseUrl, ...settings }) {
   const recording = await recordVisit(baseUrl);
   const replay = await replayServer(recording);
   try {
-    const { median, measured } = await visitsInTurn({
+    return await visitsInTurn({
       first: baseUrl,
-      second: replay.baseUrl,
-      seconds,
-      concurrency,
-      rampSeconds,
-      rounds,
+      second: { name: 'replay', baseUrl: replay.baseUrl },
+      ...settings,
     });
-    return {
-      server: median.one,
-      replay: median.other,
-      ratioToReplay: median.ratio,
-      rounds: measured.map((round) => ({
-        visitsPerSecond: round.one.steadyVisitsPerSecond,
-        replayVisitsPerSecond: round.other.steadyVisitsPerSecond,
-        ratio: round.ratio,
-      })),
-    };
   } finally {
     await replay.close();
   }
@@ -318,19 +317,9 @@ export async function visitsAgainstReplay({ baseUrl, seconds, concurrency, rampS
 
 /** Whole visits against this build and, in turn, against the build of another commit. */
 export async function visitsAgainstOtherBuild({ baseUrl, otherBaseUrl, ...settings }) {
-  const { median, measured } = await visitsInTurn({
+  return visitsInTurn({
     first: baseUrl,
-    second: otherBaseUrl,
+    second: { name: 'otherBuild', baseUrl: otherBaseUrl },
     ...settings,
   });
-  return {
-    server: median.one,
-    otherBuild: median.other,
-    ratioToOtherBuild: median.ratio,
-    rounds: measured.map((round) => ({
-      visitsPerSecond: round.one.steadyVisitsPerSecond,
-      otherBuildVisitsPerSecond: round.other.steadyVisitsPerSecond,
-      ratio: round.ratio,
-    })),
-  };
 }
