@@ -16,3 +16,4 @@ export * from './navigation/navigation-text';
 export * from './explanation/contributions';
 export * from './explanation/one-answer-range';
 export * from './group/group-cross';
+export * from './group/group-disclosure';

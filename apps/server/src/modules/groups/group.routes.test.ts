@@ -1,5 +1,5 @@
 import { currentQuestionnaire } from '@values-cross/content';
-import { GROUP_MINIMUM_MEMBERS, VALUE_DIMENSIONS } from '@values-cross/core';
+import { GROUP_MINIMUM_MEMBERS, groupValueStandIn, VALUE_DIMENSIONS } from '@values-cross/core';
 import { describe, expect, it } from 'vitest';
 import { pickAnswers } from '../../testing/answer-picks';
 import { createLoggedInUser, uniqueEmail } from '../../testing/test-accounts';
@@ -96,7 +96,7 @@ describe(`groups (${testDialect()})`, () => {
     expect(mail.text_body).toContain(`/fr/group/${created.code}#admin=${created.adminSecret}`);
   });
 
-  it('shows the cross only from five members on, as the mean and quartiles of their scores', async () => {
+  it('shows the cross only from five members on, as the mean and quartiles of their bands', async () => {
     const { code } = await newGroup();
     const scores: number[][] = [];
     for (let n = 1; n <= GROUP_MINIMUM_MEMBERS; n += 1) {
@@ -113,7 +113,7 @@ describe(`groups (${testDialect()})`, () => {
     }
     const group = (await readGroup(code)).json();
     for (const { index } of VALUE_DIMENSIONS) {
-      const values = scores.map((s) => s[index] ?? 0);
+      const values = scores.map((s) => groupValueStandIn(s[index] ?? 0));
       const mean = values.reduce((a, b) => a + b, 0) / values.length;
       expect(group.average[`score${index + 1}`]).toBeCloseTo(mean, 3);
       const [low, high] = group.spread[`score${index + 1}`];

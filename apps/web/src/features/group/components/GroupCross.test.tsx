@@ -19,6 +19,9 @@ describe('GroupCross', () => {
     // Only the group's cross: no other person's outline over it.
     expect(container.querySelector('.cross__overlay')).toBeNull();
     expect(screen.getByText('The average of 6 members.')).toBeInTheDocument();
+    expect(
+      screen.getByText(/^Each member’s value counts as the middle of its 20-point band/),
+    ).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'The group’s values in numbers' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(8);

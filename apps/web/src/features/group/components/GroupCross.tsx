@@ -99,6 +99,7 @@ export function GroupCross({ group }: { group: Group }) {
       {group.average && (
         <>
           <p className="group-cross__lead">{t('cross.lead', { count: group.members })}</p>
+          <p className="group-cross__bands">{t('cross.bands')}</p>
           <GroupValuesTable group={group} className="score-table--ranges" />
           <ValueMeanings />
         </>

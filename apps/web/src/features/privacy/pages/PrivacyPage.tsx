@@ -8,6 +8,7 @@ const SECTIONS = [
   'browser',
   'account',
   'gallery',
+  'groups',
   'newsletter',
   'rights',
   'statistics',
