@@ -7,6 +7,8 @@ describe('redirectTarget (never an open redirect)', () => {
   it.each([
     ['/de/result?id=abc', '/de/result?id=abc'],
     ['/', '/'],
+    ['/\u2028x', '/%E2%80%A8x'],
+    ['/de/über?q=ä', '/de/%C3%BCber?q=%C3%A4'],
     ['https://www.wertekreuz.ch/de/about', 'https://www.wertekreuz.ch/de/about'],
     ['https://SHOP.example.org/x', 'https://shop.example.org/x'],
   ])('allows %j', (value, expected) => {
@@ -16,6 +18,8 @@ describe('redirectTarget (never an open redirect)', () => {
   it.each([
     '//evil.example/x',
     '/\\evil.example',
+    '/.//evil.example/x',
+    '/%2e//evil.example/x',
     'https://evil.example/',
     'https://www.wertekreuz.ch.evil.example/',
     'https://user:pw@www.wertekreuz.ch/',

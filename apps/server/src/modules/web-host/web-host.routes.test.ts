@@ -104,6 +104,11 @@ describe('web host', () => {
     expect(evil.statusCode).toBe(200);
     expect(evil.headers.location).toBeUndefined();
     expect((await go('//evil.example')).statusCode).toBe(200);
+    // A character no header may carry (U+2028) is percent-encoded, not a 500.
+    const odd = await go('/\u2028x');
+    expect(odd.statusCode).toBe(302);
+    expect(odd.headers.location).toBe('/%E2%80%A8x');
+    expect((await go('/.//evil.example/x')).headers.location).toBeUndefined();
   });
 
   it('answers an unknown page address with the app’s 404 page, status 404', async () => {
