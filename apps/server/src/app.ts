@@ -19,7 +19,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { responseSerializerCompiler } from './http/response-serializer';
 import './http/viewer';
 import { accountRoutes, createAccounts } from './modules/accounts';
-import { adminPageRoutes } from './modules/operator';
+import { adminPageRoutes, operatorGate } from './modules/operator';
 import { AnswerSetRepository, answerSetRoutes, AnswerSetService } from './modules/answer-sets';
 import { clientErrorRoutes } from './modules/client-errors';
 import { funnelRoutes } from './modules/funnel';
@@ -77,7 +77,8 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyCookie);
   const rateLimit = await registerRateLimit(app, config);
-  await registerOpenApi(app, config);
+  const operator = config.ADMIN_TOKEN ? operatorGate(app, config.ADMIN_TOKEN) : undefined;
+  await registerOpenApi(app, config, operator);
   const accounts = createAccounts({ config, database });
   registerAuthentication(app, accounts);
 
@@ -118,8 +119,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   });
   await app.register(funnelRoutes, { database, rateLimit });
   await app.register(clientErrorRoutes, { release: config.release, rateLimit });
-  const adminToken = config.ADMIN_TOKEN;
-  await app.register(adminPageRoutes, { database, adminToken, release: config.release });
+  await app.register(adminPageRoutes, { database, gate: operator, release: config.release });
 
   const distDir = webDistDir(config.WEB_DIST_DIR);
   const notFoundShell = existsSync(join(distDir, 'index.html')) ? new AppShell(distDir) : null;

@@ -86,17 +86,20 @@ describe('OpenAPI document', () => {
         app.inject({ method: 'GET', url, headers });
       for (const url of ['/api/docs/json', '/api/docs/']) {
         expect((await get(closed.app, url)).statusCode).toBe(404);
-        expect((await get(guarded.app, url)).statusCode).toBe(404);
+        expect((await get(guarded.app, url)).statusCode).toBe(401);
         expect(
           (await get(guarded.app, url, { authorization: 'Bearer wrong-token-000000000000' }))
             .statusCode,
-        ).toBe(404);
+        ).toBe(401);
         expect((await get(guarded.app, url, { authorization: `Bearer ${token}` })).statusCode).toBe(
           200,
         );
       }
-      const viaQuery = await get(guarded.app, `/api/docs/json?token=${token}`);
-      expect(viaQuery.json().openapi).toMatch(/^3\./);
+      // The browser's own prompt (Basic, the token as the password); never in the address.
+      const basic = `Basic ${Buffer.from(`operator:${token}`).toString('base64')}`;
+      const viaPrompt = await get(guarded.app, '/api/docs/json', { authorization: basic });
+      expect(viaPrompt.json().openapi).toMatch(/^3\./);
+      expect((await get(guarded.app, `/api/docs/json?token=${token}`)).statusCode).toBe(401);
     } finally {
       await guarded.close();
       await closed.close();

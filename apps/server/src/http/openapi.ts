@@ -3,18 +3,17 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import type { Config } from '../config/env';
-import { isAdminToken, presentedToken } from '../modules/operator';
-import { HttpError } from './http-error';
 
 /**
  * The OpenAPI document, generated from the route schemas (requests and responses, from the
  * contract package), browsable at /api/docs. Schemas with an id (the recursive Question) become
- * components. In production it is served only to the holder of ADMIN_TOKEN (Bearer or
- * `?token=`; the viewer's own static files excepted), and not at all without one.
+ * components. In production it is served only through the operator's gate (the holder of
+ * ADMIN_TOKEN; the viewer's own static files excepted), and not at all without one.
  */
 export async function registerOpenApi(
   app: FastifyInstance,
-  config: Pick<Config, 'NODE_ENV' | 'ADMIN_TOKEN'>,
+  config: Pick<Config, 'NODE_ENV'>,
+  operatorGate: ((request: FastifyRequest) => Promise<void>) | undefined,
 ): Promise<void> {
   await app.register(fastifySwagger, {
     openapi: {
@@ -28,11 +27,10 @@ export async function registerOpenApi(
     transformObject: jsonSchemaTransformObject,
   });
   const production = config.NODE_ENV === 'production';
-  const adminToken = config.ADMIN_TOKEN;
-  if (production && !adminToken) return;
+  if (production && !operatorGate) return;
   const onlyForOperator = async (request: FastifyRequest) => {
-    if (!production || !adminToken || request.url.startsWith('/api/docs/static/')) return;
-    if (!isAdminToken(presentedToken(request), adminToken)) throw new HttpError(404, 'not_found');
+    if (!production || !operatorGate || request.url.startsWith('/api/docs/static/')) return;
+    await operatorGate(request);
   };
   await app.register(fastifySwaggerUi, {
     routePrefix: '/api/docs',

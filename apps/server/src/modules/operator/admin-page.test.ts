@@ -40,22 +40,56 @@ describe(`GET /admin (${testDialect()})`, () => {
     }
   });
 
-  it('is 401 without or with a wrong token', async () => {
-    expect((await app.inject({ method: 'GET', url: '/admin' })).statusCode).toBe(401);
-    const wrong = await app.inject({ method: 'GET', url: '/admin?token=nope' });
-    expect(wrong.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ detail: 'not_authenticated' });
-    const header = { authorization: `Bearer ${ADMIN_TOKEN}x` };
-    expect((await app.inject({ method: 'GET', url: '/admin', headers: header })).statusCode).toBe(
-      401,
-    );
+  const basic = (token: string) => ({
+    authorization: `Basic ${Buffer.from(`operator:${token}`).toString('base64')}`,
+  });
+
+  it('is 401 with the browser’s prompt without, with a wrong token, or with one in the address', async () => {
+    const none = await app.inject({ method: 'GET', url: '/admin', remoteAddress: '127.0.0.2' });
+    expect(none.statusCode).toBe(401);
+    expect(none.headers['www-authenticate']).toMatch(/^Basic realm="Values Cross operator"/);
+    expect(none.json()).toEqual({ detail: 'not_authenticated' });
+    // Never from the address, where it stays in the history and in logs.
+    const inQuery = await app.inject({
+      method: 'GET',
+      url: `/admin?token=${ADMIN_TOKEN}`,
+      remoteAddress: '127.0.0.2',
+    });
+    expect(inQuery.statusCode).toBe(401);
+    for (const headers of [{ authorization: `Bearer ${ADMIN_TOKEN}x` }, basic(`${ADMIN_TOKEN}x`)]) {
+      const wrong = await app.inject({
+        method: 'GET',
+        url: '/admin',
+        headers,
+        remoteAddress: '127.0.0.2',
+      });
+      expect(wrong.statusCode).toBe(401);
+    }
+  });
+
+  it('answers 429 after ten wrong tokens from one client, the right one too, and not to others', async () => {
+    const guessed = await buildApp({ config: test.config, database: test.testDatabase.database });
+    try {
+      const tryToken = (token: string, remoteAddress = '127.0.0.5') =>
+        guessed.inject({ method: 'GET', url: '/admin', headers: basic(token), remoteAddress });
+      const answers: number[] = [];
+      for (let n = 0; n < 100; n += 1) answers.push((await tryToken(`guess-${n}`)).statusCode);
+      expect(answers.filter((status) => status === 401).length).toBeLessThanOrEqual(11);
+      expect(answers.slice(11).every((status) => status === 429)).toBe(true);
+      const right = await tryToken(ADMIN_TOKEN);
+      expect(right.statusCode).toBe(429);
+      expect(Number(right.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await tryToken(ADMIN_TOKEN, '127.0.0.6')).statusCode).toBe(200);
+    } finally {
+      await guessed.close();
+    }
   });
 
   it('shows the numbers and a chart per day, with no script and no token in the log', async () => {
     const db = test.testDatabase.database.db;
     await countFunnelEvent(db, { event: 'landing_visit', language: 'de' });
     await countFunnelEvent(db, { event: 'landing_visit', language: 'fr' });
-    const byQuery = await app.inject({ method: 'GET', url: `/admin?token=${ADMIN_TOKEN}` });
+    const byQuery = await app.inject({ method: 'GET', url: '/admin', headers: basic(ADMIN_TOKEN) });
     expect(byQuery.statusCode).toBe(200);
     expect(byQuery.headers['content-type']).toMatch(/^text\/html/);
     expect(byQuery.headers['cache-control']).toBe('no-store');

@@ -3,7 +3,7 @@
  * research export. Other modules and the app import it only through this file (eslint.config.js).
  */
 export { adminPageRoutes } from './admin-page.routes';
-export { isAdminToken, presentedToken } from './admin-token';
+export { operatorGate, type OperatorGate } from './admin-token';
 export { exportLayout } from './answer-export-format';
 export type { ExportFormat } from './answer-export-format';
 export { answerSetBatches, countAnswerSets } from './answer-export.repository';
