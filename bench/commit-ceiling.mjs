@@ -2,10 +2,7 @@
 // file, no HTTP, no worker: one WAL + synchronous=FULL transaction per answer set, holding its row
 // and the two statistics upserts ('all' and its language), as fast as one thread can commit.
 import { randomBytes } from 'node:crypto';
-import { createRequire } from 'node:module';
-
-const require = createRequire(new URL('../apps/server/package.json', import.meta.url));
-const SQLite = require('better-sqlite3');
+import { SQLite } from '../apps/server/src/db/sqlite-driver.mjs';
 
 const SCORES = Array.from({ length: 12 }, (_, i) => i + 1);
 

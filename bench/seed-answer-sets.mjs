@@ -1,7 +1,7 @@
 // Fills a SQLite database with many synthetic results, fast, for the scale benchmark. The
 // statistics aggregates are updated to match, as the app would have done on each insert.
 import { randomBytes } from 'node:crypto';
-import Database from 'better-sqlite3';
+import { SQLite as Database } from '../apps/server/src/db/sqlite-driver.mjs';
 
 const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 

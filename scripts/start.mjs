@@ -1,6 +1,7 @@
 // npm start: builds the app when the build is missing or older than its sources, then serves it.
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
+import { constants } from 'node:os';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -54,4 +55,11 @@ const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dis
   env,
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+// A server ended by a signal (killed, or crashed with an abort) is no clean stop: a supervisor
+// must see it, so the exit code is the shell's 128 + the signal's number, and the log says why.
+server.on('exit', (code, signal) => {
+  if (signal === null) process.exit(code ?? 1);
+  const number = constants.signals[signal] ?? 0;
+  console.error(`The server stopped on the signal ${signal}.`);
+  process.exit(128 + number);
+});

@@ -4,7 +4,7 @@ import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
 
 const manifest = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
-const external = Object.keys(manifest.dependencies).filter(
+const external = Object.keys({ ...manifest.dependencies, ...manifest.optionalDependencies }).filter(
   (name) => !name.startsWith('@values-cross/'),
 );
 

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import SQLite from 'better-sqlite3';
+import { SQLite } from '../db/sqlite-driver.mjs';
 import { dialectOf, sqliteFilePath } from '../db/database';
 import { AdminError, println, type AdminCommand, type AdminIo } from './admin-command';
 

@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import SQLite from 'better-sqlite3';
 import {
   Kysely,
   PostgresDialect,
@@ -13,6 +12,7 @@ import pg from 'pg';
 import type { DatabaseSchema } from './schema';
 import { asOneStatement } from './one-statement';
 import { SqliteCommitWorker } from './sqlite-commit-worker';
+import { SQLite, type SQLiteDatabase } from './sqlite-driver.mjs';
 
 /** Which engine a DATABASE_URL points to. */
 export type Dialect = 'sqlite' | 'postgres';
@@ -70,7 +70,7 @@ const STATEMENT_CACHE_SIZE = 500;
  * prepares every query again, which a profile of whole visits showed among the server's top
  * costs. Statements run synchronously, so one statement is never in use twice at a time.
  */
-function withKeptStatements(sqlite: SQLite.Database): SqliteDatabase {
+function withKeptStatements(sqlite: SQLiteDatabase): SqliteDatabase {
   const statements = new Map<string, SqliteStatement>();
   return {
     close: () => {

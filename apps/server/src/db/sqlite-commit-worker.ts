@@ -1,6 +1,6 @@
-import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import type { CompiledQuery } from 'kysely';
+import { SQLITE_DRIVER_PATH } from './sqlite-driver.mjs';
 
 /** A statement as it travels to the worker: SQL text and its parameters. */
 interface Statement {
@@ -73,8 +73,10 @@ export class SqliteCommitWorker {
   private failure: Error | null = null;
 
   constructor(file: string) {
-    const driver = createRequire(import.meta.url).resolve('better-sqlite3');
-    this.worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { driver, file } });
+    this.worker = new Worker(WORKER_SOURCE, {
+      eval: true,
+      workerData: { driver: SQLITE_DRIVER_PATH, file },
+    });
     this.worker.unref();
     this.worker.on('message', (reply: CommitReply) => {
       const waiting = this.waiting.get(reply.id);
