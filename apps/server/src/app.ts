@@ -93,7 +93,11 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
 
   await app.register(healthRoutes, { repository: new HealthRepository(database.db) });
   await app.register(questionnaireRoutes, { catalog });
-  const groups = new GroupService(database.db, answerSets, config.publicUrl, (code) => {
+  const groupSettings = {
+    publicUrl: config.publicUrl,
+    unconfirmedMailsPerHour: config.UNCONFIRMED_MAILS_PER_HOUR,
+  };
+  const groups = new GroupService(database.db, answerSets, groupSettings, (code) => {
     void groupFeed.refresh(code);
   });
   const groupFeed = new GroupFeed((code) => groups.view(code));

@@ -6,13 +6,17 @@ import { resultSecret } from './answer-sets';
 /** The shape of a group code: 10 base-62 characters (URL-safe, about 59 bits). */
 export const GROUP_CODE_PATTERN = /^[0-9A-Za-z]{10}$/;
 
-/** A group's name as entered: trimmed, 1 to 80 characters, no markup. */
+/** Control characters, bidirectional overrides and line separators: no place in a name. */
+const CONTROL_CHARACTERS = /[\p{Cc}\u200e\u200f\u202a-\u202e\u2028\u2029\u2066-\u2069]/u;
+
+/** A group's name as entered: trimmed, 1 to 80 characters, no markup, no control characters. */
 export const groupName = z
   .string()
   .trim()
   .min(1)
   .max(80)
-  .refine((name) => !/[<>]/.test(name), { message: 'no_markup' });
+  .refine((name) => !/[<>]/.test(name), { message: 'no_markup' })
+  .refine((name) => !CONTROL_CHARACTERS.test(name), { message: 'no_control_characters' });
 
 /** POST groups/: a new group; `email` (optional) gets the private admin link by mail. */
 export const createGroupBody = z.object({

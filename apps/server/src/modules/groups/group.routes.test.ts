@@ -66,6 +66,9 @@ describe(`groups (${testDialect()})`, () => {
     ['an empty name', { name: '   ', language: 'de' }, 'name'],
     ['a name of 81 characters', { name: 'x'.repeat(81), language: 'de' }, 'name'],
     ['markup in the name', { name: '<b>3b</b>', language: 'de' }, 'name'],
+    ['a control character in the name', { name: 'Prize!\r\nClaim', language: 'de' }, 'name'],
+    ['a bidirectional override in the name', { name: 'Klasse \u202e3b', language: 'de' }, 'name'],
+    ['a line separator in the name', { name: 'Klasse\u20283b', language: 'de' }, 'name'],
     ['an unknown language', { name: '3b', language: 'rm' }, 'language'],
     ['a malformed address', { name: '3b', language: 'de', email: 'nope' }, 'email'],
   ])('refuses %s with 400 and stores nothing', async (_name, payload, field) => {
@@ -83,17 +86,37 @@ describe(`groups (${testDialect()})`, () => {
     expect(Number(after.n)).toBe(Number(before.n));
   });
 
-  it('mails the admin link when the creator gives an address', async () => {
-    const email = uniqueEmail('teacher');
-    const created = (await createGroup({ name: 'Team Süd', language: 'fr', email })).json();
-    const mail = await test.testDatabase.database.db
+  const mailTo = (email: string) =>
+    test.testDatabase.database.db
       .selectFrom('mail_outbox')
-      .select(['text_body', 'subject', 'kind'])
+      .select(['text_body', 'html_body', 'subject', 'kind'])
       .where('recipient', '=', email)
       .executeTakeFirstOrThrow();
+
+  it('mails the admin link to a given address, without the name anyone could have typed', async () => {
+    const email = uniqueEmail('teacher');
+    const name = 'Prize! Claim CHF 500 at https://example.org/win';
+    const created = (await createGroup({ name, language: 'fr', email })).json();
+    const mail = await mailTo(email);
     expect(mail.kind).toBe('group_admin');
-    expect(mail.subject).toContain('Team Süd');
     expect(mail.text_body).toContain(`/fr/group/${created.code}#admin=${created.adminSecret}`);
+    for (const text of [mail.subject, mail.text_body, mail.html_body]) {
+      expect(text).not.toContain('Prize');
+      expect(text).not.toContain('example.org');
+    }
+  });
+
+  it('names the group in the mail to the logged-in creator’s own confirmed address', async () => {
+    const user = await createLoggedInUser(test);
+    const created = await test.app.inject({
+      method: 'POST',
+      url: '/api/v1/groups/',
+      headers: user.auth,
+      payload: { name: 'Team Süd', language: 'de', email: user.email.toUpperCase() },
+    });
+    expect(created.statusCode).toBe(201);
+    const mail = await mailTo(user.email.toUpperCase());
+    expect(mail.subject).toContain('Team Süd');
   });
 
   it('shows the cross only from five members on, as the mean and quartiles of their bands', async () => {
@@ -228,5 +251,36 @@ describe(`groups (${testDialect()})`, () => {
     for (const code of ['AAAAAAAAAA', 'short', '..%2F..']) {
       expect((await readGroup(code)).statusCode).toBe(404);
     }
+  });
+});
+
+describe(`group admin mails under the cap of mails to unconfirmed addresses (${testDialect()})`, () => {
+  const test = useTestApp({ UNCONFIRMED_MAILS_PER_HOUR: '2' });
+
+  it('refuses a third mailed group in the hour with 429 and stores no group for it', async () => {
+    const create = (email?: string) =>
+      test.app.inject({
+        method: 'POST',
+        url: '/api/v1/groups/',
+        payload: { name: 'Klasse 3b', language: 'de', ...(email && { email }) },
+      });
+    const groupCount = async () =>
+      Number(
+        (
+          await test.testDatabase.database.db
+            .selectFrom('groups')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    expect((await create(uniqueEmail('a'))).statusCode).toBe(201);
+    expect((await create(uniqueEmail('b'))).statusCode).toBe(201);
+    const before = await groupCount();
+    const third = await create(uniqueEmail('c'));
+    expect(third.statusCode).toBe(429);
+    expect(third.json()).toEqual({ detail: 'rate_limited' });
+    expect(await groupCount()).toBe(before);
+    // Without an address nothing is mailed, so nothing is capped.
+    expect((await create()).statusCode).toBe(201);
   });
 });

@@ -6,8 +6,8 @@ import type { DatabaseSchema } from '../../db/schema';
 import { bearerSecretMatches, hashBearerSecret, newBearerSecret } from '../../http/bearer-secret';
 import { HttpError, invalid, notFound } from '../../http/http-error';
 import { randomCode, type AnswerSetService } from '../answer-sets';
-import { emailKey } from '../accounts';
-import { enqueueMail, groupAdminMail } from '../mail';
+import { emailKey, UserRepository } from '../accounts';
+import { assertUnconfirmedMailQuota, enqueueMail, groupAdminMail } from '../mail';
 import { GroupRepository, type StoredGroup } from './group.repository';
 
 /** Length of a group code: 10 base-62 characters, about 59 bits. */
@@ -34,7 +34,7 @@ export class GroupService {
   constructor(
     private readonly db: Kysely<DatabaseSchema>,
     private readonly answerSets: AnswerSetService,
-    private readonly publicUrl: string,
+    private readonly settings: { publicUrl: string; unconfirmedMailsPerHour: number },
     /** Told after every change of a group's members or state (the live feed listens). */
     private readonly changed: (code: string) => void = () => undefined,
   ) {
@@ -48,6 +48,10 @@ export class GroupService {
     email?: string | undefined;
     creatorId: number | null;
   }): Promise<CreatedGroup> {
+    const { publicUrl } = this.settings;
+    if (input.email)
+      await assertUnconfirmedMailQuota(this.db, this.settings.unconfirmedMailsPerHour);
+    const namedInMail = input.email ? await this.isOwnConfirmedAddress(input) : false;
     const adminSecret = newBearerSecret();
     for (let attempt = 1; ; attempt += 1) {
       const code = randomCode(GROUP_CODE_LENGTH);
@@ -62,7 +66,7 @@ export class GroupService {
             createdAt: new Date().toISOString(),
           });
           if (input.email) {
-            const adminUrl = `${this.publicUrl}${groupPagePath(input.language, code)}#admin=${adminSecret}`;
+            const adminUrl = `${publicUrl}${groupPagePath(input.language, code)}#admin=${adminSecret}`;
             await enqueueMail(trx, {
               to: input.email,
               toKey: emailKey(input.email),
@@ -70,13 +74,13 @@ export class GroupService {
               language: input.language,
               message: groupAdminMail({
                 language: input.language,
-                groupName: input.name,
+                groupName: namedInMail ? input.name : null,
                 adminUrl,
               }),
             });
           }
         });
-        const joinUrl = `${this.publicUrl}${groupPagePath(input.language, code)}`;
+        const joinUrl = `${publicUrl}${groupPagePath(input.language, code)}`;
         return { code, name: input.name, adminSecret, joinUrl };
       } catch (error) {
         if (!isUniqueViolation(error) || attempt >= 3) throw error;
@@ -134,6 +138,18 @@ export class GroupService {
     if (!group) throw notFound();
     await this.asResultHolder(resultCode, secret);
     if (await this.groups.setGroupOf(resultCode, null, group.id)) this.changed(code);
+  }
+
+  /** Whether the admin link goes to the logged-in creator's own confirmed address. */
+  private async isOwnConfirmedAddress(input: {
+    email?: string | undefined;
+    creatorId: number | null;
+  }): Promise<boolean> {
+    if (!input.email || input.creatorId === null) return false;
+    const creator = await new UserRepository(this.db).findById(input.creatorId);
+    return (
+      Boolean(creator?.emailConfirmedAt) && emailKey(creator?.email ?? '') === emailKey(input.email)
+    );
   }
 
   private async find(code: string): Promise<StoredGroup | undefined> {

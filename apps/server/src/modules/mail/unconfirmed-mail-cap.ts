@@ -3,8 +3,8 @@ import type { DatabaseSchema } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
 import { MailOutboxRepository, type MailKind } from './mail-outbox.repository';
 
-/** The mails that go to addresses nobody has confirmed yet. */
-const TO_UNCONFIRMED: MailKind[] = ['registration_confirm', 'newsletter_confirm'];
+/** The mails that go (or may go: a group's admin link) to addresses nobody has confirmed yet. */
+const TO_UNCONFIRMED: MailKind[] = ['registration_confirm', 'newsletter_confirm', 'group_admin'];
 const HOUR_MS = 60 * 60_000;
 
 /**

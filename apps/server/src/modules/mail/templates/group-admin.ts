@@ -2,15 +2,21 @@ import type { Locale } from '@values-cross/core';
 import { mailCatalogues } from '@values-cross/content';
 import { mailTexts, renderMail, type RenderedMail } from './layout';
 
-/** The mail with a group's private admin link, to the address its creator gave. */
+/**
+ * The mail with a group's private admin link, to the address its creator gave. The group's name
+ * (text anyone can type) is in it only for `groupName` given, which the caller does only for the
+ * creator's own confirmed address: otherwise the site would carry a stranger's words to anyone.
+ */
 export function groupAdminMail(input: {
   language: Locale;
-  groupName: string;
+  groupName: string | null;
   /** The group page with the admin secret in its fragment. */
   adminUrl: string;
 }): RenderedMail {
-  const texts = mailTexts(mailCatalogues[input.language].groupAdmin, {
-    groupName: input.groupName,
-  });
+  const catalogue = mailCatalogues[input.language];
+  const texts =
+    input.groupName === null
+      ? mailTexts(catalogue.groupAdminNameless, {})
+      : mailTexts(catalogue.groupAdmin, { groupName: input.groupName });
   return renderMail({ language: input.language, texts, link: input.adminUrl });
 }
