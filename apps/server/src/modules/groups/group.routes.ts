@@ -15,7 +15,8 @@ import {
 } from '@values-cross/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError, notFound } from '../../http/http-error';
-import type { RateLimit } from '../../http/rate-limit';
+import { addressKey, type RateLimit } from '../../http/rate-limit';
+import { eventStreamWriter } from './event-stream';
 import { FEED_KEEP_ALIVE_MS, type GroupFeed } from './group-feed';
 import type { GroupService } from './group.service';
 
@@ -152,6 +153,7 @@ export const groupRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/v1/groups/:code/events',
     {
+      config: { rateLimit },
       schema: {
         tags: ['groups'],
         summary: `The live feed of a group (server-sent events "${GROUP_EVENT}")`,
@@ -162,7 +164,12 @@ export const groupRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const group = await service.view(request.params.code);
       if (!group) throw notFound();
-      if (!feed.hasRoom) throw new HttpError(503, 'busy', undefined, { 'retry-after': '30' });
+      const client = addressKey(request.ip);
+      const room = feed.roomFor(group.code, client);
+      if (room === 'client_full') {
+        throw new HttpError(429, 'rate_limited', undefined, { 'retry-after': '30' });
+      }
+      if (room === 'full') throw new HttpError(503, 'busy', undefined, { 'retry-after': '30' });
       reply.hijack();
       const stream = reply.raw;
       // The app's security headers too: a hijacked reply does not send them by itself.
@@ -170,16 +177,19 @@ export const groupRoutes: FastifyPluginAsyncZod<{
         ...(reply.getHeaders() as Record<string, string>),
         ...STREAM_HEADERS,
       });
+      const send = eventStreamWriter(stream);
       // The browser reconnects by itself after a dropped connection or a restart.
-      stream.write('retry: 3000\n\n');
-      const stop = feed.watch(group.code, group, (now) => {
-        if (now) {
-          stream.write(`event: ${GROUP_EVENT}\ndata: ${JSON.stringify(now)}\n\n`);
-        } else {
-          stream.end('event: deleted\ndata: null\n\n');
-        }
-      });
-      const keepAlive = setInterval(() => stream.write(': keep-alive\n\n'), FEED_KEEP_ALIVE_MS);
+      send('retry: 3000\n\n');
+      const stop = feed.watch(
+        group.code,
+        group,
+        (now) => {
+          if (now) send(`event: ${GROUP_EVENT}\ndata: ${JSON.stringify(now)}\n\n`);
+          else stream.end('event: deleted\ndata: null\n\n');
+        },
+        client,
+      );
+      const keepAlive = setInterval(() => send(': keep-alive\n\n'), FEED_KEEP_ALIVE_MS);
       keepAlive.unref();
       request.raw.once('close', () => {
         clearInterval(keepAlive);

@@ -1,0 +1,19 @@
+import type { Writable } from 'node:stream';
+
+/** A stream with more than this written and not yet taken by the client has stopped reading. */
+export const MAX_UNSENT_BYTES = 64 * 1024;
+
+/**
+ * Writes server-sent events to a client's stream and drops the stream once the client stops
+ * reading: Node keeps whatever `write` cannot send in memory, so without a bound one stalled
+ * reader of a busy group holds more and more of it. Returns the writer; false once dropped.
+ */
+export function eventStreamWriter(stream: Writable, maxUnsent = MAX_UNSENT_BYTES) {
+  return (text: string): boolean => {
+    if (stream.destroyed) return false;
+    stream.write(text);
+    if (stream.writableLength <= maxUnsent) return true;
+    stream.destroy();
+    return false;
+  };
+}
