@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressKey } from './rate-limit';
+import { addressKey, networkKey } from './rate-limit';
 
 describe('addressKey', () => {
   it.each([
@@ -17,5 +17,17 @@ describe('addressKey', () => {
   it('puts every address of one /64 under one key, other networks under others', () => {
     expect(addressKey('2001:db8:a:b:1::1')).toBe(addressKey('2001:db8:a:b:ffff:2:3:4'));
     expect(addressKey('2001:db8:a:c::1')).not.toBe(addressKey('2001:db8:a:b::1'));
+  });
+});
+
+describe('networkKey', () => {
+  it.each([
+    ['203.0.113.7', '203.0.113.0/24'],
+    ['::ffff:203.0.113.7', '203.0.113.0/24'],
+    ['2001:db8:1:2:3:4:5:6', '2001:db8:1::/48'],
+    ['2001:0db8:0001:ff00::1', '2001:db8:1::/48'],
+    ['2001:db8::1', '2001:db8:0::/48'],
+  ])('keys %s as %s', (address, key) => {
+    expect(networkKey(address)).toBe(key);
   });
 });

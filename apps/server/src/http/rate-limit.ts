@@ -31,6 +31,23 @@ export function addressKey(address: string): string {
   return `${prefix.join(':')}::/64`;
 }
 
+/**
+ * The key of the wider network a client is in, for limits that must also hold against someone
+ * stepping through many addresses of one provider: IPv4 /24, IPv6 /48 (a site's whole
+ * allocation). Other clients elsewhere are not touched by it.
+ */
+export function networkKey(address: string): string {
+  const key = addressKey(address);
+  const v4 = /^(\d+\.\d+\.\d+)\.\d+$/.exec(key);
+  if (v4?.[1]) return `${v4[1]}.0/24`;
+  const groups = ipv6Groups(address);
+  if (!groups) return key;
+  return `${groups
+    .slice(0, 3)
+    .map((group) => parseInt(group, 16).toString(16))
+    .join(':')}::/48`;
+}
+
 /** A route's rate limit: requests per window per client address, or false when off. */
 export type RateLimit = { max: number; timeWindow: number } | false;
 

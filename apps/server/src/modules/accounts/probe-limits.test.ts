@@ -40,14 +40,33 @@ describe(`limits on the endpoints that tell whether an address has an account ($
     });
   });
 
-  describe('in total', () => {
-    const test = useTestApp({ RATE_LIMIT_MAX: '3' });
+  describe('per network, and never for everyone', () => {
+    // The production default of the write limit.
+    const test = useTestApp({ RATE_LIMIT_MAX: '60' });
 
-    it('allows 10 × RATE_LIMIT_MAX of them an hour from all addresses together', async () => {
-      for (let i = 0; i < 30; i += 1) {
-        expect((await probes(test, `10.8.1.${i}`, i)).statusCode).toBeLessThan(429);
+    it('lets 30 addresses of other networks × 20 requests leave a fresh address alone', async () => {
+      for (let network = 0; network < 30; network += 1) {
+        for (let i = 0; i < 20; i += 1) {
+          expect((await probes(test, `10.${network + 20}.0.1`, i)).statusCode).toBeLessThan(429);
+        }
       }
-      expect((await probes(test, '10.8.2.1', 0)).statusCode).toBe(429);
+      expect((await probes(test, '10.99.0.1', 0)).statusCode).toBeLessThan(429);
+      expect((await probes(test, '10.99.0.1', 1)).statusCode).toBeLessThan(429);
+    });
+
+    it('allows 100 an hour from one IPv4 /24 or IPv6 /48, then refuses the rest of it only', async () => {
+      for (let i = 0; i < 100; i += 1) {
+        const address = `10.8.1.${Math.floor(i / 20) + 1}`;
+        expect((await probes(test, address, i)).statusCode).toBeLessThan(429);
+      }
+      expect((await probes(test, '10.8.1.200', 0)).statusCode).toBe(429);
+      expect((await probes(test, '10.8.2.1', 0)).statusCode).toBeLessThan(429);
+      for (let i = 0; i < 100; i += 1) {
+        const address = `2001:db8:5:${Math.floor(i / 20) + 1}::1`;
+        expect((await probes(test, address, i)).statusCode).toBeLessThan(429);
+      }
+      expect((await probes(test, '2001:db8:5:ff::1', 0)).statusCode).toBe(429);
+      expect((await probes(test, '2001:db8:6::1', 0)).statusCode).toBeLessThan(429);
     });
   });
 });

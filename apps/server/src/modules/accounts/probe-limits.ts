@@ -1,18 +1,20 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../../http/http-error';
-import { addressKey, type RateLimit } from '../../http/rate-limit';
+import { addressKey, networkKey, type RateLimit } from '../../http/rate-limit';
 
 /** Sign-ups, reset and resend requests allowed per client address (IPv6: /64) and hour. */
 export const PROBES_PER_ADDRESS_PER_HOUR = 20;
-/** The same requests allowed per instance and hour from all addresses together, per unit of RATE_LIMIT_MAX (default 60: 600 an hour). */
-export const PROBES_PER_HOUR_PER_RATE = 10;
+/** The same requests allowed per network (IPv4 /24, IPv6 /48) and hour. */
+export const PROBES_PER_NETWORK_PER_HOUR = 100;
 const HOUR_MS = 60 * 60_000;
 
 /**
  * A check for the endpoints whose answers tell whether an address has an account (sign-up
  * "already exists", reset "no such account", resend): the spec keeps those messages, so
- * probing is made slow instead, per address and in total. Counted in each instance's memory;
- * off when RATE_LIMIT_MAX is 0. Answers 429 `rate_limited` with Retry-After.
+ * probing is made slow instead, per address and per network. There is no bucket for all
+ * clients together: a few addresses must not lock everyone else out of sign-up and reset.
+ * Counted in each instance's memory; off when RATE_LIMIT_MAX is 0. Answers 429 `rate_limited`
+ * with Retry-After.
  */
 export function probeLimit(
   app: FastifyInstance,
@@ -24,13 +26,13 @@ export function probeLimit(
     timeWindow: HOUR_MS,
     keyGenerator: (request) => `probe:${addressKey(request.ip)}`,
   });
-  const overall = app.createRateLimit({
-    max: PROBES_PER_HOUR_PER_RATE * rateLimit.max,
+  const perNetwork = app.createRateLimit({
+    max: PROBES_PER_NETWORK_PER_HOUR,
     timeWindow: HOUR_MS,
-    keyGenerator: () => 'probe:all',
+    keyGenerator: (request) => `probe-network:${networkKey(request.ip)}`,
   });
   return async (request) => {
-    for (const limit of [perAddress, overall]) {
+    for (const limit of [perAddress, perNetwork]) {
       const verdict = await limit(request);
       // isAllowed says only whether the allow-list applied; isExceeded whether the count ran over.
       if (!verdict.isAllowed && verdict.isExceeded) {
