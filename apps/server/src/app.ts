@@ -59,11 +59,22 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
     // client cannot forge its address, and a request bypassing the proxy is taken as it came.
     trustProxy: config.TRUST_PROXY === false ? false : config.TRUST_PROXY,
     bodyLimit: 64 * 1024,
+    // A request sent slowly holds a connection: the whole of it within REQUEST_TIMEOUT_MS (Node
+    // answers 408), checked four times a timeout; a request's handling, body included, ends
+    // (503) after twice that, and a silent socket closes then too (at least after a minute).
+    // The live feed is no request in flight: its 15 s keep-alive keeps the socket busy, and a
+    // hijacked reply has no handler timeout.
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    connectionTimeout: Math.max(2 * config.REQUEST_TIMEOUT_MS, 60_000),
+    handlerTimeout: 2 * config.REQUEST_TIMEOUT_MS,
+    http: { connectionsCheckingInterval: Math.ceil(config.REQUEST_TIMEOUT_MS / 4) },
     // Request ids are the server's own: a client's X-Request-Id is logged beside it
     // (clientRequestId), never trusted as the id that ties log lines together.
     requestIdHeader: false,
     genReqId: () => randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
+  // Node checks the request timeout only when the headers' own timeout is not longer.
+  app.server.headersTimeout = Math.min(app.server.headersTimeout, config.REQUEST_TIMEOUT_MS);
 
   app.setValidatorCompiler(validatorCompiler);
   // Responses written by functions compiled from their schemas; the tests compare each with zod's.

@@ -73,6 +73,12 @@ const settings: SettingCase[] = [
     rejected: 's'.repeat(31),
   },
   { key: 'RATE_LIMIT_MAX', unset: 60, valid: { input: '0', parsed: 0 }, rejected: '-1' },
+  {
+    key: 'REQUEST_TIMEOUT_MS',
+    unset: 60_000,
+    valid: { input: '15000', parsed: 15_000 },
+    rejected: '999',
+  },
   { key: 'ACCESS_TOKEN_MINUTES', unset: 15, valid: { input: '5', parsed: 5 }, rejected: '61' },
   { key: 'REFRESH_TOKEN_DAYS', unset: 30, valid: { input: '7', parsed: 7 }, rejected: '0' },
   { key: 'LOGIN_MAX_DAYS', unset: 90, valid: { input: '365', parsed: 365 }, rejected: '3651' },

@@ -71,6 +71,8 @@ const envSchema = z.object({
   PROVIDER_EMAIL: z.email().default('privacy@wertekreuz.ch'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(60),
+  /** The longest a client may take to send a whole request (headers and body). */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
   ACCESS_TOKEN_MINUTES: z.coerce.number().int().min(1).max(60).default(15),
   REFRESH_TOKEN_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   LOGIN_MAX_DAYS: z.coerce.number().int().min(1).max(3650).default(90),

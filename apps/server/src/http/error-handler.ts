@@ -50,6 +50,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ detail: error.code ?? 'bad_request' });
     }
+    if (error.code === 'FST_ERR_HANDLER_TIMEOUT') {
+      request.log.warn({ err: error }, 'request timed out');
+      return reply.status(503).header('retry-after', '5').send({ detail: 'unavailable' });
+    }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
       return reply.status(503).header('retry-after', '5').send({ detail: 'unavailable' });
