@@ -54,7 +54,8 @@ export interface LoginAttempt {
  * one check: the attempt is stored first, then the others (failures and attempts under way) are
  * counted. Too many from the client address within 15 minutes, or too soon after the account's
  * (or the trusted device's) last failure once it has 10 in a day, is answered 429 with
- * Retry-After; the delays grow instead of locking the account (OWASP), and a browser the owner
+ * Retry-After (`account_waiting` when it is the account's wait, `too_many_attempts` for the
+ * address); the delays grow instead of locking the account (OWASP), and a browser the owner
  * logged in with before counts in its own bucket (`bucket`), so strangers cannot lock it out.
  */
 export async function beginLoginAttempt(
@@ -64,26 +65,28 @@ export async function beginLoginAttempt(
   const failures = new LoginFailureRepository(accounts.db);
   const id = await failures.record({ accountKey: bucket, address });
   const now = Date.now();
-  const wait = Math.max(
-    accountWaitMs(
-      await failures.othersSince(
-        { accountKey: bucket },
-        { since: new Date(now - ACCOUNT_FAILURE_WINDOW_MS), except: id },
-      ),
-      now,
+  const accountWait = accountWaitMs(
+    await failures.othersSince(
+      { accountKey: bucket },
+      { since: new Date(now - ACCOUNT_FAILURE_WINDOW_MS), except: id },
     ),
-    addressWaitMs(
-      await failures.othersSince(
-        { address },
-        { since: new Date(now - LOGIN_FAILURE_WINDOW_MS), except: id },
-      ),
-      now,
-    ),
+    now,
   );
+  const addressWait = addressWaitMs(
+    await failures.othersSince(
+      { address },
+      { since: new Date(now - LOGIN_FAILURE_WINDOW_MS), except: id },
+    ),
+    now,
+  );
+  const wait = Math.max(accountWait, addressWait);
   if (wait <= 0) return { id, bucket };
   await failures.forget(id);
   const seconds = Math.max(1, Math.ceil(wait / 1000));
-  throw new HttpError(429, 'too_many_attempts', undefined, { 'retry-after': String(seconds) });
+  // The account's wait is said as such: its owner may not have caused it, and a password reset
+  // (which clears it) goes through at once.
+  const code = accountWait >= addressWait ? 'account_waiting' : 'too_many_attempts';
+  throw new HttpError(429, code, undefined, { 'retry-after': String(seconds) });
 }
 
 /** Ends a counted attempt: a right password forgets it and the bucket's failures; a wrong one stays. */

@@ -56,6 +56,25 @@ describe(`password reset (${testDialect()})`, () => {
     expect(again.json().detail).toBe('token_invalid');
   });
 
+  it('lets the owner in at once after a reset, however many strangers’ failures made the account wait', async () => {
+    const user = await createUser(test);
+    for (let i = 0; i < 12; i += 1) {
+      await test.app.inject({
+        method: 'POST',
+        url: '/api/v1/account/token/',
+        payload: { email: user.email, password: 'Wrong-Pass-77' },
+        remoteAddress: `10.6.${i}.1`,
+      });
+    }
+    const waiting = await login(user.email, user.password);
+    expect(waiting.statusCode).toBe(429);
+    expect(waiting.json()).toEqual({ detail: 'account_waiting' });
+    expect((await request(user.email)).statusCode).toBe(200);
+    const token = await mailedToken(test, user.email, '/passwordchange');
+    expect((await confirm(token, 'Neues-Kennwort-61')).statusCode).toBe(200);
+    expect((await login(user.email, 'Neues-Kennwort-61')).statusCode).toBe(200);
+  });
+
   it('answers 400 email_not_found for an unknown address and invalid for a malformed one', async () => {
     const unknown = await request(uniqueEmail());
     expect(unknown.statusCode).toBe(400);

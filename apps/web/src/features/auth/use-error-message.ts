@@ -13,6 +13,7 @@ const KNOWN_CODES = new Set([
   'token_invalid',
   'token_expired',
   'too_many_attempts',
+  'account_waiting',
   'portrait_size',
   'portrait_type',
   'portrait_invalid',

@@ -29,6 +29,8 @@ export function Component() {
   const navigate = useNavigate();
   const { path } = useLocalePath();
   const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null);
+  // The account's login is paused by others' wrong passwords: a reset gets its owner in at once.
+  const [accountWaiting, setAccountWaiting] = useState(false);
   const { errors, outcome, setOutcome, busy, onSubmit } = useFormSubmission<'email' | 'password'>({
     validate: (form) => {
       const { email, password } = credentialsOf(form);
@@ -46,8 +48,9 @@ export function Component() {
         setTimeout(() => void navigate(path(code ? `/result?id=${code}` : '')), SUCCESS_PAUSE_MS);
         return { success: t('login.success'), leaving: true };
       } catch (error) {
-        const unconfirmed = errorCode(error) === 'email_not_confirmed';
-        setUnconfirmedEmail(unconfirmed ? credentials.email : null);
+        const code = errorCode(error);
+        setUnconfirmedEmail(code === 'email_not_confirmed' ? credentials.email : null);
+        setAccountWaiting(code === 'account_waiting');
         throw error;
       }
     },
@@ -67,6 +70,13 @@ export function Component() {
           error={errors.password}
         />
         <FormMessage error={outcome.error} success={outcome.success} />
+        {accountWaiting && (
+          <p>
+            <Link className="button" to={path('/passwordreset')}>
+              {t('login.resetNow')}
+            </Link>
+          </p>
+        )}
         {unconfirmedEmail && (
           <button
             type="button"
