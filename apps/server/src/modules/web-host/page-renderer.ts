@@ -94,7 +94,8 @@ export class PageRenderer {
       this.log.error({ err: error }, 'page could not be rendered on the server');
       return null;
     }
-    if (page?.keep && keepAs !== null) {
+    // Only a page found is kept: "not found" for made-up addresses would push real pages out.
+    if (page?.keep && page.status === 200 && keepAs !== null) {
       this.kept.set(keepAs, { page, until: keepForMs ? Date.now() + keepForMs : Infinity });
     }
     return page;

@@ -56,10 +56,22 @@ describe('web host: pages rendered by the server', () => {
     );
   });
 
-  it('answers with the status the page rendered, 404 for an unknown page', async () => {
+  it('answers with the status the page rendered, 404 for an unknown page, never kept', async () => {
     const response = await get('/de/no-such-page');
     expect(response.statusCode).toBe(404);
     expect(response.body).toContain('of /de/no-such-page');
+    // Made-up addresses must not push real pages out of the kept ones.
+    expect((await get('/de/no-such-page')).body).not.toBe(response.body);
+  });
+
+  it('keeps a result page only as its own address renders it, never with a visitor’s query', async () => {
+    const poisoned = await get('/de/result?id=AbCdEf123456&x=POISON');
+    expect(poisoned.body).toContain('POISON');
+    const clean = await get('/de/result?id=AbCdEf123456');
+    expect(clean.body).not.toContain('POISON');
+    expect((await get('/de/result?id=AbCdEf123456')).body).toBe(clean.body);
+    // And the kept page is not what an address with more in its query gets.
+    expect((await get('/de/result?id=AbCdEf123456&x=other')).body).toContain('x=other');
   });
 
   it('keeps a page that is the same for everybody, renders the gallery each time', async () => {
@@ -100,6 +112,8 @@ describe('which pages the server renders and keeps', () => {
       keepForMs: 60_000,
     });
     expect(plan('/de/result?id=unknown', { id: 'unknown' })).toEqual({ keepAs: null });
+    const withMore = { id: 'AbCdEf123456', x: 'POISON' };
+    expect(plan('/de/result?id=AbCdEf123456&x=POISON', withMore)).toEqual({ keepAs: null });
     expect(plan('/de/gallery')).toEqual({ keepAs: null });
     // A group's members change at any moment: its pages are never kept.
     expect(plan('/de/group/AbCdEfGhIj')).toEqual({ keepAs: null });

@@ -66,7 +66,10 @@ export function serverRendering(
     const { id } = request.query as { id?: unknown };
     if (typeof id !== 'string') return null;
     // A code that cannot exist renders "not found" (404), each time: it is not worth keeping.
-    return RESULT_CODE_PATTERN.test(id)
+    // Only the address that names the result and nothing else is kept under its key: with any
+    // other query (`&x=…`) the page renders for that request alone, so nothing of a visitor's
+    // address reaches the page kept for everyone.
+    return RESULT_CODE_PATTERN.test(id) && search === `id=${id}`
       ? { keepAs: `${pathname}?id=${id}`, keepForMs: RESULT_PAGE_KEPT_MS }
       : { keepAs: null };
   }
