@@ -1,30 +1,85 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { updateSurvey } from '../../state/survey-store';
+import { getSurveyState, updateSurvey, useSurveyState } from '../../state/survey-store';
 import { handedOverSecret } from '../../lib/result-handoff';
+
+/** A result handed over by a link while this browser holds another one of its own. */
+export interface HandOverOffer {
+  /** The result this browser holds now. */
+  ownCode: string;
+  /** Makes the handed-over result this visitor's own, in place of theirs. */
+  accept: () => void;
+  /** Keeps the visitor's own result; the link's result is only shown. */
+  decline: () => void;
+}
+
+/** What a hand-over link carries, kept in the history entry while the visitor decides. */
+interface HandOver {
+  code: string;
+  secret: string;
+  group: string | null;
+}
+
+type EntryState = { handOver?: HandOver } | null;
+
+function takeOver({ code, secret, group }: HandOver): void {
+  updateSurvey((state) => ({
+    ...state,
+    resultCode: code,
+    resultSecret: secret,
+    resultGroup: group,
+  }));
+}
 
 /**
  * A result handed over from another browser (the kiosk's code, a partner's frame) with its
  * secret in the address's fragment becomes this visitor's own (to save it to an account, leave
- * its group); the fragment is then removed from the address.
+ * its group); the fragment is then removed from the address. If this browser holds another
+ * result of its own, nothing is replaced without asking: the offer is returned until answered.
  */
-export function useHandedOverResult(code: string | null): void {
+export function useHandedOverResult(code: string | null): HandOverOffer | null {
   const location = useLocation();
   const navigate = useNavigate();
+  const own = useSurveyState();
+  const entry = location.state as EntryState;
+  const settle = useCallback(
+    (handOver?: HandOver) => {
+      const { handOver: _answered, ...rest } = entry ?? {};
+      void navigate(
+        { pathname: location.pathname, search: location.search },
+        { replace: true, state: handOver ? { ...rest, handOver } : rest },
+      );
+    },
+    [entry, location.pathname, location.search, navigate],
+  );
+
   useEffect(() => {
     if (!code || !location.hash) return;
     const secret = handedOverSecret(location.hash);
     if (!secret) return;
     const group = new URLSearchParams(location.hash.slice(1)).get('group');
-    updateSurvey((state) => ({
-      ...state,
-      resultCode: code,
-      resultSecret: secret,
-      resultGroup: group && /^[0-9A-Za-z]{1,64}$/.test(group) ? group : null,
-    }));
-    void navigate(
-      { pathname: location.pathname, search: location.search },
-      { replace: true, state: location.state as unknown },
-    );
-  }, [code, location, navigate]);
+    const handOver = {
+      code,
+      secret,
+      group: group && /^[0-9A-Za-z]{1,64}$/.test(group) ? group : null,
+    };
+    const { resultCode } = getSurveyState();
+    if (resultCode === null || resultCode === code) {
+      takeOver(handOver);
+      settle();
+    } else {
+      settle(handOver);
+    }
+  }, [code, location.hash, settle]);
+
+  const pending = entry?.handOver;
+  if (!pending || pending.code !== code || own.resultCode === null) return null;
+  return {
+    ownCode: own.resultCode,
+    accept: () => {
+      takeOver(pending);
+      settle();
+    },
+    decline: () => settle(),
+  };
 }

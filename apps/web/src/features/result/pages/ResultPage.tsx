@@ -21,7 +21,7 @@ import { ResultActions } from '../components/ResultActions';
 import { ScoreTable } from '../components/ScoreTable';
 import { useCrossAnimation } from '../components/use-cross-animation';
 import { useExplanation } from '../use-explanation';
-import { useHandedOverResult } from '../use-handed-over-result';
+import { useHandedOverResult, type HandOverOffer } from '../use-handed-over-result';
 import { loadResult, useResult, type ResultLoad } from '../use-result';
 import { usePageStatus } from '../../../lib/page-status';
 import { surveyPath, useEmbedded } from '../../../lib/embedding';
@@ -165,6 +165,24 @@ function Status({
   );
 }
 
+/** Asks before a handed-over result replaces the one this browser holds as the visitor's own. */
+function HandOverQuestion({ offer }: { offer: HandOverOffer }) {
+  const { t } = useTranslation('result');
+  return (
+    <section className="notice hand-over" aria-labelledby="hand-over-question">
+      <p id="hand-over-question">{t('handOver.question', { own: offer.ownCode })}</p>
+      <div className="hand-over__choices">
+        <button type="button" className="button button--primary" onClick={offer.accept}>
+          {t('handOver.accept')}
+        </button>
+        <button type="button" className="button" onClick={offer.decline}>
+          {t('handOver.decline')}
+        </button>
+      </div>
+    </section>
+  );
+}
+
 export const loader = loadResult;
 
 /**
@@ -178,7 +196,7 @@ export function Component() {
   const locale: Locale = isLocale(lang) ? lang : 'de';
   const { load, loaded, retryNow } = useResult(locale);
   const [params] = useSearchParams();
-  useHandedOverResult(params.get('id'));
+  const handOver = useHandedOverResult(params.get('id'));
   const path = useRef<SVGPathElement>(null);
   const ready = load.status === 'ready' ? load.answerSet : null;
   const [animate] = useState(() => ready === null);
@@ -199,6 +217,7 @@ export function Component() {
     <>
       <LoadingBar active={load.status === 'computing' || load.status === 'retrying'} />
       <h1>{t('title')}</h1>
+      {handOver && <HandOverQuestion offer={handOver} />}
       {/* A shared link's cross is final in the server's markup: it hydrates in a step of its
           own (the animation draws through the ref, which is there once the cross is). */}
       <HydrateLater>
