@@ -33,7 +33,8 @@ test('a kiosk runs the survey for a group, hands the result over and forgets the
   const group = await createGroupThroughApi(request, { name: 'Stand am Markt' });
   try {
     const start = `/de/group/${group.code}?kiosk=1`;
-    await page.goto(start);
+    // Started with the group's admin link: no question asked.
+    await page.goto(`${start}#admin=${group.adminSecret}`);
     await page.getByRole('button', { name: 'Umfrage für diese Gruppe ausfüllen' }).click();
     await walkUntil(page, /\/de\/continue\/\d+$/, { start: 'Los geht’s', next: 'Nächste Frage' });
     await page.getByRole('button', { name: 'Mein Resultat anzeigen' }).click();
@@ -70,7 +71,9 @@ test('a kiosk starts again by itself after 90 seconds without a touch (French)',
   try {
     await page.clock.install();
     const start = `/fr/group/${group.code}?kiosk=1`;
+    // On a device that holds nobody's result, anyone may start a kiosk once they confirm.
     await page.goto(start);
+    await page.getByRole('button', { name: 'Démarrer la borne' }).click();
     await page.getByRole('button', { name: 'Répondre au questionnaire pour ce groupe' }).click();
     await expect(page).toHaveURL(/\/fr\/chapter\/1$/);
     await expect(page.getByRole('button', { name: 'Personne suivante' })).toBeVisible();
@@ -80,6 +83,33 @@ test('a kiosk starts again by itself after 90 seconds without a touch (French)',
     await page.waitForURL((url) => `${url.pathname}${url.search}` === start);
     await page.waitForSelector('html[data-ready]', { state: 'attached' });
     expect(await storedTraces(page)).toEqual({ local: [], session: [] });
+  } finally {
+    await deleteGroupThroughApi(request, group);
+  }
+});
+
+test('a kiosk link cannot turn a visitor’s own browser into a kiosk that erases their result (Italian)', async ({
+  page,
+  request,
+}) => {
+  const group = await createGroupThroughApi(request, { name: 'Fiera', language: 'it' });
+  try {
+    await page.goto('/it');
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'values-cross:survey',
+        JSON.stringify({ resultCode: 'AbCdEf123456', resultSecret: 'own-secret-0123456789' }),
+      ),
+    );
+    const stored = await page.evaluate(() => localStorage.getItem('values-cross:survey'));
+    await page.goto(`/it/group/${group.code}?kiosk=1`);
+    await expect(page.getByText(/^Questo link farebbe di questa scheda un chiosco/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Avvia il chiosco' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Nessun chiosco' }).click();
+    await expect(page).toHaveURL(new RegExp(`/it/group/${group.code}$`));
+    expect(await page.evaluate(() => sessionStorage.getItem('values-cross:kiosk'))).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('values-cross:survey'))).toBe(stored);
   } finally {
     await deleteGroupThroughApi(request, group);
   }

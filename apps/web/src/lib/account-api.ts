@@ -46,6 +46,11 @@ export async function logOut(): Promise<void> {
   removeAuth();
 }
 
+/** Makes the server forget that an account logged in with this browser (a shared device). */
+export async function forgetThisDevice(): Promise<void> {
+  await apiFetch('/api/v1/account/token/device/', { method: 'DELETE' });
+}
+
 /** Registers (spec 7: registration/), carrying the visitor's result code and language. */
 export function register(input: {
   firstName: string;

@@ -61,3 +61,16 @@ export function setDeviceCookie(
     },
   );
 }
+
+/** Makes this browser forget that an account logged in with it (a kiosk's next person). */
+export function clearDeviceCookie(
+  devices: DeviceCookies,
+  { request, reply }: { request: FastifyRequest; reply: FastifyReply },
+): void {
+  void reply.clearCookie(cookieName(devices.config, DEVICE_COOKIE), {
+    path: DEVICE_COOKIE_PATH,
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: secureCookies(devices.config, request),
+  });
+}

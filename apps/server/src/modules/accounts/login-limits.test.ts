@@ -123,6 +123,21 @@ describe(`failed-login limits (${testDialect()})`, () => {
     expect((await wrong(user.email, '10.5.0.7', device)).statusCode).toBe(429);
   });
 
+  it('forgets the browser on request (a kiosk’s next person): its cookie is cleared', async () => {
+    const user = await createUser(test);
+    const before = await login({ email: user.email, password: TEST_PASSWORD }, '10.7.0.1');
+    expect(deviceOf(before).login_device).toBeTruthy();
+    const forgot = await test.app.inject({
+      method: 'DELETE',
+      url: '/api/v1/account/token/device/',
+      cookies: deviceOf(before),
+    });
+    expect(forgot.statusCode).toBe(204);
+    const cleared = forgot.cookies.find((cookie) => cookie.name === 'login_device');
+    expect(cleared).toMatchObject({ value: '', path: '/api/v1/account/token/', httpOnly: true });
+    expect(new Date(cleared?.expires ?? Date.now()).getTime()).toBeLessThan(Date.now());
+  });
+
   it('limits failed logins per client address', async () => {
     for (let i = 0; i < 30; i += 1) {
       await login({ email: uniqueEmail(), password: 'Wrong-Pass-77' }, '10.3.0.1');

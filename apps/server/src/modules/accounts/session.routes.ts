@@ -11,7 +11,7 @@ import { tokenInvalid, viewerId } from '../../http/authentication';
 import { addressKey, type RateLimit } from '../../http/rate-limit';
 import type { Accounts } from './accounts';
 import { exportAccount } from './account-export';
-import { setDeviceCookie, trustedDevice } from './device-cookie';
+import { clearDeviceCookie, setDeviceCookie, trustedDevice } from './device-cookie';
 import { clearRefreshCookie, refreshTokenOf, setRefreshCookie } from './refresh-cookie';
 import { login, logout, refresh, type TokenPair } from './session.service';
 import { UserRepository } from './user.repository';
@@ -93,6 +93,21 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       await logout(accounts, refreshTokenOf(config, request, request.body?.refresh));
       clearRefreshCookie(config, request, reply);
+      return reply.status(204).send();
+    },
+  );
+
+  app.delete(
+    '/api/v1/account/token/device/',
+    {
+      schema: {
+        tags,
+        summary: 'Forget that an account logged in with this browser (a shared device)',
+        response: { 204: noContent },
+      },
+    },
+    async (request, reply) => {
+      clearDeviceCookie(devices, { request, reply });
       return reply.status(204).send();
     },
   );

@@ -1,6 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../../lib/translation';
-import { useLocation, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { getAuth } from '../../lib/auth-session';
+import { adminSecretInFragment, useAdminSecret } from '../../lib/group-admin-secret';
 import { QrCode } from '../../components/ui/QrCode';
 import { useSurveyState } from '../../state/survey-store';
 import { resultHandoffUrl } from '../../lib/result-handoff';
@@ -18,23 +20,81 @@ export const KIOSK_IDLE_MS = 90_000;
 const ACTIVITY = ['pointerdown', 'keydown', 'touchstart', 'wheel', 'input'] as const;
 
 /**
- * The kiosk session of this tab: started by a group page with ?kiosk=1; on its start page it
- * learns again where that page is in the history (a reset reloads it).
+ * Who may turn this tab into a kiosk, which erases whatever the browser holds: the group's admin
+ * (its secret is in this browser) at once; on a device holding nobody's answers, result or login,
+ * anyone who confirms; nobody else.
  */
-function useKioskSession(): KioskSession | null {
+export type KioskStartRight = 'admin' | 'confirm' | 'refused';
+
+export function kioskStartRight(admin: boolean, holdsSomeone: boolean): KioskStartRight {
+  if (admin) return 'admin';
+  return holdsSomeone ? 'refused' : 'confirm';
+}
+
+/**
+ * The kiosk session of this tab: started by a group page with ?kiosk=1 when `kioskStartRight`
+ * allows it; on its start page it learns again where that page is in the history (a reset
+ * reloads it). Without the right yet, the session is null and the right says what to ask.
+ */
+function useKioskSession(confirmed: boolean): {
+  session: KioskSession | null;
+  right: KioskStartRight | null;
+} {
   const location = useLocation();
+  const survey = useSurveyState();
   const here = `${location.pathname}${location.search}`;
-  const session = useMemo(() => {
+  const group = /\/group\/([0-9A-Za-z]+)$/.exec(location.pathname)?.[1] ?? '';
+  const admin = useAdminSecret(group) !== null || adminSecretInFragment(location.hash) !== null;
+  const holdsSomeone =
+    survey.resultCode !== null ||
+    Object.keys(survey.answeredQuestions).length > 0 ||
+    getAuth() !== null;
+  const outcome = useMemo(() => {
     const running = kioskSession();
-    const starting =
-      /\/group\/[0-9A-Za-z]+$/.test(location.pathname) && /[?&]kiosk=1\b/.test(location.search);
-    if (starting || running?.start === here) return { start: here, startIndex: historyIndex() };
-    return running;
-  }, [here, location.pathname, location.search]);
+    if (running?.start === here) return { session: { ...running, startIndex: historyIndex() } };
+    const starting = group !== '' && /[?&]kiosk=1\b/.test(location.search);
+    if (!starting) return { session: running, right: null };
+    const right = kioskStartRight(admin, holdsSomeone);
+    const allowed = right === 'admin' || (right === 'confirm' && confirmed);
+    return allowed
+      ? { session: { start: here, startIndex: historyIndex() }, right }
+      : { session: null, right };
+  }, [here, group, location.search, admin, holdsSomeone, confirmed]);
   useEffect(() => {
-    if (session) saveKioskSession(session);
-  }, [session]);
-  return session;
+    if (outcome.session) saveKioskSession(outcome.session);
+  }, [outcome.session]);
+  return { session: outcome.session, right: outcome.right ?? null };
+}
+
+/** Asks before a tab becomes a kiosk, or says why it cannot; "not a kiosk" drops ?kiosk=1. */
+function KioskStartQuestion({ right, onStart }: { right: KioskStartRight; onStart: () => void }) {
+  const { t } = useTranslation('group');
+  const location = useLocation();
+  const navigate = useNavigate();
+  const withoutKiosk = () => {
+    const search = new URLSearchParams(location.search);
+    search.delete('kiosk');
+    const query = search.toString();
+    void navigate(
+      { pathname: location.pathname, search: query ? `?${query}` : '' },
+      { replace: true },
+    );
+  };
+  return (
+    <aside className="notice kiosk-start" aria-labelledby="kiosk-start-text">
+      <p id="kiosk-start-text">{t(right === 'confirm' ? 'kiosk.confirmStart' : 'kiosk.refused')}</p>
+      <div className="hand-over__choices">
+        {right === 'confirm' && (
+          <button type="button" className="button button--primary" onClick={onStart}>
+            {t('kiosk.start')}
+          </button>
+        )}
+        <button type="button" className="button" onClick={withoutKiosk}>
+          {t('kiosk.notKiosk')}
+        </button>
+      </div>
+    </aside>
+  );
 }
 
 /**
@@ -46,7 +106,8 @@ export function KioskGuard() {
   const { t } = useTranslation('group');
   const { lang = 'de' } = useParams();
   const location = useLocation();
-  const session = useKioskSession();
+  const [confirmed, setConfirmed] = useState(false);
+  const { session, right } = useKioskSession(confirmed);
   const survey = useSurveyState();
   const [resetting, setResetting] = useState(false);
 
@@ -67,7 +128,11 @@ export function KioskGuard() {
     };
   }, [session, visitorPresent]);
 
-  if (!session) return null;
+  if (!session) {
+    return right && right !== 'admin' ? (
+      <KioskStartQuestion right={right} onStart={() => setConfirmed(true)} />
+    ) : null;
+  }
   const code = new URLSearchParams(location.search).get('id');
   const ownResult =
     location.pathname.endsWith('/result') && code !== null && code === survey.resultCode;

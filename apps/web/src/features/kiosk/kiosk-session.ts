@@ -1,4 +1,4 @@
-import { logOut } from '../../lib/account-api';
+import { forgetThisDevice, logOut } from '../../lib/account-api';
 import { getAuth } from '../../lib/auth-session';
 import { KIOSK_KEY } from '../../lib/kiosk-flag';
 
@@ -32,12 +32,14 @@ export function saveKioskSession(session: KioskSession): void {
 }
 
 /**
- * Ends the visitor's turn leaving nothing of them: their login is revoked, every stored value
- * removed, the history entries of their visit dropped (back to the start entry, then a new
+ * Ends the visitor's turn leaving nothing of them: their login is revoked, the browser forgotten
+ * as one their account logged in with (its HttpOnly cookie, cleared by the server), every stored
+ * value removed, the history entries of their visit dropped (back to the start entry, then a new
  * entry, which discards those after it), and the start page loaded afresh (nothing in memory).
  */
 export async function resetForNextPerson(session: KioskSession): Promise<void> {
   if (getAuth()) await logOut().catch(() => undefined);
+  await forgetThisDevice().catch(() => undefined);
   localStorage.clear();
   sessionStorage.clear();
   sessionStorage.setItem(KIOSK_KEY, JSON.stringify(session));

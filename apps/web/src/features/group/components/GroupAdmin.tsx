@@ -4,7 +4,7 @@ import { useNavigate, useRevalidator } from 'react-router';
 import { FormMessage } from '../../../components/ui/FormMessage';
 import { ApiError } from '../../../lib/api-client';
 import { deleteGroup, setGroupClosed, type Group } from '../../../lib/groups-api';
-import { forgetAdminSecret } from '../admin-secret';
+import { forgetAdminSecret } from '../../../lib/group-admin-secret';
 import { useGroupErrorMessage } from '../../../lib/use-group-error';
 import { CopyButton } from './GroupInvite';
 

@@ -7,7 +7,7 @@ import { useFormSubmission } from '../../../components/ui/use-form-submission';
 import { ApiError } from '../../../lib/api-client';
 import { emailProblem } from '../../../lib/email-rule';
 import { createGroup } from '../../../lib/groups-api';
-import { rememberAdminSecret } from '../admin-secret';
+import { rememberAdminSecret } from '../../../lib/group-admin-secret';
 import { GROUP_NAME_MAX, groupNameProblem } from '../group-name';
 import { useGroupErrorMessage } from '../../../lib/use-group-error';
 

@@ -1,4 +1,4 @@
-import { useBrowserStore } from '../../lib/use-hydrated';
+import { useBrowserStore } from './use-hydrated';
 
 const STORAGE_KEY = 'values-cross:group-admin';
 const listeners = new Set<() => void>();
@@ -55,4 +55,9 @@ export function useAdminSecret(code: string): string | null {
     () => stored()[code] ?? null,
     () => null,
   );
+}
+
+/** Whether this browser holds the group's admin secret (outside React). */
+export function holdsAdminSecret(code: string): boolean {
+  return Boolean(stored()[code]);
 }
