@@ -1,6 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { getSurveyState, updateSurvey, useSurveyState } from '../../state/survey-store';
+import { getSurveyState, updateSurvey } from '../../state/survey-store';
 import { handedOverSecret } from '../../lib/result-handoff';
 
 /** A result handed over by a link while this browser holds another one of its own. */
@@ -18,11 +18,13 @@ interface HandOver {
   code: string;
   secret: string;
   group: string | null;
+  /** The result the browser held when the link was opened. */
+  ownCode: string;
 }
 
 type EntryState = { handOver?: HandOver } | null;
 
-function takeOver({ code, secret, group }: HandOver): void {
+function takeOver({ code, secret, group }: Omit<HandOver, 'ownCode'>): void {
   updateSurvey((state) => ({
     ...state,
     resultCode: code,
@@ -40,7 +42,6 @@ function takeOver({ code, secret, group }: HandOver): void {
 export function useHandedOverResult(code: string | null): HandOverOffer | null {
   const location = useLocation();
   const navigate = useNavigate();
-  const own = useSurveyState();
   const entry = location.state as EntryState;
   const settle = useCallback(
     (handOver?: HandOver) => {
@@ -63,19 +64,20 @@ export function useHandedOverResult(code: string | null): HandOverOffer | null {
       secret,
       group: group && /^[0-9A-Za-z]{1,64}$/.test(group) ? group : null,
     };
+    // Read, not subscribed to: the result page does not render again when the survey changes.
     const { resultCode } = getSurveyState();
     if (resultCode === null || resultCode === code) {
       takeOver(handOver);
       settle();
     } else {
-      settle(handOver);
+      settle({ ...handOver, ownCode: resultCode });
     }
   }, [code, location.hash, settle]);
 
   const pending = entry?.handOver;
-  if (!pending || pending.code !== code || own.resultCode === null) return null;
+  if (!pending || pending.code !== code) return null;
   return {
-    ownCode: own.resultCode,
+    ownCode: pending.ownCode,
     accept: () => {
       takeOver(pending);
       settle();
