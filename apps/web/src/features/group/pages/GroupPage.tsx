@@ -4,7 +4,11 @@ import { useLoaderData, useLocation, useParams } from 'react-router';
 import { isLocale, type Locale } from '@values-cross/core';
 import type { Group } from '../../../lib/groups-api';
 import { usePageStatus } from '../../../lib/page-status';
-import { adminSecretInFragment, rememberAdminSecret, useAdminSecret } from '../../../lib/group-admin-secret';
+import {
+  adminSecretInFragment,
+  rememberAdminSecret,
+  useAdminSecret,
+} from '../../../lib/group-admin-secret';
 import { GroupAdmin } from '../components/GroupAdmin';
 import { GroupCross } from '../components/GroupCross';
 import { GroupInvite } from '../components/GroupInvite';
