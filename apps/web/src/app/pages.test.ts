@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { PAGE_LIST, PAGES, pageAt, pagePath } from './pages';
 import { pageRoute } from './routes';
 
-const PAGE_FILES = Object.keys(import.meta.glob('../features/*/pages/*.tsx')).map((key) =>
-  key.replace(/^\.\.\//, 'src/'),
-);
+const PAGE_FILES = Object.keys(
+  import.meta.glob(['../features/*/pages/*.tsx', '!../features/*/pages/*.test.tsx']),
+).map((key) => key.replace(/^\.\.\//, 'src/'));
 
 describe('the page table', () => {
   it('names every page file of the features, and only those', () => {
