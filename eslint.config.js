@@ -50,7 +50,7 @@ function webBoundaries() {
 
 /**
  * The server's module boundaries: a module imports another module only through its index.ts, and
- * so do the app, the operator commands and the HTTP plumbing; db/ imports no module. Proven by
+ * so do the app and the operator commands; db/ and http/ import no module. Proven by
  * apps/server/src/import-boundaries.test.ts.
  */
 function serverBoundaries() {
@@ -82,6 +82,11 @@ function serverBoundaries() {
               target: `${server}/db`,
               from: `${server}/modules`,
               message: 'db/ imports no module: modules use the database, not the other way.',
+            },
+            {
+              target: `${server}/http`,
+              from: `${server}/modules`,
+              message: 'http/ imports no module: modules use the plumbing, not the other way.',
             },
           ],
         },

@@ -91,7 +91,10 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   const operator = config.ADMIN_TOKEN ? operatorGate(app, config.ADMIN_TOKEN) : undefined;
   await registerOpenApi(app, config, operator);
   const accounts = createAccounts({ config, database });
-  registerAuthentication(app, accounts);
+  registerAuthentication(app, {
+    verifyAccess: (token) => accounts.tokens.verifyAccess(token),
+    isLive: (familyId) => accounts.families.isLive(familyId),
+  });
 
   const catalog = new QuestionnaireCatalog(
     new QuestionnaireRepository(database.db),

@@ -36,6 +36,7 @@ describe('module boundaries of the server (eslint.config.js)', () => {
       'Import the funnel module through its index.ts',
     ],
     ['db/ importing a module', 'db/x.ts', '../modules/questionnaire', 'db/ imports no module'],
+    ['http/ importing a module', 'http/x.ts', '../modules/accounts', 'http/ imports no module'],
   ])('refuses %s', async (_, file, from, expected) => {
     const errors = await boundaryErrors(file, importing(from));
     expect(errors.length).toBeGreaterThanOrEqual(1);

@@ -87,7 +87,11 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: trustedProxies,
   WEB_DIST_DIR: z.string().optional(),
-  ADMIN_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
+  ADMIN_TOKEN: z
+    .string()
+    .min(24, 'must be at least 24 characters')
+    .max(200, 'must be at most 200 characters')
+    .optional(),
   RELEASE: z.string().max(64).optional(),
 });
 

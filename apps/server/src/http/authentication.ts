@@ -1,7 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Accounts } from '../modules/accounts';
+import { credentialsOf } from './authorization-header';
 import { HttpError } from './http-error';
 import './viewer';
+
+/** What checking an access token needs from the accounts: its claims, and whether its login lives. */
+export interface AccessCheck {
+  verifyAccess(token: string): Promise<{ userId: number; familyId: string } | null>;
+  isLive(familyId: string): Promise<boolean>;
+}
 
 /**
  * How a route treats `Authorization: Bearer <access>`: 'required' answers 401 without a valid
@@ -26,11 +32,10 @@ export function notAuthenticated(): HttpError {
 }
 
 function bearerToken(request: FastifyRequest): string | undefined {
-  const header = request.headers.authorization;
-  if (!header) return undefined;
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
-  if (!match?.[1]) throw tokenInvalid();
-  return match[1];
+  const credentials = credentialsOf(request);
+  if (!credentials) return undefined;
+  if (credentials.scheme !== 'bearer' || !credentials.token) throw tokenInvalid();
+  return credentials.token;
 }
 
 /**
@@ -39,10 +44,7 @@ function bearerToken(request: FastifyRequest): string | undefined {
  * replayed refresh token), is answered 401 even where anonymous use is allowed, so a stale
  * login never silently turns into an anonymous action.
  */
-export function registerAuthentication(
-  app: FastifyInstance,
-  { tokens, families }: Pick<Accounts, 'tokens' | 'families'>,
-): void {
+export function registerAuthentication(app: FastifyInstance, access: AccessCheck): void {
   app.addHook('onRequest', async (request) => {
     const mode = request.routeOptions.config.auth;
     if (!mode) return;
@@ -51,8 +53,8 @@ export function registerAuthentication(
       if (mode === 'required') throw notAuthenticated();
       return;
     }
-    const claims = await tokens.verifyAccess(token);
-    if (!claims || !(await families.isLive(claims.familyId))) throw tokenInvalid();
+    const claims = await access.verifyAccess(token);
+    if (!claims || !(await access.isLive(claims.familyId))) throw tokenInvalid();
     request.viewer = { userId: claims.userId, familyId: claims.familyId };
   });
 }

@@ -1,8 +1,7 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { credentialsOf } from '../../http/authorization-header';
+import { bearerSecretMatches, hashBearerSecret } from '../../http/bearer-secret';
 import { HttpError } from '../../http/http-error';
-
-const digest = (value: string) => createHash('sha256').update(value).digest();
 
 /** Wrong operator tokens one client (IPv6: its /64) may present per window; then only 429. */
 export const OPERATOR_TOKEN_TRIES = 10;
@@ -17,18 +16,10 @@ const CHALLENGE = 'Basic realm="Values Cross operator", charset="UTF-8"';
  * it would stay in the history and in proxies' logs.
  */
 export function presentedToken(request: FastifyRequest): string | undefined {
-  const header = request.headers.authorization ?? '';
-  const [scheme = '', value = ''] = header.split(' ', 2);
-  if (scheme.toLowerCase() === 'bearer') return value.trim();
-  if (scheme.toLowerCase() !== 'basic') return undefined;
-  const decoded = Buffer.from(value, 'base64').toString('utf8');
-  const colon = decoded.indexOf(':');
-  return colon === -1 ? undefined : decoded.slice(colon + 1);
-}
-
-/** Whether the presented token is the operator's, compared in constant time. */
-export function isAdminToken(presented: string | undefined, expected: string): boolean {
-  return timingSafeEqual(digest(presented ?? ''), digest(expected));
+  const credentials = credentialsOf(request);
+  if (credentials?.scheme === 'bearer') return credentials.token;
+  if (credentials?.scheme === 'basic') return credentials.password;
+  return undefined;
 }
 
 /** Lets the operator through, or throws 401 (with the prompt's challenge) or 429. */
@@ -45,6 +36,7 @@ export function operatorGate(app: FastifyInstance, expected: string): OperatorGa
     max: OPERATOR_TOKEN_TRIES,
     timeWindow: OPERATOR_TOKEN_WINDOW_MS,
   });
+  const expectedHash = hashBearerSecret(expected);
   return async (request) => {
     const status = await wrongTries(request, { increment: false });
     if (!status.isAllowed && status.isExceeded) {
@@ -52,7 +44,7 @@ export function operatorGate(app: FastifyInstance, expected: string): OperatorGa
         'retry-after': String(status.ttlInSeconds),
       });
     }
-    if (isAdminToken(presentedToken(request), expected)) return;
+    if (bearerSecretMatches(expectedHash, presentedToken(request))) return;
     await wrongTries(request);
     throw new HttpError(401, 'not_authenticated', undefined, { 'www-authenticate': CHALLENGE });
   };
