@@ -1,12 +1,7 @@
 import { LOCALES } from '@values-cross/core';
+import { escapeMarkup } from '../../http/markup';
 import { FUNNEL_EVENTS, type FunnelCount } from '../funnel';
 import type { OperatorStats } from './operator-stats';
-
-const escapeHtml = (value: unknown) =>
-  String(value).replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 const STYLE = `body{font:15px/1.4 system-ui,sans-serif;margin:2rem;color:#222}
 table{border-collapse:collapse;margin:.5rem 0 1.5rem}td,th{border:1px solid #ccc;padding:.2rem .6rem;text-align:right}
@@ -23,7 +18,7 @@ export function daysOf(firstDay: string, days: number): string[] {
 
 function table(head: string[], rows: (string | number)[][]): string {
   const cells = (row: (string | number)[], tag: string) =>
-    `<tr>${row.map((cell) => `<${tag}>${escapeHtml(cell)}</${tag}>`).join('')}</tr>`;
+    `<tr>${row.map((cell) => `<${tag}>${escapeMarkup(cell)}</${tag}>`).join('')}</tr>`;
   return `<table>${cells(head, 'th')}${rows.map((row) => cells(row, 'td')).join('')}</table>`;
 }
 
@@ -35,10 +30,10 @@ export function dayChart(event: string, perDay: { day: string; count: number }[]
   const bars = perDay
     .map((d, i) => {
       const h = Math.round((d.count / max) * height);
-      return `<rect x="${i * 6}" y="${height - h}" width="5" height="${h}" fill="#d52b1e"><title>${escapeHtml(`${d.day}: ${d.count}`)}</title></rect>`;
+      return `<rect x="${i * 6}" y="${height - h}" width="5" height="${h}" fill="#d52b1e"><title>${escapeMarkup(`${d.day}: ${d.count}`)}</title></rect>`;
     })
     .join('');
-  return `<figure><svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeHtml(event)} per day">${bars}</svg><figcaption>${escapeHtml(event)} (max ${max}/day)</figcaption></figure>`;
+  return `<figure><svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeMarkup(event)} per day">${bars}</svg><figcaption>${escapeMarkup(event)} (max ${max}/day)</figcaption></figure>`;
 }
 
 function funnelSection({ firstDay, days, counts }: OperatorStats['funnel']): string {
@@ -59,7 +54,7 @@ function funnelSection({ firstDay, days, counts }: OperatorStats['funnel']): str
       })),
     ),
   ).join('');
-  return `<h2>Funnel, last ${days} days (from ${escapeHtml(firstDay)}, UTC)</h2>${table(['event', 'all', ...languages], rows)}${charts}`;
+  return `<h2>Funnel, last ${days} days (from ${escapeMarkup(firstDay)}, UTC)</h2>${table(['event', 'all', ...languages], rows)}${charts}`;
 }
 
 /** The operator page: results, people, subscribers and the funnel with a chart per day. */
@@ -72,7 +67,7 @@ export function renderAdminPage(stats: OperatorStats, release: string): string {
   const { users, newsletter } = stats;
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex">
 <title>Values Cross: operations</title><style>${STYLE}</style></head><body>
-<h1>Values Cross: operations</h1><p>Release ${escapeHtml(release)}</p>
+<h1>Values Cross: operations</h1><p>Release ${escapeMarkup(release)}</p>
 <h2>Results</h2>${table(['version', 'all', ...LOCALES], versions)}
 <h2>People</h2>${table(
     ['', 'count'],

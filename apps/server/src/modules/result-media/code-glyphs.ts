@@ -1,5 +1,6 @@
 import { renderAsync, Resvg } from '@resvg/resvg-js';
-import { escapeXml, MONO } from './cross-svg';
+import { escapeMarkup } from '../../http/markup';
+import { MONO } from './cross-svg';
 import { PICTURE_FONTS } from './fonts';
 
 /** The characters of a result code. */
@@ -32,7 +33,7 @@ export function advanceOf(
 ): number {
   if (text === '') return 0;
   const inkLeft = (x: number, anchor: string) => {
-    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="4000" height="200"><text x="${x}" y="100" text-anchor="${anchor}" font-size="${fontSize}" font-weight="${weight}" font-family="${family}" xml:space="preserve">${escapeXml(text)}</text></svg>`;
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="4000" height="200"><text x="${x}" y="100" text-anchor="${anchor}" font-size="${fontSize}" font-weight="${weight}" font-family="${family}" xml:space="preserve">${escapeMarkup(text)}</text></svg>`;
     return new Resvg(svg, { font: PICTURE_FONTS }).getBBox()?.x ?? x;
   };
   return 3000 - inkLeft(3000, 'end') + inkLeft(1000, 'start') - 1000;

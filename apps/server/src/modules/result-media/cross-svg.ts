@@ -5,6 +5,7 @@ import {
   type Locale,
   type Point,
 } from '@values-cross/core';
+import { escapeMarkup } from '../../http/markup';
 import { appName, dimensionName, resultCodeParts } from './result-texts';
 
 /** The two pictures of a result: square for downloads, 1200x630 for link previews. */
@@ -52,10 +53,6 @@ export interface CodePlacement {
   length: number;
 }
 
-export function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
 function text(
   content: string,
   attributes: Record<string, string | number>,
@@ -64,7 +61,7 @@ function text(
   const attrs = Object.entries(attributes)
     .map(([name, value]) => `${name}="${value}"`)
     .join(' ');
-  return `<text ${attrs} font-family="${family}" xml:space="preserve">${escapeXml(content)}</text>`;
+  return `<text ${attrs} font-family="${family}" xml:space="preserve">${escapeMarkup(content)}</text>`;
 }
 
 /** The result's cross in picture coordinates: the 12 corners the red polygon joins. */
@@ -131,7 +128,7 @@ export function resultSvg({
   code?: string;
 }): string {
   const { width, height } = PICTURE_LAYOUTS[format];
-  const name = escapeXml(appName(locale));
+  const name = escapeMarkup(appName(locale));
   const cross = scores
     ? `<path d="${crossPath(resultPolygon(scores, format))}" fill="${RED}"/>`
     : '';

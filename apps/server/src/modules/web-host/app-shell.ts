@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locale } from '@values-cross/core';
+import { escapeMarkup } from '../../http/markup';
 import de from '@values-cross/content/locales/de/common.json' with { type: 'json' };
 import en from '@values-cross/content/locales/en/common.json' with { type: 'json' };
 import fr from '@values-cross/content/locales/fr/common.json' with { type: 'json' };
@@ -24,14 +25,6 @@ export interface PageMeta {
   url?: string;
 }
 
-function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;');
-}
-
 function metaTags(meta: PageMeta): string {
   const tags = [
     ['property', 'og:type', 'website'],
@@ -51,7 +44,7 @@ function metaTags(meta: PageMeta): string {
     ['name', 'twitter:description', meta.description],
   ];
   return tags
-    .map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value ?? '')}" />`)
+    .map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeMarkup(value ?? '')}" />`)
     .join('\n    ');
 }
 
@@ -98,14 +91,14 @@ export class AppShell {
 
   private fill(locale: Locale, meta: PageMeta): string {
     // A first paint before the scripts run; React replaces it when it mounts.
-    const boot = `${ROOT_START}<p class="app-boot">${escapeHtml(catalogues[locale].app.name)}</p>${ROOT_END}`;
+    const boot = `${ROOT_START}<p class="app-boot">${escapeMarkup(catalogues[locale].app.name)}</p>${ROOT_END}`;
     return this.template
       .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
       .replace('<div id="root"></div>', boot)
-      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeMarkup(meta.title)}</title>`)
       .replace(
         /<meta name="description" content="[^"]*" \/>/,
-        `<meta name="description" content="${escapeHtml(meta.description)}" />\n    ${metaTags(meta)}`,
+        `<meta name="description" content="${escapeMarkup(meta.description)}" />\n    ${metaTags(meta)}`,
       );
   }
 }

@@ -1,5 +1,6 @@
 import type { Locale } from '@values-cross/core';
 import { mailCatalogues } from '@values-cross/content';
+import { escapeMarkup } from '../../../http/markup';
 
 /** A mail ready to queue: subject, plain text and HTML in the recipient's language. */
 export interface RenderedMail {
@@ -59,15 +60,6 @@ export function durationText(ms: number, language: Locale): string {
   return format.format(amount).replace(/\s/gu, ' ');
 }
 
-function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
-
 /** Lays out a mail's texts around its action link, as plain text and as simple inline-styled HTML. */
 export function renderMail({
   language,
@@ -87,15 +79,15 @@ export function renderMail({
     signOff,
   ].join('\n\n');
   const paragraph = (content: string) =>
-    `<p style="margin:0 0 16px">${escapeHtml(content).replaceAll('\n', '<br>')}</p>`;
+    `<p style="margin:0 0 16px">${escapeMarkup(content).replaceAll('\n', '<br>')}</p>`;
   const html = `<!doctype html>
-<html lang="${language}"><head><meta charset="utf-8"><title>${escapeHtml(texts.subject)}</title></head>
+<html lang="${language}"><head><meta charset="utf-8"><title>${escapeMarkup(texts.subject)}</title></head>
 <body style="margin:0;padding:24px;font-family:Helvetica,Arial,sans-serif;color:#222;line-height:1.5">
 <div style="max-width:560px;margin:0 auto">
-<p style="margin:0 0 24px;font-weight:bold;color:#d52b1e">${escapeHtml(appName)}</p>
+<p style="margin:0 0 24px;font-weight:bold;color:#d52b1e">${escapeMarkup(appName)}</p>
 ${[texts.greeting, ...texts.paragraphs].map(paragraph).join('\n')}
-<p style="margin:24px 0"><a href="${escapeHtml(link)}" style="background:#d52b1e;color:#fff;padding:12px 20px;text-decoration:none;border-radius:4px;display:inline-block">${escapeHtml(texts.action)}</a></p>
-<p style="margin:0 0 16px;font-size:13px;color:#555">${escapeHtml(link)}</p>
+<p style="margin:24px 0"><a href="${escapeMarkup(link)}" style="background:#d52b1e;color:#fff;padding:12px 20px;text-decoration:none;border-radius:4px;display:inline-block">${escapeMarkup(texts.action)}</a></p>
+<p style="margin:0 0 16px;font-size:13px;color:#555">${escapeMarkup(link)}</p>
 ${paragraph(texts.footnote)}
 ${paragraph(signOff)}
 </div></body></html>`;
