@@ -1,6 +1,7 @@
 /** Public API of the pure domain rules of Values Cross, shared by the web app and the server. */
 export * from './questionnaire/types';
 export * from './questionnaire/dimensions';
+export * from './questionnaire/score-names';
 export * from './questionnaire/localized-text';
 export * from './questionnaire/question-kind';
 export * from './scoring/round';

@@ -1,7 +1,8 @@
+import type { DimensionNumber } from '@values-cross/core';
 import type { ColumnType, Generated } from 'kysely';
 
 type ScoreColumns<P extends string> = {
-  [N in 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 as `${P}${N}`]: number;
+  [N in DimensionNumber as `${P}${N}`]: number;
 };
 
 /** A published questionnaire version, stored whole so old results stay computable. */

@@ -5,7 +5,7 @@ import type {
   GROUP_SECRET_HEADER,
   RESULT_SECRET_HEADER,
 } from '@values-cross/contract';
-import { REFERENCE_SCORES, VALUE_DIMENSIONS } from '@values-cross/core';
+import { valueScoreName, REFERENCE_SCORES, VALUE_DIMENSIONS } from '@values-cross/core';
 import { ApiError, apiJson, jsonBody } from './api-client';
 import { notFound } from './not-found';
 
@@ -81,7 +81,7 @@ export function groupEventsUrl(code: string): string {
  */
 export function groupScores(values: Record<string, number>): number[] {
   const scores = [...REFERENCE_SCORES];
-  for (const { index } of VALUE_DIMENSIONS) scores[index] = values[`score${index + 1}`] ?? 0.5;
+  for (const { index } of VALUE_DIMENSIONS) scores[index] = values[valueScoreName(index)] ?? 0.5;
   return scores;
 }
 

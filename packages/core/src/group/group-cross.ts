@@ -1,4 +1,5 @@
 import { VALUE_DIMENSIONS } from '../questionnaire/dimensions';
+import { numberedName } from '../questionnaire/score-names';
 import { roundTo3 } from '../scoring/round';
 
 /**
@@ -66,7 +67,7 @@ export function groupCross(members: readonly (readonly number[])[]): GroupCross 
       .map((scores) => groupValueStandIn(scores[index] ?? 0))
       .sort((a, b) => a - b);
     const sum = values.reduce((total, value) => total + value, 0);
-    const key = `score${index + 1}` as const;
+    const key = numberedName('score', index);
     average[key] = roundTo3(sum / values.length);
     spread[key] = [roundTo3(quantile(values, 0.25)), roundTo3(quantile(values, 0.75))];
   }

@@ -1,3 +1,4 @@
+import { numberedName } from '../questionnaire/score-names';
 import { groupCross, type GroupCross } from './group-cross';
 
 /** An interval of values, both ends included, with its width. */
@@ -20,7 +21,7 @@ export function valuesConsistentWith(
   member: readonly number[],
   dimension: number,
 ): ValueInterval {
-  const key = `score${dimension + 1}` as const;
+  const key = numberedName('score', dimension);
   const figures = (cross: GroupCross) =>
     JSON.stringify([cross.average?.[key] ?? null, cross.spread?.[key] ?? null]);
   const shown = figures(published);

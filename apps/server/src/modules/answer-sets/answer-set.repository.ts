@@ -1,5 +1,5 @@
 import type { CompiledQuery, Kysely } from 'kysely';
-import { DIMENSION_COUNT } from '@values-cross/core';
+import { DIMENSION_COUNT, numberedName, type ScoreName } from '@values-cross/core';
 import type { Database } from '../../db/database';
 import { GroupCommit } from '../../db/group-commit';
 import type { DatabaseSchema } from '../../db/schema';
@@ -24,15 +24,14 @@ export interface StoredAnswerSet {
 
 const SCORE_NUMBERS = Array.from({ length: DIMENSION_COUNT }, (_, i) => i + 1);
 
-type ScoreColumn = `score${1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12}`;
-type SumColumn = `sum${1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12}`;
-const scoreColumn = (n: number) => `score${n}` as ScoreColumn;
-const sumColumn = (n: number) => `sum${n}` as SumColumn;
+/** score{n} and sum{n} of a 1-based dimension number. */
+const scoreColumn = (n: number) => numberedName('score', n - 1);
+const sumColumn = (n: number) => numberedName('sum', n - 1);
 
-function scoreValues(scores: readonly number[]): Record<ScoreColumn, number> {
+function scoreValues(scores: readonly number[]): Record<ScoreName, number> {
   return Object.fromEntries(
     SCORE_NUMBERS.map((n) => [scoreColumn(n), scores[n - 1] ?? 0]),
-  ) as Record<ScoreColumn, number>;
+  ) as Record<ScoreName, number>;
 }
 
 /** Sums of the scores of some answer sets of one version in one language ('all': every one). */

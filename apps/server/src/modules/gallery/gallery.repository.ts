@@ -1,4 +1,4 @@
-import { DIMENSION_COUNT } from '@values-cross/core';
+import { DIMENSION_COUNT, SCORE_NAMES } from '@values-cross/core';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema';
 
@@ -11,11 +11,7 @@ export interface GalleryPerson {
   scores: number[];
 }
 
-const SCORE_COLUMNS = Array.from(
-  { length: DIMENSION_COUNT },
-  (_, i) =>
-    `answer_sets.score${i + 1}` as `answer_sets.score${1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12}`,
-);
+const SCORE_COLUMNS = SCORE_NAMES.map((name) => `answer_sets.${name}` as const);
 
 /**
  * The gallery: confirmed users who consented (allowedInGallery) and have a cross. Consent is

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { VALUE_DIMENSIONS } from '@values-cross/core';
+import { VALUE_SCORE_NAMES } from '@values-cross/core';
 import type { DatabaseSchema } from '../../db/schema';
 
 /** A stored group (ids and flags normalised). */
@@ -14,10 +14,7 @@ export interface StoredGroup {
   createdAt: string;
 }
 
-type ValueScoreColumn = `score${1 | 2 | 3 | 4 | 5 | 6 | 7 | 8}`;
-const VALUE_SCORE_COLUMNS = VALUE_DIMENSIONS.map(
-  ({ index }) => `score${index + 1}` as ValueScoreColumn,
-);
+const VALUE_SCORE_COLUMNS = VALUE_SCORE_NAMES;
 
 /** Groups and their members in the database; pass a transaction to take part in it. */
 export class GroupRepository {

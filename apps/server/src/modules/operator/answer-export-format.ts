@@ -1,4 +1,9 @@
-import { findAnswerIndex, leafQuestions, type Questionnaire } from '@values-cross/core';
+import {
+  findAnswerIndex,
+  leafQuestions,
+  SCORE_NAMES,
+  type Questionnaire,
+} from '@values-cross/core';
 import type { ExportedAnswerSet } from './answer-export.repository';
 
 /** The research export's file formats. */
@@ -27,7 +32,7 @@ export function exportLayout(questionnaire: Questionnaire, format: ExportFormat)
     for (const id of answerIds) chosen.get(index.get(id)?.question.id ?? -1)?.push(id);
     return chosen;
   };
-  const scoreNames = Array.from({ length: 12 }, (_, i) => `score${i + 1}`);
+  const scoreNames = SCORE_NAMES;
   if (format === 'jsonl') {
     return {
       header: () => '',

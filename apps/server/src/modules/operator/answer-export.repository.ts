@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { DIMENSION_COUNT } from '@values-cross/core';
+import { SCORE_NAMES } from '@values-cross/core';
 import type { DatabaseSchema } from '../../db/schema';
 
 /** An answer set as research sees it: no code, no owner, the creation day only. */
@@ -12,8 +12,7 @@ export interface ExportedAnswerSet {
   scores: number[];
 }
 
-type ScoreColumn = `score${1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12}`;
-const SCORES = Array.from({ length: DIMENSION_COUNT }, (_, i) => `score${i + 1}` as ScoreColumn);
+const SCORES = SCORE_NAMES;
 
 /** How many answer sets a questionnaire version has. */
 export async function countAnswerSets(

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { DIMENSION_COUNT } from '@values-cross/core';
+import { DIMENSION_COUNT, numberedName } from '@values-cross/core';
 import type { DatabaseSchema } from '../../db/schema';
 
 /** Running totals of one group of results (a questionnaire version and a language or 'all'). */
@@ -21,9 +21,7 @@ export class StatisticsRepository {
       questionnaireVersion: row.questionnaire_version,
       language: row.language,
       results: Number(row.results),
-      sums: Array.from({ length: DIMENSION_COUNT }, (_, i) =>
-        Number(row[`sum${i + 1}` as `sum${1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12}`]),
-      ),
+      sums: Array.from({ length: DIMENSION_COUNT }, (_, i) => Number(row[numberedName('sum', i)])),
     }));
   }
 }

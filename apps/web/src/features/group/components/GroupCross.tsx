@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../lib/translation';
-import { GROUP_MINIMUM_MEMBERS, VALUE_DIMENSIONS } from '@values-cross/core';
+import { GROUP_MINIMUM_MEMBERS, valueScoreName, VALUE_DIMENSIONS } from '@values-cross/core';
 import { CrossShape } from '../../../components/ui/CrossShape';
 import { groupScores, spreadBand, type Group } from '../../../lib/groups-api';
 
@@ -23,7 +23,7 @@ function GroupValuesTable({ group, className }: { group: Group; className?: stri
       </thead>
       <tbody>
         {VALUE_DIMENSIONS.map(({ key, index }) => {
-          const name = `score${index + 1}` as keyof typeof average;
+          const name = valueScoreName(index);
           const [low, high] = spread[name];
           return (
             <tr key={key}>
