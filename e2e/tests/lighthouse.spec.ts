@@ -15,6 +15,11 @@ const METRICS = [
 ] as const;
 /** Runs per page: the median run counts (one run, or three, on a shared machine say little). */
 const RUNS = 5;
+/**
+ * Runs per page at most: a page whose least disturbed run misses a floor gets RUNS more, once,
+ * before it fails (a real cost shows in every run; a disturbed machine seldom in all ten).
+ */
+const MAX_RUNS = 2 * RUNS;
 
 /**
  * What the pages must reach on Lighthouse's mobile profile (simulated phone: slow 4G, CPU four
@@ -36,6 +41,9 @@ const MAX_LCP_MS = 2000;
  * Preact build before React failed the former rule (median blocking time at most 250 ms) as well
  * (docs/decisions/0023): a median there measures the machine. The performance score, which
  * follows the blocking time, is judged on the least disturbed run too; medians are reported.
+ * Five pairs are not always enough here: the question page's runs ranged 155–858 ms in one test,
+ * and once every run of a page was disturbed (264 ms added, then −55 and −65 in the next runs);
+ * such a page gets five more pairs (MAX_RUNS) before the check fails.
  */
 const MAX_ADDED_TBT_MS = 250;
 
@@ -131,14 +139,21 @@ test('Lighthouse (mobile) on the landing page, a question and a shared result', 
     const runs: Run[] = [];
     const ceilings: Run[] = [];
     const failedRuns: string[] = [];
-    for (let i = 0; i < RUNS; i += 1) {
-      runs.push(await auditWithRetries(`${baseURL}${path}`, failedRuns));
-      ceilings.push(await auditWithRetries(`${baseURL}${path}`, failedRuns, { scripts: false }));
-    }
     const least = (measured: Run[]) =>
       Math.min(...measured.map((run) => run.metrics['total-blocking-time']));
-    const addedBlocking = Math.round(least(runs) - least(ceilings));
-    bestPerformance[name] = Math.max(...runs.map((run) => run.scores.performance));
+    const addedBy = () => Math.round(least(runs) - least(ceilings));
+    const best = () => Math.max(...runs.map((run) => run.scores.performance));
+    while (
+      runs.length === 0 ||
+      (runs.length < MAX_RUNS && (addedBy() > MAX_ADDED_TBT_MS || best() < FLOORS.performance))
+    ) {
+      for (let i = 0; i < RUNS; i += 1) {
+        runs.push(await auditWithRetries(`${baseURL}${path}`, failedRuns));
+        ceilings.push(await auditWithRetries(`${baseURL}${path}`, failedRuns, { scripts: false }));
+      }
+    }
+    const addedBlocking = addedBy();
+    bestPerformance[name] = best();
     const typical: Run = {
       scores: Object.fromEntries(
         CATEGORIES.map((id) => [id, median(runs.map((run) => run.scores[id]))]),
@@ -172,7 +187,7 @@ test('Lighthouse (mobile) on the landing page, a question and a shared result', 
   mkdirSync(results, { recursive: true });
   writeFileSync(
     join(results, 'lighthouse.json'),
-    `${JSON.stringify({ measuredAt: new Date().toISOString(), formFactor: 'mobile', runsPerPage: RUNS, pages: report }, null, 2)}\n`,
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), formFactor: 'mobile', runsPerPage: { first: RUNS, atMost: MAX_RUNS }, pages: report }, null, 2)}\n`,
   );
 
   for (const [name, run] of Object.entries(medians)) {
