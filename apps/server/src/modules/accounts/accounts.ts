@@ -5,7 +5,7 @@ import type { DatabaseSchema } from '../../db/schema';
 import { deviceTagger } from './device-cookie';
 import { loadJwtSecret } from './jwt-secret';
 import { LoginFamilies } from './login-families';
-import { loginFailureKeyer } from './login-limits';
+import { loginFailureKeyer } from './login-failure-key';
 import { LoginTokens } from './login-tokens';
 import { PasswordHasher } from './passwords';
 

@@ -1,8 +1,6 @@
-import { createHmac } from 'node:crypto';
 import { HttpError } from '../../http/http-error';
 import { LoginFailureRepository, type EarlierAttempts } from './login-failure.repository';
 import type { Accounts } from './accounts';
-import { emailKey } from './user.repository';
 
 /** The window failed logins per client address are counted in. */
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
@@ -16,15 +14,6 @@ export const FREE_FAILURES_PER_ACCOUNT = 10;
 export const FIRST_DELAY_MS = 30_000;
 /** The longest wait between two attempts on one account. */
 export const MAX_DELAY_MS = 15 * 60_000;
-
-/**
- * The key an account's failed logins are stored under: an HMAC-SHA256 of the address's key with
- * the server secret, so the table never holds an address and a stolen copy cannot be matched
- * against a list of addresses without the secret.
- */
-export function loginFailureKeyer(secret: Uint8Array): (email: string) => string {
-  return (email) => createHmac('sha256', secret).update(emailKey(email)).digest('hex');
-}
 
 /** The wait an account's earlier failures impose before the next attempt: none, then doubling. */
 export function accountDelayMs(failures: number): number {
