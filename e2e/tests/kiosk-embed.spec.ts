@@ -227,3 +227,35 @@ test('no other page can be framed, and a handed-over result is the visitor’s o
   );
   expect([kept.resultCode, kept.resultSecret]).toEqual([code, secret]);
 });
+
+test('a hand-over link asks before it replaces the visitor’s own result (German)', async ({
+  page,
+  request,
+}) => {
+  const answers = Object.values(await shortAnswerMap(page)).flat();
+  const make = async () =>
+    (await (
+      await request.post('/api/v1/answer-set/', { data: { answers, language: 'de' } })
+    ).json()) as { code: string; secret: string };
+  const own = await make();
+  const handed = await make();
+  await page.goto(`/de/result?id=${own.code}#secret=${own.secret}`);
+  await expect(page).toHaveURL(new RegExp(`/de/result\\?id=${own.code}$`));
+  const stored = () =>
+    page.evaluate(() => JSON.parse(localStorage.getItem('values-cross:survey') ?? '{}'));
+
+  await page.goto(`/de/result?id=${handed.code}#secret=${handed.secret}`);
+  const question = page.getByText(/^Dieser Link übergibt dir ein Ergebnis mit seinen Rechten/);
+  await expect(question).toContainText(own.code);
+  await expect(page).toHaveURL(new RegExp(`/de/result\\?id=${handed.code}$`));
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Meines behalten' }).click();
+  await expect(question).toHaveCount(0);
+  expect((await stored()).resultCode).toBe(own.code);
+
+  await page.goto(`/de/result?id=${handed.code}#secret=${handed.secret}`);
+  await page.getByRole('button', { name: 'Übernehmen' }).click();
+  await expect(question).toHaveCount(0);
+  const taken = await stored();
+  expect([taken.resultCode, taken.resultSecret]).toEqual([handed.code, handed.secret]);
+});
