@@ -1,3 +1,4 @@
+import { forgetLanguage } from './language-cookie';
 import { useBrowserStore } from './use-hydrated';
 
 /** What the client keeps of a login (spec 3: user/auth state). The refresh token is an HttpOnly cookie. */
@@ -73,7 +74,7 @@ export function removeAuth(
   } catch {
     // nothing stored
   }
-  document.cookie = 'LANG=; Path=/; Max-Age=0';
+  forgetLanguage();
 }
 
 /** Runs `clear` whenever the login is removed. */

@@ -1,15 +1,26 @@
-import type { Locale } from '@values-cross/core';
-
-const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+import {
+  isLocale,
+  LANGUAGE_COOKIE,
+  LANGUAGE_COOKIE_MAX_AGE_SECONDS,
+  type Locale,
+} from '@values-cross/core';
 
 /** Remembers the visitor's language (spec 9: cookie LANG, path /, 365 days). */
 export function rememberLanguage(locale: Locale): void {
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `LANG=${locale}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax${secure}`;
+  document.cookie = `${LANGUAGE_COOKIE}=${locale}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${secure}`;
+}
+
+/** Forgets the visitor's language (on logout, with everything else stored for them). */
+export function forgetLanguage(): void {
+  document.cookie = `${LANGUAGE_COOKIE}=; Path=/; Max-Age=0`;
 }
 
 /** The language remembered in the LANG cookie, or German (spec 2: the default). */
 export function rememberedLanguage(): Locale {
-  const match = /(?:^|;\s*)LANG=(de|fr|it|en)(?:;|$)/.exec(document.cookie);
-  return (match?.[1] as Locale | undefined) ?? 'de';
+  const value = document.cookie
+    .split(';')
+    .map((part) => part.trim().split('='))
+    .find(([name]) => name === LANGUAGE_COOKIE)?.[1];
+  return isLocale(value) ? value : 'de';
 }

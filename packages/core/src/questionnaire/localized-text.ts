@@ -16,3 +16,9 @@ export function localize(text: LocalizedText, locale: Locale): string {
 export function isLocale(x: unknown): x is Locale {
   return typeof x === 'string' && (LOCALES as readonly string[]).includes(x);
 }
+
+/** The cookie that remembers the visitor's language (spec 9: LANG, path /), read by both sides. */
+export const LANGUAGE_COOKIE = 'LANG';
+
+/** 365 days: the reading of spec 9 this product follows (see docs/decisions). */
+export const LANGUAGE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;

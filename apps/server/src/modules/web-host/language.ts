@@ -1,12 +1,9 @@
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyRequest } from 'fastify';
+import { LANGUAGE_COOKIE_MAX_AGE_SECONDS } from '@values-cross/core';
 import { PAGE_LIST } from '@values-cross/web/pages';
 
-/** The cookie that remembers the visitor's language (spec 9: LANG, path /). */
-export const LANGUAGE_COOKIE = 'LANG';
-
-/** 365 days: the reading of spec 9 this product follows (see docs/decisions). */
-export const LANGUAGE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+export { LANGUAGE_COOKIE } from '@values-cross/core';
 
 /**
  * Addresses of the app's pages after the language prefix (spec 2), from the page table; each also

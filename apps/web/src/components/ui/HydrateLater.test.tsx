@@ -1,5 +1,6 @@
 import { act } from '@testing-library/react';
 import { useLayoutEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -94,8 +95,8 @@ describe('hydration in steps', () => {
   it('renders a part at once outside a hydration', async () => {
     const root = document.createElement('div');
     document.body.append(root);
-    createRoot(root).render(<Page />);
-    await new Promise((resolve) => setTimeout(resolve));
+    // Rendered synchronously: a part outside a hydration waits for nothing.
+    flushSync(() => createRoot(root).render(<Page />));
     expect(root.textContent).toBe('first 0later 0last 0');
     expect(takenOver).toEqual(['first', 'later', 'last']);
   });
