@@ -1,5 +1,6 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { checkEasyCatalogues, checkEasyQuestionnaire } from '../tools/check-easy';
 import { checkFrenchCatalogues, checkFrenchQuestionnaire } from '../tools/check-french';
 import { checkAllVersions } from '../tools/check-questionnaire';
 import type { VersionFile } from '../tools/check-versions';
@@ -25,7 +26,8 @@ export interface ContentCheck {
  * Checks every questionnaire file under `contentRoot`: each version's own rules, the rules
  * between versions, that the files and the published versions (src/questionnaires.ts) match,
  * that a published version still scores as when it was published (only its wording may be
- * corrected), and the Swiss French spacing of the questionnaires, catalogues and mails.
+ * corrected), the Swiss French spacing of the questionnaires, catalogues and mails, and the
+ * rules of the easy-to-read texts (tools/check-easy.ts).
  */
 export function checkContent(contentRoot = CONTENT_ROOT): ContentCheck {
   const versions = loadVersionFiles(contentRoot);
@@ -47,9 +49,10 @@ export function checkContent(contentRoot = CONTENT_ROOT): ContentCheck {
     problems.push(
       ...checkFingerprint(file, questionnaire),
       ...checkFrenchQuestionnaire({ file, questionnaire }),
+      ...checkEasyQuestionnaire({ file, questionnaire }),
     );
   }
-  problems.push(...checkFrenchCatalogues(contentRoot));
+  problems.push(...checkFrenchCatalogues(contentRoot), ...checkEasyCatalogues(contentRoot));
   return { versions, problems };
 }
 

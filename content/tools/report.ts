@@ -1,3 +1,4 @@
+import { EASY_RULES } from './easy-rules';
 import { LONG_RANGE_WARNING, rangeWarnings, type VersionRanges } from './ranges';
 import { RESPONDENTS, SEED, statisticFlags, type VersionStatistics } from './statistics';
 
@@ -78,6 +79,24 @@ function versionSection(stats: VersionStatistics): string[] {
       'respondent leans low where four-option scales dominate a dimension.',
     '',
     ...neutrality,
+    '',
+    '### Easy to read',
+    '',
+    'The easy-to-read question texts per language, measured as shared/tools/readability.py does ' +
+      '(German Amstad, French Kandel & Moles, Italian GULPEASE, English Flesch reading ease; ' +
+      `syllables as vowel groups). Rules: readability at least ${EASY_RULES.minReadability}, ` +
+      `at most ${EASY_RULES.maxAverageSentenceWords} words per sentence on average, no sentence of ` +
+      `any easy text over ${EASY_RULES.maxSentenceWords} words.`,
+    '',
+    ...table(
+      ['language', 'readability', 'words per sentence', 'longest sentence'],
+      stats.easy.map((m) => [
+        m.locale,
+        m.readability.toFixed(1),
+        m.averageSentenceWords.toFixed(1),
+        String(m.longestSentenceWords),
+      ]),
+    ),
     '',
     '### Flags',
     '',

@@ -1,3 +1,4 @@
+import { easyMeasures, type EasyMeasure } from './check-easy';
 import {
   DIMENSIONS,
   QUESTION_TYPES,
@@ -47,6 +48,8 @@ export interface VersionStatistics {
   allQuestions: number;
   types: Record<QuestionType, number>;
   dimensions: DimensionStatistics[];
+  /** How easy each language's easy-to-read question texts read. */
+  easy: EasyMeasure[];
 }
 
 const outside = (x: number): boolean => x < NEUTRAL_RANGE[0] || x > NEUTRAL_RANGE[1];
@@ -104,6 +107,7 @@ export function versionStatistics(input: {
     shortQuestions: partQuestions(qn, 'short').length,
     allQuestions: every.length,
     types,
+    easy: easyMeasures(qn),
     dimensions: DIMENSIONS.map((dim, d) => ({
       key: dim.key,
       shown: dim.shown,

@@ -1,4 +1,4 @@
-import { LOCALES, QUESTION_TYPES } from '@values-cross/core';
+import { LOCALES, QUESTION_TYPES, READINGS } from '@values-cross/core';
 import { z } from 'zod';
 
 /** GET questionnaire/{version}: a version name such as "2026.1". */
@@ -12,8 +12,14 @@ export const questionnaireVersionParams = z.object({
  */
 export const localizedTextSchema = z.partialRecord(z.enum(LOCALES), z.string());
 
-/** `?lang=` of the questionnaire routes: the texts of that language only. */
-export const questionnaireLanguageQuery = z.object({ lang: z.enum(LOCALES).optional() });
+/**
+ * `?lang=` of the questionnaire routes: the texts of that language only; `?reading=easy`: the
+ * easy-to-read texts in the same structure (without it, or `standard`, the standard texts).
+ */
+export const questionnaireLanguageQuery = z.object({
+  lang: z.enum(LOCALES).optional(),
+  reading: z.enum(READINGS).optional(),
+});
 
 const scoreVector = z.array(z.number());
 

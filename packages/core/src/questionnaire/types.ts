@@ -29,6 +29,8 @@ export interface Answer {
   /** Position of the answer within its question, from 1. */
   row: number;
   text: LocalizedText;
+  /** The easy-to-read wording (reading.ts); the same answer, the same points. */
+  easy?: { text: LocalizedText };
   /** What choosing this answer adds to each of the twelve dimensions; negatives allowed. */
   scoring: ScoreVector;
 }
@@ -40,6 +42,8 @@ export interface QuestionContent {
   type: QuestionType;
   title: LocalizedText;
   text: LocalizedText;
+  /** The easy-to-read wording (reading.ts): the same question in easy language. */
+  easy?: { title: LocalizedText; text: LocalizedText };
   /** Chapter number 1..4: Here, There, Me, We. */
   chapter: number;
   /** Part of the short version (spec: inNexpresso). */
@@ -64,6 +68,8 @@ export interface Chapter {
   key: 'here' | 'there' | 'me' | 'we';
   title: LocalizedText;
   intro: LocalizedText;
+  /** The easy-to-read wording (reading.ts). */
+  easy?: { title: LocalizedText; intro: LocalizedText };
 }
 
 /** One published version of the questionnaire (the survey evolves; results keep their version). */

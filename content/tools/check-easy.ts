@@ -1,0 +1,252 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  LOCALES,
+  type Answer,
+  type Locale,
+  type LocalizedText,
+  type Questionnaire,
+  type QuestionContent,
+} from '@values-cross/core';
+import { CLAUSE_JOIN, EASY_CATALOGUE_SCOPE, EASY_RULES, NEGATION } from './easy-rules';
+import { problem, type Problem } from './problem';
+import { readability, sentenceParts, words } from './readability';
+
+/** How easy one language's easy question texts read (content check report). */
+export interface EasyMeasure {
+  locale: Locale;
+  /** readability.ts over the easy question texts. */
+  readability: number;
+  /** Words per sentence over the easy question texts. */
+  averageSentenceWords: number;
+  /** The longest sentence of any easy text of the questionnaire, in words. */
+  longestSentenceWords: number;
+}
+
+function leaves(questions: readonly QuestionContent[]): QuestionContent[] {
+  return questions.flatMap((q) => [q, ...leaves(q.childQuestions)]);
+}
+
+function textIn(text: LocalizedText | undefined, locale: Locale): string {
+  const value: unknown = text?.[locale];
+  return typeof value === 'string' ? value : '';
+}
+
+function sentenceLengths(text: string): number[] {
+  return sentenceParts(text).map((sentence) => words(sentence).length);
+}
+
+/** Every easy text of a questionnaire in one language, with where it stands. */
+function easyTexts(questionnaire: Questionnaire, locale: Locale) {
+  const texts: { what: string; questionId: number | null; text: string; question?: boolean }[] = [];
+  for (const chapter of questionnaire.chapters) {
+    texts.push(
+      {
+        what: `chapter ${chapter.id}: easy title`,
+        questionId: null,
+        text: textIn(chapter.easy?.title, locale),
+      },
+      {
+        what: `chapter ${chapter.id}: easy intro`,
+        questionId: null,
+        text: textIn(chapter.easy?.intro, locale),
+      },
+    );
+  }
+  for (const q of leaves(questionnaire.questions)) {
+    texts.push(
+      { what: 'easy title', questionId: q.id, text: textIn(q.easy?.title, locale) },
+      { what: 'easy text', questionId: q.id, text: textIn(q.easy?.text, locale), question: true },
+      ...q.answers.map((a: Answer) => ({
+        what: `answer ${a.id}: easy text`,
+        questionId: q.id,
+        text: textIn(a.easy?.text, locale),
+      })),
+    );
+  }
+  return texts;
+}
+
+/** The measures of each language's easy question texts. */
+export function easyMeasures(questionnaire: Questionnaire): EasyMeasure[] {
+  return LOCALES.map((locale) => {
+    const all = easyTexts(questionnaire, locale);
+    const questions = all.filter((t) => t.question && t.text.trim() !== '').map((t) => t.text);
+    const lengths = questions.flatMap(sentenceLengths);
+    return {
+      locale,
+      readability: readability(questions, locale),
+      averageSentenceWords: lengths.reduce((a, b) => a + b, 0) / Math.max(1, lengths.length),
+      longestSentenceWords: Math.max(0, ...all.flatMap((t) => sentenceLengths(t.text))),
+    };
+  });
+}
+
+/** A problem for each sentence of a text longer than the rules allow. */
+function longSentences(
+  file: string,
+  what: string,
+  text: string,
+  where: { questionId?: number | null; locale: Locale },
+) {
+  return sentenceParts(text)
+    .filter((sentence) => words(sentence).length > EASY_RULES.maxSentenceWords)
+    .map((sentence) =>
+      problem(
+        file,
+        `${what}: a sentence of ${words(sentence).length} words (at most ${EASY_RULES.maxSentenceWords}): "${sentence.trim()}"`,
+        where,
+      ),
+    );
+}
+
+function germanCompounds(
+  file: string,
+  what: string,
+  text: string,
+  where: { questionId?: number | null; locale: Locale },
+) {
+  return where.locale === 'de' && text.includes('·')
+    ? [problem(file, `${what}: compounds are split with a hyphen, not a medio-point`, where)]
+    : [];
+}
+
+/**
+ * The easy-to-read wording of a questionnaire: there for every chapter, question and answer in
+ * every language; questions without negation, one statement per sentence; no sentence over 15
+ * words; per language a readability of at least 80 and at most 10 words per sentence on average
+ * over the question texts; the answers of a yes/no question worded as in the standard reading.
+ */
+export function checkEasyQuestionnaire({
+  file,
+  questionnaire,
+}: {
+  file: string;
+  questionnaire: Questionnaire;
+}): Problem[] {
+  const problems: Problem[] = [];
+  for (const locale of LOCALES) {
+    for (const { what, questionId, text, question } of easyTexts(questionnaire, locale)) {
+      const where = { questionId, locale };
+      if (text.trim() === '') {
+        problems.push(problem(file, `${what} is missing or empty`, where));
+        continue;
+      }
+      problems.push(
+        ...longSentences(file, what, text, where),
+        ...germanCompounds(file, what, text, where),
+      );
+      if (question && NEGATION[locale].test(text)) {
+        problems.push(problem(file, `${what} asks with a negation: "${text}"`, where));
+      }
+      if (question && CLAUSE_JOIN[locale].test(text)) {
+        problems.push(
+          problem(file, `${what} joins two statements in one sentence: "${text}"`, where),
+        );
+      }
+    }
+    for (const q of leaves(questionnaire.questions)) {
+      if (q.type !== 'OPT' || q.answers.length !== 2 || q.answers[0]?.text.de !== 'ja') continue;
+      for (const a of q.answers) {
+        if (a.easy && textIn(a.easy.text, locale) !== a.text[locale]) {
+          problems.push(
+            problem(
+              file,
+              `answer ${a.id}: a yes/no answer reads the same in easy language ("${a.text[locale]}")`,
+              { questionId: q.id, locale },
+            ),
+          );
+        }
+      }
+    }
+  }
+  for (const measure of easyMeasures(questionnaire)) {
+    const where = { locale: measure.locale };
+    if (measure.readability < EASY_RULES.minReadability) {
+      problems.push(
+        problem(
+          file,
+          `easy question texts read at ${measure.readability.toFixed(1)} (at least ${EASY_RULES.minReadability})`,
+          where,
+        ),
+      );
+    }
+    if (measure.averageSentenceWords > EASY_RULES.maxAverageSentenceWords) {
+      problems.push(
+        problem(
+          file,
+          `easy question texts have ${measure.averageSentenceWords.toFixed(1)} words per sentence on average (at most ${EASY_RULES.maxAverageSentenceWords})`,
+          where,
+        ),
+      );
+    }
+  }
+  return problems;
+}
+
+function flatTexts(value: unknown, prefix = ''): [string, string][] {
+  if (typeof value === 'string') return [[prefix, value]];
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.entries(value).flatMap(([key, inner]) =>
+    flatTexts(inner, prefix === '' ? key : `${prefix}.${key}`),
+  );
+}
+
+const fillers = (text: string) =>
+  [...text.matchAll(/\{\{\s*\w+\s*\}\}|<\/?\w+>/g)].map((m) => m[0]).sort();
+
+/**
+ * The easy interface texts (locales/<lang>/easy.json, by namespace and key as the standard ones):
+ * each replaces a standard text that exists, with the same fillers and tags, and no sentence
+ * over 15 words; every standard text in EASY_CATALOGUE_SCOPE has one.
+ */
+export function checkEasyCatalogues(contentRoot: string): Problem[] {
+  const problems: Problem[] = [];
+  for (const locale of LOCALES) {
+    const file = `locales/${locale}/easy.json`;
+    const path = join(contentRoot, file);
+    if (!existsSync(path)) {
+      problems.push(problem(file, 'the easy interface texts are missing', { locale }));
+      continue;
+    }
+    const easy = new Map(flatTexts(JSON.parse(readFileSync(path, 'utf8'))));
+    const standard = new Map<string, string>();
+    for (const namespace of new Set(
+      [...easy.keys(), ...EASY_CATALOGUE_SCOPE].map((key) => key.split('.')[0] ?? ''),
+    )) {
+      const source = join(contentRoot, 'locales', locale, `${namespace}.json`);
+      if (!existsSync(source)) continue;
+      for (const [key, text] of flatTexts(JSON.parse(readFileSync(source, 'utf8')), namespace))
+        standard.set(key, text);
+    }
+    for (const [key, text] of easy) {
+      const where = { locale };
+      const original = standard.get(key);
+      if (original === undefined) {
+        problems.push(problem(file, `${key}: no such standard text`, where));
+        continue;
+      }
+      if (fillers(original).join() !== fillers(text).join()) {
+        problems.push(
+          problem(
+            file,
+            `${key}: fillers and tags differ from the standard text (${fillers(original).join(' ')})`,
+            where,
+          ),
+        );
+      }
+      problems.push(
+        ...longSentences(file, key, text, where),
+        ...germanCompounds(file, key, text, where),
+      );
+    }
+    for (const key of standard.keys()) {
+      const inScope = EASY_CATALOGUE_SCOPE.some((scope) =>
+        scope.endsWith('.') ? key.startsWith(scope) : key === scope,
+      );
+      if (inScope && !easy.has(key))
+        problems.push(problem(file, `${key}: no easy version`, { locale }));
+    }
+  }
+  return problems;
+}
