@@ -134,6 +134,14 @@ for (const lang of ['de', 'fr', 'it', 'en'] as const) {
       '/group',
       '/embed',
       '/login',
+      // In easy language: the address chooses it, the cookie keeps it for the next pages.
+      '?reading=easy',
+      '/chapter/2',
+      '/question/4',
+      `/result?id=${code}`,
+      '/group',
+      '/embed/question/2',
+      '/privacy?reading=standard',
     ]) {
       await page.goto(`/${lang}${path}`);
       await expect(page.locator('h1').first()).toBeVisible();

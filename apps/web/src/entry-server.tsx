@@ -2,12 +2,14 @@
 // for the server to send before any script runs (built with `vite build --ssr` into dist-ssr/).
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { isLocale, LOCALES, type Locale } from '@values-cross/core';
+import { isLocale, LOCALES, READINGS, type Locale, type Reading } from '@values-cross/core';
 import { HYDRATION_DATA_ID, scriptJson } from './app/hydration';
 import { routes } from './app/routes';
 import { setApiTransport } from './lib/api-client';
 import { NAMESPACES, PAGE_NAMESPACES } from './lib/i18n';
+import { READING_HEADER, ReadingContext } from './lib/reading';
 import { Translator, TranslatorProvider, type Texts } from './lib/translation';
+import { withEasyTexts } from './lib/translation/easy-texts';
 import { PageStatus, PageStatusContext } from './lib/page-status';
 
 const catalogues = import.meta.glob<Texts>(
@@ -18,23 +20,30 @@ const catalogues = import.meta.glob<Texts>(
 /** Every namespace of the app: the server renders any page in one pass. */
 const ALL_NAMESPACES = [...NAMESPACES, ...PAGE_NAMESPACES];
 
-function catalogue(locale: Locale) {
+function catalogue(locale: Locale, reading: Reading) {
+  const easy =
+    reading === 'easy' ? catalogues[`../../../content/locales/${locale}/easy.json`] : undefined;
   return Object.fromEntries(
     ALL_NAMESPACES.map((namespace) => {
       const texts = catalogues[`../../../content/locales/${locale}/${namespace}.json`];
       if (!texts) throw new Error(`Missing catalogue ${locale}/${namespace}`);
-      return [namespace, texts];
+      return [namespace, withEasyTexts(texts, easy?.[namespace])];
     }),
   );
 }
 
-/** One translator per language, with English as the fallback as in the browser. */
-const translators = Object.fromEntries(
-  LOCALES.map((locale) => [
-    locale,
-    new Translator(locale, { [locale]: catalogue(locale), en: catalogue('en') }),
-  ]),
-) as Record<Locale, Translator>;
+/** One translator per language and reading, with English as the fallback as in the browser. */
+const translators = new Map(
+  READINGS.flatMap((reading) =>
+    LOCALES.map((locale) => [
+      `${locale}:${reading}`,
+      new Translator(locale, {
+        [locale]: catalogue(locale, reading),
+        en: catalogue('en', reading),
+      }),
+    ]),
+  ),
+);
 
 /** A page as the server sends it inside `#root`, with its HTTP status. */
 export interface RenderedPage {
@@ -53,19 +62,31 @@ export function createRenderer(api: typeof fetch) {
   setApiTransport(api);
   const handler = createStaticHandler(routes);
 
-  /** The page at a path with query (`/de/result?id=…`), or null when the browser must handle it. */
-  return async function render(path: string): Promise<RenderedPage | null> {
-    const context = await handler.query(new Request(new URL(path, 'http://app.invalid')));
+  /**
+   * The page at a path with query (`/de/result?id=…`) in a reading, or null when the browser must
+   * handle it.
+   */
+  return async function render(
+    path: string,
+    reading: Reading = 'standard',
+  ): Promise<RenderedPage | null> {
+    const url = new URL(path, 'http://app.invalid');
+    const request = new Request(url, { headers: { [READING_HEADER]: reading } });
+    const context = await handler.query(request);
     if (context instanceof Response) return null;
-    const lang = path.split('/')[1];
-    const translator = translators[isLocale(lang) ? lang : 'de'];
+    // The language from the path alone: `/fr?reading=easy` is French.
+    const lang = url.pathname.split('/')[1];
+    const translator = translators.get(`${isLocale(lang) ? lang : 'de'}:${reading}`);
+    if (!translator) throw new Error(`No translator for ${lang} in ${reading} reading`);
     const status = new PageStatus();
     const router = createStaticRouter(handler.dataRoutes, context);
     const markup = renderToString(
       <PageStatusContext value={status}>
-        <TranslatorProvider translator={translator}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </TranslatorProvider>
+        <ReadingContext value={reading}>
+          <TranslatorProvider translator={translator}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </TranslatorProvider>
+        </ReadingContext>
       </PageStatusContext>,
     );
     // A page that shows a route error is rendered afresh in the browser (nothing to hydrate).

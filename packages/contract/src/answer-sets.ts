@@ -1,4 +1,4 @@
-import { LOCALES } from '@values-cross/core';
+import { LOCALES, READINGS } from '@values-cross/core';
 import { z } from 'zod';
 import { binaryFile } from './common';
 
@@ -88,8 +88,14 @@ export type ResultImageQuery = z.input<typeof resultImageQuery>;
 /** The result cross as a PNG picture. */
 export const resultImageResponse = { content: { 'image/png': { schema: binaryFile } } };
 
-/** GET answer-set/{code}/explanation: the language of the texts (spec fallback rule applies). */
-export const explanationQuery = z.object({ lang: z.enum(LOCALES).default('de') });
+/**
+ * GET answer-set/{code}/explanation: the language of the texts (spec fallback rule applies) and
+ * their reading (`easy`: the easy-to-read questions, answers and meanings).
+ */
+export const explanationQuery = z.object({
+  lang: z.enum(LOCALES).default('de'),
+  reading: z.enum(READINGS).default('standard'),
+});
 
 /** One chosen answer that moved a value, with its points for that value. */
 export const contributionSchema = z.object({

@@ -140,6 +140,7 @@ export const PAGES = {
     layout: 'plain',
     module: 'src/features/privacy/pages/PrivacyPage.tsx',
     takesId: false,
+    texts: ['privacy'],
   },
   newsletterConfirm: {
     segment: 'newsletter/confirm',

@@ -16,6 +16,8 @@ describe('the catalogues in the browser', () => {
     }
     expect(browserTranslator.language).toBe('fr');
     expect(browserTranslator.translate('common', 'app.name')).toBe(common.app.name);
+    // The privacy page's texts come with that page.
+    await loadPageTexts('fr', ['privacy']);
     expect(browserTranslator.translate('privacy', 'title')).toBe(privacy.title);
   });
 

@@ -1,24 +1,19 @@
 import type { Locale } from '@values-cross/core';
+import { documentReading } from './reading';
 import { browserTranslator, type Texts } from './translation';
+import { withEasyTexts } from './translation/easy-texts';
 
 /**
  * Interface-text namespaces every page loads with its language; one JSON file per namespace and
  * language under content/locales.
  */
-export const NAMESPACES = [
-  'common',
-  'survey',
-  'result',
-  'account',
-  'community',
-  'privacy',
-] as const;
+export const NAMESPACES = ['common', 'survey', 'result', 'account', 'community'] as const;
 
 /**
  * Namespaces only some pages need: they load with those pages (the page table's `texts`), so
  * the other pages do not carry them.
  */
-export const PAGE_NAMESPACES = ['group'] as const;
+export const PAGE_NAMESPACES = ['group', 'privacy'] as const;
 
 /**
  * A language's namespaces that every page needs, one chunk per language (./catalogues): a page
@@ -28,29 +23,45 @@ const catalogueLoaders = import.meta.glob<{ default: Record<string, Texts> }>('.
 
 /** The namespaces only some pages need, one chunk per namespace and language. */
 const pageNamespaceLoaders = import.meta.glob<{ default: Texts }>(
-  '../../../../content/locales/*/group.json',
+  '../../../../content/locales/*/{group,privacy}.json',
 );
+
+/** A language's easy-to-read texts, one chunk per language, loaded only in the easy reading. */
+const easyTextLoaders = import.meta.glob<{ default: Texts }>(
+  '../../../../content/locales/*/easy.json',
+);
+
+/** The easy texts of a language when the page is read in easy language, else none. */
+async function easyTexts(locale: Locale): Promise<Texts | undefined> {
+  if (documentReading() !== 'easy') return undefined;
+  const load = easyTextLoaders[`../../../../content/locales/${locale}/easy.json`];
+  return load ? (await load()).default : undefined;
+}
 
 async function addNamespace(locale: Locale, namespace: string): Promise<void> {
   if (browserTranslator.hasResourceBundle(locale, namespace)) return;
   const load = pageNamespaceLoaders[`../../../../content/locales/${locale}/${namespace}.json`];
   if (!load) throw new Error(`Missing catalogue ${locale}/${namespace}`);
-  const catalogue = await load();
-  browserTranslator.addResourceBundle(locale, namespace, catalogue.default);
+  const [catalogue, easy] = await Promise.all([load(), easyTexts(locale)]);
+  browserTranslator.addResourceBundle(
+    locale,
+    namespace,
+    withEasyTexts(catalogue.default, easy?.[namespace]),
+  );
 }
 
 async function loadCatalogue(locale: Locale): Promise<void> {
   if (browserTranslator.hasResourceBundle(locale, 'common')) return;
   const load = catalogueLoaders[`./catalogues/${locale}.ts`];
   if (!load) throw new Error(`Missing catalogue ${locale}`);
-  const { default: files } = await load();
+  const [{ default: files }, easy] = await Promise.all([load(), easyTexts(locale)]);
   const texts = new Map(
     Object.entries(files).map(([path, file]) => [path.replace(/^.*\/|\.json$/g, ''), file]),
   );
   for (const namespace of NAMESPACES) {
     const file = texts.get(namespace);
     if (!file) throw new Error(`Missing catalogue ${locale}/${namespace}`);
-    browserTranslator.addResourceBundle(locale, namespace, file);
+    browserTranslator.addResourceBundle(locale, namespace, withEasyTexts(file, easy?.[namespace]));
   }
 }
 

@@ -1,7 +1,8 @@
 import { getAuth } from './auth-session';
 import { apiFetch, apiRequest } from './api-client';
 import type { AnswerSet, CreatedAnswerSet, Explanation, Statistics } from '@values-cross/contract';
-import { swissCrossToScores, type Locale } from '@values-cross/core';
+import { swissCrossToScores, type Locale, type Reading } from '@values-cross/core';
+import { documentReading } from './reading';
 
 export type { AnswerSet, CreatedAnswerSet, Explanation };
 
@@ -89,10 +90,15 @@ export async function fetchAverage(
  * Why each value of a result is where it is and how firm it is (points per answer, one-answer
  * range), computed by the server with core's rules; null when it cannot be loaded.
  */
-export async function fetchExplanation(code: string, locale: Locale): Promise<Explanation | null> {
+export async function fetchExplanation(
+  code: string,
+  locale: Locale,
+  reading: Reading = documentReading(),
+): Promise<Explanation | null> {
+  const query = reading === 'easy' ? `?lang=${locale}&reading=easy` : `?lang=${locale}`;
   try {
     const response = await apiRequest(
-      `/api/v1/answer-set/${encodeURIComponent(code)}/explanation?lang=${locale}`,
+      `/api/v1/answer-set/${encodeURIComponent(code)}/explanation${query}`,
     );
     return response.ok ? ((await response.json()) as Explanation) : null;
   } catch {

@@ -41,8 +41,8 @@ export const explanationRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const { code } = request.params;
-      const locale = request.query.lang;
-      const key = `${code}/${locale}`;
+      const { lang: locale, reading } = request.query;
+      const key = `${code}/${locale}/${reading}`;
       const kept = explanations.get(key);
       let explanation = kept && kept.until > Date.now() ? kept.explanation : undefined;
       if (!explanation) {
@@ -53,6 +53,7 @@ export const explanationRoutes: FastifyPluginAsyncZod<{
           answerSet,
           questions: loaded.questionnaire.questions,
           locale,
+          reading,
         });
         explanations.set(key, { explanation, until: Date.now() + KEPT_MS });
       }

@@ -94,6 +94,32 @@ describe(`result explanation (${testDialect()})`, () => {
     expect(await names('?lang=fr')).not.toBe('Neugier');
   });
 
+  it('in easy language: the same points and ranges, the easy questions, answers and meanings', async () => {
+    const created = await create(pickAnswers(questionnaire, { row: 1, shortOnly: true }));
+    const standard = (await explain(created.code, '?lang=fr')).json() as Explanation;
+    const response = await explain(created.code, '?lang=fr&reading=easy');
+    expect(response.statusCode).toBe(200);
+    const easy = response.json() as Explanation;
+    const figures = (e: Explanation) =>
+      e.dimensions.map((d) => [
+        d.score,
+        d.range,
+        d.contributions.map((c) => [c.answerId, c.points]),
+      ]);
+    expect(figures(easy)).toEqual(figures(standard));
+    const questions = new Map(
+      questionnaire.questions.flatMap((q) => [q, ...q.childQuestions]).map((q) => [q.id, q]),
+    );
+    const contribution = easy.dimensions.flatMap((d) => d.contributions)[0];
+    expect(contribution?.question).toBe(
+      questions.get(contribution?.questionId ?? 0)?.easy?.title.fr,
+    );
+    expect(easy.dimensions.map((d) => d.meaning)).not.toEqual(
+      standard.dimensions.map((d) => d.meaning),
+    );
+    expect((await explain(created.code, '?reading=simple')).statusCode).toBe(400);
+  });
+
   it('answers 404 for an unknown code and 400 for an unknown language', async () => {
     expect((await explain('AAAAAAAAAAAA')).statusCode).toBe(404);
     expect((await explain('not-a-code!')).statusCode).toBe(404);

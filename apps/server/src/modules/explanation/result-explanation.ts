@@ -2,25 +2,30 @@ import type { AnswerSet, Explanation } from '@values-cross/contract';
 import {
   VALUE_DIMENSIONS,
   answerContributions,
+  inReading,
   localize,
   oneAnswerRanges,
   swissCrossToScores,
   type Locale,
   type QuestionContent,
+  type Reading,
 } from '@values-cross/core';
 import { dimensionMeaning, dimensionName } from '../result-media';
 
 /**
  * A result explained value by value (points per value and one-answer range, both from core),
- * against the questions of the version the person answered, texts in `locale`. The score is the
+ * against the questions of the version the person answered, texts in `locale` and `reading`
+ * (standard unless told; points and ranges are the same in either). The score is the
  * stored one; the range is widened to contain it should the stored and recomputed scores differ.
  */
 export function explainResult(input: {
   answerSet: AnswerSet;
   questions: readonly QuestionContent[];
   locale: Locale;
+  reading?: Reading;
 }): Explanation {
-  const { answerSet, questions, locale } = input;
+  const { answerSet, locale, reading = 'standard' } = input;
+  const questions = inReading(input.questions, reading);
   const answerIds = answerSet.answers.map((a) => a.id);
   const { longVersionAttempted } = answerSet;
   const contributions = answerContributions({ questions, answerIds });
@@ -38,7 +43,7 @@ export function explainResult(input: {
         name: dimensionName(key, locale),
         score,
         range: { low: Math.min(range.low, score), high: Math.max(range.high, score) },
-        meaning: dimensionMeaning(key, locale),
+        meaning: dimensionMeaning(key, locale, reading),
         contributions: (contributions[index] ?? []).map((c) => ({
           questionId: c.question.id,
           question: localize(c.question.title, locale),

@@ -1,5 +1,6 @@
 import {
   findAnswerIndex,
+  inReading,
   questionOrder,
   withScoreBounds,
   type Answer,
@@ -7,6 +8,7 @@ import {
   type Question,
   type QuestionContent,
   type Questionnaire,
+  type Reading,
 } from '@values-cross/core';
 import { prepareBody, type PreparedBody } from '../../http/send-prepared';
 import { inLanguage } from './questionnaire-language';
@@ -19,16 +21,21 @@ export interface LoadedQuestionnaire {
   questions: Question[];
   answerIndex: ReadonlyMap<number, { question: QuestionContent; answer: Answer }>;
   /**
-   * The served bodies (questions, whole questionnaire): with every language, or with one
-   * language's texts (`?lang=`), each prepared once.
+   * The served bodies (questions, whole questionnaire) in a reading (standard unless easy is
+   * asked for): with every language, or with one language's texts (`?lang=`), each prepared once.
    */
-  bodies(locale?: Locale): ServedBodies;
+  bodies(locale?: Locale, reading?: Reading): ServedBodies;
 }
 
 /** GET questions/ and GET questionnaire/ of one version, serialised and compressed. */
 export interface ServedBodies {
   questionsBody: PreparedBody;
   questionnaireBody: PreparedBody;
+}
+
+function served(body: object): ServedBodies {
+  const { questions } = body as { questions: Question[] };
+  return { questionsBody: prepareBody(questions), questionnaireBody: prepareBody(body) };
 }
 
 function load(questionnaire: Questionnaire): LoadedQuestionnaire {
@@ -39,22 +46,16 @@ function load(questionnaire: Questionnaire): LoadedQuestionnaire {
     chapters: questionnaire.chapters,
     questions,
   };
-  const everyLanguage: ServedBodies = {
-    questionsBody: prepareBody(questions),
-    questionnaireBody: prepareBody(whole),
-  };
-  const byLanguage = new Map<Locale, ServedBodies>();
+  // By reading, then by language ('' for every language).
+  const prepared = new Map<string, ServedBodies>();
   return {
-    bodies(locale) {
-      if (!locale) return everyLanguage;
-      let bodies = byLanguage.get(locale);
+    bodies(locale, reading = 'standard') {
+      const key = `${reading}:${locale ?? ''}`;
+      let bodies = prepared.get(key);
       if (!bodies) {
-        const translated = inLanguage(whole, locale);
-        bodies = {
-          questionsBody: prepareBody(translated.questions),
-          questionnaireBody: prepareBody(translated),
-        };
-        byLanguage.set(locale, bodies);
+        const read = inReading(whole, reading);
+        bodies = served(locale ? inLanguage(read, locale) : read);
+        prepared.set(key, bodies);
       }
       return bodies;
     },

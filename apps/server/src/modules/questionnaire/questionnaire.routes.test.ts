@@ -130,3 +130,52 @@ describe(`questionnaire routes in one language (${testDialect()})`, () => {
     expect(response.statusCode).toBe(400);
   });
 });
+
+describe(`questionnaire routes in easy language (${testDialect()})`, () => {
+  const test = useTestApp();
+  type Served = {
+    id: number;
+    text: Record<string, string>;
+    answers: Served[];
+    scoring?: number[];
+    childQuestions?: Served[];
+  };
+  const get = async (url: string) => test.app.inject({ method: 'GET', url });
+  const shape = (qs: Served[]): unknown =>
+    qs.map((q) => ({
+      id: q.id,
+      scoring: q.scoring,
+      answers: shape(q.answers ?? []),
+      children: shape(q.childQuestions ?? []),
+    }));
+
+  it('?reading=easy serves the same questions, answers and points with the easy texts', async () => {
+    for (const lang of ['de', 'fr', 'it', 'en'] as const) {
+      const standard = (await get(`/api/v1/questions/?lang=${lang}`)).json() as Served[];
+      const response = await get(`/api/v1/questions/?lang=${lang}&reading=easy`);
+      expect(response.statusCode).toBe(200);
+      const easy = response.json() as Served[];
+      expect(shape(easy)).toEqual(shape(standard));
+      const source = questionnaire.questions.find((q) => q.id === easy[0]?.id);
+      expect(easy[0]?.text[lang]).toBe(source?.easy?.text[lang]);
+      expect(easy[0]?.text[lang]).not.toBe(standard[0]?.text[lang]);
+      expect(response.body).not.toContain('"easy"');
+    }
+    const chapters = (await get('/api/v1/questionnaire/?lang=fr&reading=easy')).json();
+    expect(chapters.chapters[0].intro.fr).toBe(questionnaire.chapters[0]?.easy?.intro.fr);
+  });
+
+  it('without reading (or with standard) nothing changes', async () => {
+    const plain = await get('/api/v1/questions/');
+    expect(plain.body).not.toContain('"easy"');
+    expect((await get('/api/v1/questions/?reading=standard')).body).toBe(plain.body);
+    expect((await get('/api/v1/questions/?lang=de&reading=standard')).body).toBe(
+      (await get('/api/v1/questions/?lang=de')).body,
+    );
+  });
+
+  it('an unknown reading is refused with a clear error', async () => {
+    const response = await get('/api/v1/questions/?reading=simple');
+    expect(response.statusCode).toBe(400);
+  });
+});

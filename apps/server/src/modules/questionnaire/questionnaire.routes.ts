@@ -14,7 +14,8 @@ const tags = ['questionnaire'];
 /**
  * GET /api/v1/questions/ (spec 7: the current questions, short version first) and the whole
  * questionnaire with chapters, current or by version (for results of older versions); with
- * `?lang=` the texts of that language only (without it, every language as the spec says). The bodies
+ * `?lang=` the texts of that language only (without it, every language as the spec says), with
+ * `?reading=easy` the easy-to-read texts in the same structure. The bodies
  * are serialised and compressed once per version (sendPrepared): the response schemas document
  * them and type the routes, but never re-serialise them.
  */
@@ -34,9 +35,9 @@ export const questionnaireRoutes: FastifyPluginAsyncZod<{ catalog: Questionnaire
     },
     async (request, reply) => {
       const current = await catalog.current();
-      const { lang } = request.query;
+      const { lang, reading } = request.query;
       void reply.header('x-questionnaire-version', current.questionnaire.version);
-      return sendPrepared(request, reply, current.bodies(lang).questionsBody);
+      return sendPrepared(request, reply, current.bodies(lang, reading).questionsBody);
     },
   );
 
@@ -52,8 +53,8 @@ export const questionnaireRoutes: FastifyPluginAsyncZod<{ catalog: Questionnaire
     },
     async (request, reply) => {
       const current = await catalog.current();
-      const { lang } = request.query;
-      return sendPrepared(request, reply, current.bodies(lang).questionnaireBody);
+      const { lang, reading } = request.query;
+      return sendPrepared(request, reply, current.bodies(lang, reading).questionnaireBody);
     },
   );
 
@@ -71,8 +72,8 @@ export const questionnaireRoutes: FastifyPluginAsyncZod<{ catalog: Questionnaire
     async (request, reply) => {
       const loaded = await catalog.get(request.params.version);
       if (!loaded) throw notFound();
-      const { lang } = request.query;
-      return sendPrepared(request, reply, loaded.bodies(lang).questionnaireBody);
+      const { lang, reading } = request.query;
+      return sendPrepared(request, reply, loaded.bodies(lang, reading).questionnaireBody);
     },
   );
 };

@@ -1,4 +1,4 @@
-import type { DimensionKey, Locale } from '@values-cross/core';
+import type { DimensionKey, Locale, Reading } from '@values-cross/core';
 import { verbalProfile } from '@values-cross/core';
 import commonDe from '@values-cross/content/locales/de/common.json' with { type: 'json' };
 import commonEn from '@values-cross/content/locales/en/common.json' with { type: 'json' };
@@ -8,9 +8,20 @@ import resultDe from '@values-cross/content/locales/de/result.json' with { type:
 import resultEn from '@values-cross/content/locales/en/result.json' with { type: 'json' };
 import resultFr from '@values-cross/content/locales/fr/result.json' with { type: 'json' };
 import resultIt from '@values-cross/content/locales/it/result.json' with { type: 'json' };
+import easyDe from '@values-cross/content/locales/de/easy.json' with { type: 'json' };
+import easyEn from '@values-cross/content/locales/en/easy.json' with { type: 'json' };
+import easyFr from '@values-cross/content/locales/fr/easy.json' with { type: 'json' };
+import easyIt from '@values-cross/content/locales/it/easy.json' with { type: 'json' };
 
 const common = { de: commonDe, fr: commonFr, it: commonIt, en: commonEn } as const;
 const result = { de: resultDe, fr: resultFr, it: resultIt, en: resultEn } as const;
+type ProfileTexts = { strong: Record<string, string>; weak: Record<string, string> };
+const easyProfile: Record<Locale, Partial<ProfileTexts> | undefined> = {
+  de: (easyDe as { result?: { profile?: ProfileTexts } }).result?.profile,
+  fr: (easyFr as { result?: { profile?: ProfileTexts } }).result?.profile,
+  it: (easyIt as { result?: { profile?: ProfileTexts } }).result?.profile,
+  en: (easyEn as { result?: { profile?: ProfileTexts } }).result?.profile,
+};
 
 type ValueDimension = keyof typeof resultEn.dimensions;
 
@@ -24,14 +35,19 @@ export function dimensionName(dimension: DimensionKey, locale: Locale): string {
   return result[locale].dimensions[dimension as ValueDimension] ?? dimension;
 }
 
-/** What a high and a low value of a dimension mean, as the result page's profile says it. */
+/** What a high and a low value of a dimension mean, as the result page's profile says it (in a reading). */
 export function dimensionMeaning(
   dimension: DimensionKey,
   locale: Locale,
+  reading: Reading = 'standard',
 ): { high: string; low: string } {
   const texts = result[locale].profile;
+  const easy = reading === 'easy' ? easyProfile[locale] : undefined;
   const key = dimension as ValueDimension;
-  return { high: texts.strong[key] ?? '', low: texts.weak[key] ?? '' };
+  return {
+    high: easy?.strong?.[key] ?? texts.strong[key] ?? '',
+    low: easy?.weak?.[key] ?? texts.weak[key] ?? '',
+  };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Locale } from '@values-cross/core';
+import type { Locale, Reading } from '@values-cross/core';
 import { escapeMarkup } from '../../http/markup';
 import de from '@values-cross/content/locales/de/common.json' with { type: 'json' };
 import en from '@values-cross/content/locales/en/common.json' with { type: 'json' };
@@ -73,7 +73,12 @@ export class AppShell {
    */
   render(
     locale: Locale,
-    { meta, head = '', content }: { meta?: PageMeta; head?: string; content?: string } = {},
+    {
+      meta,
+      head = '',
+      content,
+      reading = 'standard',
+    }: { meta?: PageMeta; head?: string; content?: string; reading?: Reading } = {},
   ): string {
     let html = meta ? undefined : this.byLocale.get(locale);
     if (!html) {
@@ -86,6 +91,8 @@ export class AppShell {
       html = `${html.slice(0, start + ROOT_START.length)}${content}${html.slice(end)}`;
       html = html.replaceAll(MODULE_PRELOAD, '');
     }
+    // The reading is on the page before any script: easy type from the first paint on.
+    if (reading === 'easy') html = html.replace(/<html lang="[^"]*"/, `$& data-reading="easy"`);
     return head ? html.replace('</head>', `${head}</head>`) : html;
   }
 

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger, FastifyInstance, InjectOptions } from 'fastify';
+import type { Reading } from '@values-cross/core';
 import { RecentCache } from '../../http/recent-cache';
 
 /** A page as the web app's server renderer returns it (apps/web/src/entry-server.tsx). */
@@ -12,7 +13,7 @@ export interface RenderedPage {
   html: string;
 }
 
-type Render = (path: string) => Promise<RenderedPage | null>;
+type Render = (path: string, reading: Reading) => Promise<RenderedPage | null>;
 
 /** Whether and how long a rendered page is reused for the same address. */
 export interface RenderingPlan {
@@ -81,13 +82,19 @@ export class PageRenderer {
     return known && known.until > Date.now() ? known.page : undefined;
   }
 
-  /** The page at `path` (with its query) for a visitor, or null when only the browser can render it. */
-  async page(path: string, { visitor, keepAs, keepForMs }: RenderingPlan & { visitor: string }) {
+  /**
+   * The page at `path` (with its query) for a visitor in a reading, or null when only the browser
+   * can render it.
+   */
+  async page(
+    path: string,
+    { visitor, reading, keepAs, keepForMs }: RenderingPlan & { visitor: string; reading: Reading },
+  ) {
     const known = keepAs === null ? undefined : this.keptPage(keepAs);
     if (known) return known;
     let page: RenderedPage | null;
     try {
-      page = await this.visitor.run(visitor, () => this.render(path));
+      page = await this.visitor.run(visitor, () => this.render(path, reading));
     } catch (error) {
       // The browser renders the page itself (as without a server build): a fault in rendering
       // costs the first paint, never the page.

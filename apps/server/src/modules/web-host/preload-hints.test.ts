@@ -32,6 +32,7 @@ function manifestOfTheWebApp(): Record<string, { file: string; imports?: string[
     '_shared.js': { file: 'assets/shared-1.js', imports: ['_runtime.js'] },
     'src/lib/catalogues/it.ts': { file: 'assets/catalogue-it.js' },
     '../../content/locales/it/group.json': { file: 'assets/group-it.js' },
+    '../../content/locales/it/privacy.json': { file: 'assets/privacy-it.js' },
   };
   for (const key of pageFiles.filter((file) => !inEntry.has(file))) {
     manifest[key] = {

@@ -17,14 +17,14 @@ const SHELL = `<!doctype html><html lang="de"><head><meta name="description" con
  */
 const RENDERER = `let renders = 0;
 export function createRenderer(api) {
-  return async (path) => {
+  return async (path, reading) => {
     if (path.includes('fault')) throw new Error('render fault');
     renders += 1;
     const health = await (await api('/api/v1/health')).json();
     return {
       status: path.includes('no-such') ? 404 : 200,
       keep: !path.includes('passing'),
-      html: '<h1>render ' + renders + ' of ' + path + ', API ' + health.status + '</h1>',
+      html: '<h1>render ' + renders + ' of ' + path + ', API ' + health.status + ', ' + reading + '</h1>',
     };
   };
 }`;
@@ -47,7 +47,7 @@ describe('web host: pages rendered by the server', () => {
     const response = await get('/fr/chapter/2');
     expect(response.statusCode).toBe(200);
     expect(response.body).toMatch(
-      /<div id="root"><h1>render \d+ of \/fr\/chapter\/2, API ok<\/h1><\/div>/,
+      /<div id="root"><h1>render \d+ of \/fr\/chapter\/2, API ok, standard<\/h1><\/div>/,
     );
     expect(response.body).toContain('<html lang="fr"');
     expect(response.body).not.toContain('modulepreload');
@@ -82,6 +82,44 @@ describe('web host: pages rendered by the server', () => {
     // A page that showed a passing state (loading, retrying) is rendered again.
     const passing = await get('/de/passing');
     expect((await get('/de/passing')).body).not.toBe(passing.body);
+  });
+
+  it('renders a page in easy language for ?reading=easy and remembers it in a cookie', async () => {
+    const easy = await get('/de/question/3?reading=easy');
+    expect(easy.body).toMatch(/of \/de\/question\/3\?reading=easy, API ok, easy</);
+    expect(easy.body).toContain('<html lang="de" data-reading="easy"');
+    const cookies = [easy.headers['set-cookie']].flat().join('\n');
+    expect(cookies).toMatch(/(^|\n)reading=easy; Max-Age=31536000; Path=\/; SameSite=Lax/);
+    expect(easy.headers.vary).toBe('Cookie');
+
+    // The cookie alone renders the easy page, kept apart from the standard one.
+    const remembered = await test.app.inject({
+      method: 'GET',
+      url: '/de/chapter/1',
+      cookies: { reading: 'easy' },
+    });
+    expect(remembered.body).toContain(', easy<');
+    expect(remembered.body).toContain('data-reading="easy"');
+    expect([remembered.headers['set-cookie']].flat().join()).not.toContain('reading=');
+    const standard = await get('/de/chapter/1');
+    expect(standard.body).toContain(', standard<');
+    expect(standard.body).not.toContain('data-reading');
+    const again = await test.app.inject({
+      method: 'GET',
+      url: '/de/chapter/1',
+      cookies: { reading: 'easy' },
+    });
+    expect(again.body).toBe(remembered.body);
+
+    // ?reading=standard switches back and says so to the cookie; an unknown reading is ignored.
+    const back = await test.app.inject({
+      method: 'GET',
+      url: '/de/chapter/1?reading=standard',
+      cookies: { reading: 'easy' },
+    });
+    expect(back.body).toContain(', standard<');
+    expect([back.headers['set-cookie']].flat().join()).toContain('reading=standard');
+    expect((await get('/de/chapter/1?reading=simple')).body).toContain(', standard<');
   });
 
   it('a fault in rendering leaves the page to the browser, never a 500', async () => {
@@ -120,6 +158,18 @@ describe('which pages the server renders and keeps', () => {
     expect(plan('/de/group/AbCdEfGhIj/screen')).toEqual({ keepAs: null });
     // The embedded survey follows the rules of the same pages outside the frame.
     expect(plan('/it/embed/question/2')).toEqual({ keepAs: '/it/embed/question/2' });
+    // `reading=` only chooses the reading: each reading keeps its own page.
+    expect(plan('/de/chapter/2?reading=easy', { reading: 'easy' })).toEqual({
+      keepAs: '/de/chapter/2',
+    });
+    expect(
+      serverRendering({ url: '/de/chapter/2?reading=easy', query: { reading: 'easy' } }, 'easy'),
+    ).toEqual({
+      keepAs: 'easy:/de/chapter/2',
+    });
+    expect(
+      plan('/de/result?id=AbCdEf123456&reading=easy', { id: 'AbCdEf123456', reading: 'easy' }),
+    ).toEqual({ keepAs: '/de/result?id=AbCdEf123456', keepForMs: 60_000 });
     expect(plan('/it/embed/result')).toBeNull();
     expect(plan('/it/embed?group=AbCdEfGhIj', { group: 'AbCdEfGhIj' })).toEqual({ keepAs: null });
   });

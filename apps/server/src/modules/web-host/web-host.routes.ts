@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { isLocale, type Locale } from '@values-cross/core';
+import { isLocale, type Locale, type Reading } from '@values-cross/core';
 import { pageAt, PAGES } from '@values-cross/web/pages';
 import { AppShell, type PageMeta } from './app-shell';
 import { BuiltFiles } from './built-files';
@@ -12,6 +12,7 @@ import { PreloadHints } from './preload-hints';
 import { redirectTarget } from './redirect-target';
 import { RESULT_CODE_PATTERN } from '../answer-sets';
 import { APP_ROUTE_SEGMENTS, LANGUAGE_COOKIE, languageCookieOptions } from './language';
+import { pageReading, READING_COOKIE, readingCookieOptions, withoutReadingParam } from './reading';
 
 export { isPrivateBuildFile } from './built-files';
 
@@ -49,13 +50,22 @@ const RESULT_PAGE_KEPT_MS = 60_000;
  * Whether the server renders the page at a path (after the language prefix), and how its HTML is
  * kept: pages that depend on the visitor's login or a one-time link, and the result page without
  * a code (the visitor's own answers), are rendered by the browser only; the gallery and the
- * group pages change with every consent or member and are rendered each time; a result briefly; every other page is the same for
- * everybody and kept (when the address has no query).
+ * group pages change with every consent or member and are rendered each time; a result briefly;
+ * every other page is the same for everybody and kept (when the address has no query), per
+ * reading (`reading=` in the query only chooses the reading).
  */
 export function serverRendering(
   request: Pick<FastifyRequest, 'url' | 'query'>,
+  reading: Reading = 'standard',
 ): RenderingPlan | null {
-  const [pathname = '', search = ''] = request.url.split('?');
+  const plan = renderingOfPage(request);
+  if (!plan?.keepAs || reading === 'standard') return plan;
+  return { ...plan, keepAs: `${reading}:${plan.keepAs}` };
+}
+
+function renderingOfPage(request: Pick<FastifyRequest, 'url' | 'query'>): RenderingPlan | null {
+  const [pathname = '', query = ''] = request.url.split('?');
+  const search = withoutReadingParam(query);
   const page = pageAt(pathname.split('/').slice(2).join('/'));
   if (page?.inBrowserOnly) return null;
   // Pages whose data changes with every consent or member: rendered each time.
@@ -135,15 +145,20 @@ export const webHostRoutes: FastifyPluginAsyncZod<{
       redirectAllowlist,
     );
     if (target) return reply.header('cache-control', 'no-store').redirect(target, 302);
-    void reply.header('set-cookie', languageCookie(request, locale));
-    const rendering = renderer && serverRendering(request);
+    const { reading, remember } = pageReading(request);
+    const cookies = [languageCookie(request, locale)];
+    if (remember) {
+      cookies.push(app.serializeCookie(READING_COOKIE, reading, readingCookieOptions(request)));
+    }
+    void reply.header('set-cookie', cookies);
+    const rendering = renderer && serverRendering(request, reading);
     const kept = rendering?.keepAs ? renderer?.keptPage(rendering.keepAs) : undefined;
     const ready = kept && keptHtml.get(kept);
     if (kept && ready) return ready.send(request, reply, kept.status);
 
     const pageMeta = (await meta?.()) ?? undefined;
     const page = rendering
-      ? await renderer.page(request.url, { visitor: request.ip, ...rendering })
+      ? await renderer.page(request.url, { visitor: request.ip, reading, ...rendering })
       : null;
     // A page the server rendered paints without scripts: they load after it, unhinted, so
     // nothing competes with the page itself for a phone's connection.
@@ -151,9 +166,12 @@ export const webHostRoutes: FastifyPluginAsyncZod<{
       ? ''
       : hints.tagsFor({ locale, pathname: request.url.split('?')[0] ?? '' }) + dataHint(request);
     const keptForGood = Boolean(rendering?.keepAs) && !rendering?.keepForMs;
-    const body = htmlBody(shell.render(locale, { meta: pageMeta, head, content: page?.html }), {
-      shortLived: !keptForGood,
-    });
+    const body = htmlBody(
+      shell.render(locale, { meta: pageMeta, head, content: page?.html, reading }),
+      {
+        shortLived: !keptForGood,
+      },
+    );
     if (page && rendering?.keepAs && renderer?.keptPage(rendering.keepAs) === page) {
       keptHtml.set(page, body);
     }

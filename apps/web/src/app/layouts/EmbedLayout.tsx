@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useMatches } from 'react-router';
 import { LayoutBarSlots, useMountedElement } from '../../components/ui/LayoutBar';
+import { ReadingSwitch } from '../../components/ui/ReadingSwitch';
 import { EmbeddedContext, type EmbedHeightMessage } from '../../lib/embedding';
 import type { LayoutName } from '../pages';
 
@@ -50,6 +51,9 @@ export function EmbedLayout() {
       <LayoutBarSlots value={{ top, bottom }}>
         <div className={`layout layout--embed layout--${kind}`} ref={setRoot}>
           <div className="layout__column">
+            <div className="reading-bar">
+              <ReadingSwitch />
+            </div>
             <div className="layout__bar" ref={setTop} />
             <main id="main" tabIndex={-1}>
               <Outlet />

@@ -11,6 +11,7 @@ import { getAuth, patchAuth } from '../../lib/auth-session';
 import { resultCreated } from '../../state/survey-state';
 import { getSurveyState, updateSurvey, useSurveyState } from '../../state/survey-store';
 import { surveyPath, useEmbedded } from '../../lib/embedding';
+import { readingOf } from '../../lib/reading';
 import {
   createAnswerSet,
   fetchAnswerSet,
@@ -64,7 +65,7 @@ export async function loadResult({
   try {
     const [answerSet, explanation] = await Promise.all([
       lastCreated?.code === code ? lastCreated : fetchAnswerSet(code),
-      fetchExplanation(code, locale),
+      fetchExplanation(code, locale, readingOf(request)),
     ]);
     return { code, locale, answerSet, explanation };
   } catch (error) {

@@ -11,6 +11,7 @@ import {
 import { getSurveyState } from '../../../state/survey-store';
 import { fetchGalleryPerson, type GalleryPerson } from './gallery-api';
 import { loadFirstGalleryPage, type GalleryPage } from './use-gallery';
+import { readingOf } from '../../../lib/reading';
 
 /** `?with=average` compares with the average cross instead of a person. */
 export const AVERAGE = 'average';
@@ -56,7 +57,7 @@ export async function loadComparison({
   const [own, gallery, explanation] = await Promise.all([
     ownScores(ownCode),
     loadFirstGalleryPage(),
-    ownCode ? fetchExplanation(ownCode, locale) : null,
+    ownCode ? fetchExplanation(ownCode, locale, readingOf(request)) : null,
   ]);
   const missing =
     chosen !== '' && chosen !== AVERAGE && !gallery?.people.some((p) => String(p.id) === chosen);

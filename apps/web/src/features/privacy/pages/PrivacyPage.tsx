@@ -6,6 +6,7 @@ const SECTIONS = [
   'who',
   'survey',
   'browser',
+  'reading',
   'account',
   'gallery',
   'groups',

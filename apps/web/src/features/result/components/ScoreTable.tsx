@@ -1,7 +1,12 @@
 import { useTranslation } from '../../../lib/translation';
 import { STRONG_THRESHOLD, VALUE_DIMENSIONS, WEAK_THRESHOLD } from '@values-cross/core';
+import { ValuePictogram, type ValueDimensionKey } from '../../../components/ui/ValuePictogram';
+import { useReading } from '../../../lib/reading';
 
-/** The whole result as text (name, percentage, tendency), for screen readers and for reading. */
+/**
+ * The whole result as text (name, percentage, tendency), for screen readers and for reading; in
+ * easy reading each value's pictogram stands beside its name.
+ */
 export function ScoreTable({
   scores,
   average,
@@ -13,6 +18,7 @@ export function ScoreTable({
   ranges?: ReadonlyMap<number, { low: number; high: number }> | null;
 }) {
   const { t } = useTranslation('result');
+  const easy = useReading() === 'easy';
   const percent = (value: number | undefined) => `${Math.round((value ?? 0.5) * 100)}\u00a0%`;
   const rangeText = (range: { low: number; high: number } | undefined) =>
     range
@@ -46,7 +52,15 @@ export function ScoreTable({
             score >= STRONG_THRESHOLD ? 'strong' : score <= WEAK_THRESHOLD ? 'weak' : 'moderate';
           return (
             <tr key={dimension.key}>
-              <th scope="row">{t(`dimensions.${dimension.key as 'curiosity'}`)}</th>
+              <th scope="row">
+                {easy && (
+                  <ValuePictogram
+                    dimension={dimension.key as ValueDimensionKey}
+                    className="value-pictogram"
+                  />
+                )}
+                {t(`dimensions.${dimension.key as 'curiosity'}`)}
+              </th>
               <td>{percent(score)}</td>
               <td>{t(`table.${tendency}`)}</td>
               {ranges && (

@@ -1,5 +1,7 @@
 import { useTranslation } from '../../../lib/translation';
 import type { DimensionExplanation } from '@values-cross/contract';
+import { ReadAloud } from '../../../components/ui/ReadAloud';
+import { ValuePictogram, type ValueDimensionKey } from '../../../components/ui/ValuePictogram';
 
 const percent = (value: number) => Math.round(value * 100);
 /** Points with their sign in words' typography: a real minus sign, a plus for positive points. */
@@ -10,21 +12,34 @@ export function ValueExplanation({ value }: { value: DimensionExplanation }) {
   const { t } = useTranslation('result');
   const name = t(`dimensions.${value.key as 'curiosity'}`);
   const largest = Math.max(1, ...value.contributions.map((c) => Math.abs(c.points)));
+  const id = (part: string) => `value-${value.key}-${part}`;
+  const rangeText = t('understand.value', {
+    score: percent(value.score),
+    low: percent(value.range.low),
+    high: percent(value.range.high),
+  });
   return (
     <article className="value-explanation" aria-label={name}>
-      <h3>{name}</h3>
-      <p className="value-explanation__range">
-        {t('understand.value', {
-          score: percent(value.score),
-          low: percent(value.range.low),
-          high: percent(value.range.high),
-        })}
+      <h3 className="value-explanation__name" id={id('name')}>
+        <ValuePictogram dimension={value.key as ValueDimensionKey} className="value-pictogram" />
+        {name}
+      </h3>
+      <ReadAloud
+        parts={[
+          { id: id('name'), text: name },
+          { id: id('range'), text: rangeText },
+          { id: id('high'), text: `${t('understand.high')}: ${value.meaning.high}` },
+          { id: id('low'), text: `${t('understand.low')}: ${value.meaning.low}` },
+        ]}
+      />
+      <p className="value-explanation__range" id={id('range')}>
+        {rangeText}
       </p>
       <dl className="value-explanation__meaning">
         <dt>{t('understand.high')}</dt>
-        <dd>{value.meaning.high}</dd>
+        <dd id={id('high')}>{value.meaning.high}</dd>
         <dt>{t('understand.low')}</dt>
-        <dd>{value.meaning.low}</dd>
+        <dd id={id('low')}>{value.meaning.low}</dd>
       </dl>
       <h4>{t('understand.answers')}</h4>
       {value.contributions.length === 0 ? (

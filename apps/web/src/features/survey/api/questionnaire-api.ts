@@ -1,5 +1,6 @@
-import type { Chapter, Locale, Question } from '@values-cross/core';
+import type { Chapter, Locale, Question, Reading } from '@values-cross/core';
 import { apiRequest } from '../../../lib/api-client';
+import { documentReading } from '../../../lib/reading';
 
 /** The questionnaire as the API serves it: version, chapters and ordered questions with bounds. */
 export interface ServedQuestionnaire {
@@ -9,7 +10,10 @@ export interface ServedQuestionnaire {
   questions: Question[];
 }
 
-const offlineCopyKey = (locale: Locale) => `values-cross:questionnaire:${locale}`;
+const offlineCopyKey = (locale: Locale, reading: Reading) =>
+  reading === 'easy'
+    ? `values-cross:questionnaire:${locale}:easy`
+    : `values-cross:questionnaire:${locale}`;
 
 function isServedQuestionnaire(value: unknown): value is ServedQuestionnaire {
   const candidate = value as Partial<ServedQuestionnaire> | null;
@@ -20,9 +24,15 @@ function isServedQuestionnaire(value: unknown): value is ServedQuestionnaire {
   );
 }
 
-function offlineCopy(locale: Locale, version?: string): ServedQuestionnaire | null {
+function offlineCopy(
+  locale: Locale,
+  reading: Reading,
+  version?: string,
+): ServedQuestionnaire | null {
   try {
-    const stored: unknown = JSON.parse(localStorage.getItem(offlineCopyKey(locale)) ?? 'null');
+    const stored: unknown = JSON.parse(
+      localStorage.getItem(offlineCopyKey(locale, reading)) ?? 'null',
+    );
     if (!isServedQuestionnaire(stored)) return null;
     return version && stored.version !== version ? null : stored;
   } catch {
@@ -32,16 +42,17 @@ function offlineCopy(locale: Locale, version?: string): ServedQuestionnaire | nu
 
 /**
  * Loads a questionnaire (the current one, or a published version) with the texts of one
- * language. The browser revalidates with the API's ETag, so an unchanged questionnaire costs a
+ * language in a reading (the page's, unless told). The browser revalidates with the API's ETag, so an unchanged questionnaire costs a
  * 304; the current one is also kept in local storage and used when the connection fails.
  */
 export async function fetchQuestionnaire(
   locale: Locale,
-  version?: string,
+  { version, reading = documentReading() }: { version?: string; reading?: Reading } = {},
 ): Promise<ServedQuestionnaire> {
+  const query = reading === 'easy' ? `?lang=${locale}&reading=easy` : `?lang=${locale}`;
   const url = version
-    ? `/api/v1/questionnaire/${encodeURIComponent(version)}?lang=${locale}`
-    : `/api/v1/questionnaire/?lang=${locale}`;
+    ? `/api/v1/questionnaire/${encodeURIComponent(version)}${query}`
+    : `/api/v1/questionnaire/${query}`;
   try {
     const response = await apiRequest(url, { cache: 'no-cache' });
     if (!response.ok) throw new Error(`questionnaire: HTTP ${response.status}`);
@@ -49,14 +60,14 @@ export async function fetchQuestionnaire(
     if (!isServedQuestionnaire(body)) throw new Error('questionnaire: unexpected body');
     if (!version) {
       try {
-        localStorage.setItem(offlineCopyKey(locale), JSON.stringify(body));
+        localStorage.setItem(offlineCopyKey(locale, reading), JSON.stringify(body));
       } catch {
         // no room: the HTTP cache still has it
       }
     }
     return body;
   } catch (error) {
-    const copy = offlineCopy(locale, version);
+    const copy = offlineCopy(locale, reading, version);
     if (copy) return copy;
     throw error;
   }

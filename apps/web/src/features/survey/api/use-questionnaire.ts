@@ -4,6 +4,7 @@ import { isLocale, type Locale } from '@values-cross/core';
 import { data, useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router';
 import { updateSurvey } from '../../../state/survey-store';
 import { reconcileWithQuestionnaire } from '../../../state/survey-state';
+import { readingOf } from '../../../lib/reading';
 import { fetchQuestionnaire, type ServedQuestionnaire } from './questionnaire-api';
 
 /** Where loading the current questionnaire stands. */
@@ -61,11 +62,12 @@ function subscribe(listener: () => void) {
 export function questionnaireLoader(
   bound?: (questionnaire: ServedQuestionnaire) => number,
 ): (args: LoaderFunctionArgs) => Promise<ServedQuestionnaire | null> {
-  return async ({ params }) => {
+  return async ({ params, request }) => {
     const locale: Locale = isLocale(params.lang) ? params.lang : 'de';
     let questionnaire: ServedQuestionnaire | null;
     if (typeof window === 'undefined') {
-      questionnaire = await fetchQuestionnaire(locale).catch(() => null);
+      const reading = readingOf(request);
+      questionnaire = await fetchQuestionnaire(locale, { reading }).catch(() => null);
     } else {
       await loadQuestionnaire(locale);
       const load = loads.get(locale);

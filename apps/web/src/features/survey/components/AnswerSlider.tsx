@@ -1,3 +1,4 @@
+import { answerElementId } from './answer-element-id';
 import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { useHydrated } from '../../../lib/use-hydrated';
 
@@ -75,6 +76,7 @@ export function AnswerSlider({
   const stopViews = stops.map((stop, i) => (
     <div
       key={stop.answerId ?? 'none'}
+      id={stop.answerId === null ? undefined : answerElementId(stop.answerId)}
       data-stop={i}
       className={[
         'slider__stop',

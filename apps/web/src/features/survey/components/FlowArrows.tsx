@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 
 interface FlowArrowsProps {
   previous: string | null;
+  /** Going back inside the screen (the previous part of a question) instead of to `previous`. */
+  onPrevious?: (() => void) | null;
   next: string;
   canGoNext: boolean;
   onNext: () => void;
@@ -12,11 +14,20 @@ interface FlowArrowsProps {
  * Previous and next, fixed at the bottom (spec 2): previous hidden on question 1; next greyed
  * out, and disabled for keyboard and screen readers, until the question is answered.
  */
-export function FlowArrows({ previous, next, canGoNext, onNext }: FlowArrowsProps) {
+export function FlowArrows({ previous, onPrevious, next, canGoNext, onNext }: FlowArrowsProps) {
   const { t } = useTranslation('survey');
   return (
     <nav className="flow-arrows">
-      {previous ? (
+      {onPrevious ? (
+        <button
+          type="button"
+          className="flow-arrows__button"
+          aria-label={t('previous')}
+          onClick={onPrevious}
+        >
+          <span aria-hidden="true">←</span>
+        </button>
+      ) : previous ? (
         <Link className="flow-arrows__button" to={previous} aria-label={t('previous')}>
           <span aria-hidden="true">←</span>
         </Link>

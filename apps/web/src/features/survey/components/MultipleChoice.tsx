@@ -1,3 +1,4 @@
+import { answerElementId } from './answer-element-id';
 import { useTranslation } from '../../../lib/translation';
 import { useHydrated } from '../../../lib/use-hydrated';
 import {
@@ -50,7 +51,7 @@ export function MultipleChoice({
               // Until the page works: the box without the control, the answer as text.
               <span className="choice__box" aria-hidden="true" />
             )}
-            <span>{localize(answer.text, locale)}</span>
+            <span id={answerElementId(answer.id)}>{localize(answer.text, locale)}</span>
           </label>
         );
       })}

@@ -1,5 +1,7 @@
 import { localize, type AnswerMap, type Locale, type Question } from '@values-cross/core';
+import { ReadAloud, type ReadAloudPart } from '../../../components/ui/ReadAloud';
 import { AnswerControl } from './AnswerControl';
+import { answerElementId } from './answer-element-id';
 import { QuestionHint } from './QuestionHint';
 
 interface QuestionViewProps {
@@ -7,11 +9,37 @@ interface QuestionViewProps {
   locale: Locale;
   answers: AnswerMap;
   onAnswer: (questionId: number, answerIds: number[] | null) => void;
+  /** Of a GROUP, only the child question at this index (one idea per screen, easy reading). */
+  childStep?: number;
 }
 
-/** A question with its title, text, hint and control; a GROUP shows each child question. */
-export function QuestionView({ question, locale, answers, onAnswer }: QuestionViewProps) {
+/**
+ * A question with its title, text, read-aloud button, hint and control; a GROUP shows each child
+ * question, or the one of `childStep`.
+ */
+export function QuestionView({
+  question,
+  locale,
+  answers,
+  onAnswer,
+  childStep,
+}: QuestionViewProps) {
   const textId = `question-${question.id}-text`;
+  const children =
+    childStep === undefined
+      ? question.childQuestions
+      : question.childQuestions.slice(childStep, childStep + 1);
+  const answersOf = (q: Question): ReadAloudPart[] =>
+    q.answers.map((a) => ({ id: answerElementId(a.id), text: localize(a.text, locale) }));
+  const readAloud: ReadAloudPart[] = [
+    { id: textId, text: localize(question.text, locale) },
+    ...(question.type === 'GROUP'
+      ? children.flatMap((child) => [
+          { id: `question-${child.id}-text`, text: localize(child.text, locale) },
+          ...answersOf(child),
+        ])
+      : answersOf(question)),
+  ];
   return (
     <div className="question">
       <h1 className="question__title" tabIndex={-1}>
@@ -20,11 +48,12 @@ export function QuestionView({ question, locale, answers, onAnswer }: QuestionVi
       <p className="question__text" id={textId}>
         {localize(question.text, locale)}
       </p>
+      <ReadAloud parts={readAloud} locale={locale} />
       <QuestionHint question={question} />
       {question.type === 'GROUP' ? (
-        question.childQuestions.map((child) => (
+        children.map((child) => (
           <section key={child.id} className="question__child">
-            <h2 className="question__child-text" id={`question-${child.id}-text`}>
+            <h2 className="question__child-text" id={`question-${child.id}-text`} tabIndex={-1}>
               {localize(child.text, locale)}
             </h2>
             <AnswerControl

@@ -1,5 +1,5 @@
 import { questionOrder } from '@values-cross/core';
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { isQuestionAnswered, nextRoute, previousRoute } from '@values-cross/core';
 import { LayoutBar } from '../../../components/ui/LayoutBar';
@@ -18,6 +18,7 @@ import { reportEvent } from '../../../lib/telemetry';
 import { updateSurvey } from '../../../state/survey-store';
 import { routeNumber, useSurveyFlow } from '../use-survey-flow';
 import { HydrateLater } from '../../../components/ui/HydrateLater';
+import { useReading } from '../../../lib/reading';
 
 function QuestionScreen({ questionnaire }: { questionnaire: ServedQuestionnaire }) {
   const { id } = useParams();
@@ -25,6 +26,13 @@ function QuestionScreen({ questionnaire }: { questionnaire: ServedQuestionnaire 
   const { locale, state, order, totalFor, path } = useSurveyFlow(questionnaire);
   const position = routeNumber(id, order.length);
   const content = useRef<HTMLDivElement>(null);
+  const easy = useReading() === 'easy';
+  // In easy reading a group of questions shows one of its questions per screen.
+  const [shownStep, setShownStep] = useState<{ position: number | null; step: number }>({
+    position,
+    step: 0,
+  });
+  const step = shownStep.position === position ? shownStep.step : 0;
 
   // A new question takes the focus to its title in the same task that shows it, so no key the
   // visitor presses can land in between; a control of the question the visitor already reached
@@ -39,6 +47,16 @@ function QuestionScreen({ questionnaire }: { questionnaire: ServedQuestionnaire 
 
   const question = position === null ? undefined : order[position - 1];
   if (position === null || !question) notFound();
+  const steps = easy && question.type === 'GROUP' ? question.childQuestions.length : 0;
+  const showStep = (next: number) => {
+    setShownStep({ position, step: next });
+    // The shown question's text takes the focus, as a new screen's title does.
+    requestAnimationFrame(() => {
+      content.current?.querySelector<HTMLElement>('.question__child-text')?.focus();
+      window.scrollTo(0, 0);
+    });
+  };
+  const child = steps > 0 ? question.childQuestions[step] : undefined;
 
   const next = nextRoute({ order, position });
   const previous = previousRoute({ order, position });
@@ -72,6 +90,7 @@ function QuestionScreen({ questionnaire }: { questionnaire: ServedQuestionnaire 
           question={question}
           locale={locale}
           answers={state.answeredQuestions}
+          childStep={steps > 0 ? step : undefined}
           onAnswer={(questionId, answerIds) =>
             updateSurvey((current) => answerQuestion(current, { questionId, answerIds }))
           }
@@ -80,9 +99,10 @@ function QuestionScreen({ questionnaire }: { questionnaire: ServedQuestionnaire 
       <LayoutBar place="bottom">
         <FlowArrows
           previous={previous ? path(previous) : null}
+          onPrevious={step > 0 ? () => showStep(step - 1) : null}
           next={path(next)}
-          canGoNext={isQuestionAnswered(question, state.answeredQuestions)}
-          onNext={goNext}
+          canGoNext={isQuestionAnswered(child ?? question, state.answeredQuestions)}
+          onNext={step < steps - 1 ? () => showStep(step + 1) : goNext}
         />
       </LayoutBar>
     </>

@@ -1,0 +1,46 @@
+import type { FastifyRequest } from 'fastify';
+import {
+  isReading,
+  READING_COOKIE,
+  READING_COOKIE_MAX_AGE_SECONDS,
+  READING_PARAM,
+  type Reading,
+} from '@values-cross/core';
+
+/** The reading a page is rendered in, and whether the address chose it (to be remembered). */
+export interface PageReading {
+  reading: Reading;
+  /** The address asked for a reading the cookie does not hold: the cookie takes it. */
+  remember: boolean;
+}
+
+/**
+ * The visitor's reading: `?reading=` on the address (a link from a partner or a teacher, or the
+ * switch), else the reading cookie, else standard.
+ */
+export function pageReading(request: Pick<FastifyRequest, 'query' | 'cookies'>): PageReading {
+  const asked = (request.query as Record<string, unknown>)[READING_PARAM];
+  const remembered = request.cookies[READING_COOKIE];
+  if (isReading(asked)) return { reading: asked, remember: asked !== remembered };
+  return { reading: isReading(remembered) ? remembered : 'standard', remember: false };
+}
+
+/** The address's query without `reading=` (which decides the reading, not the page). */
+export function withoutReadingParam(search: string): string {
+  return search
+    .split('&')
+    .filter((part) => part !== '' && part.split('=')[0] !== READING_PARAM)
+    .join('&');
+}
+
+/** The reading cookie as the server sets it: a year, the whole site, sent on top-level visits. */
+export function readingCookieOptions(request: Pick<FastifyRequest, 'protocol'>) {
+  return {
+    path: '/',
+    maxAge: READING_COOKIE_MAX_AGE_SECONDS,
+    sameSite: 'lax' as const,
+    secure: request.protocol === 'https',
+  };
+}
+
+export { READING_COOKIE };

@@ -1,0 +1,43 @@
+import { createContext, useContext } from 'react';
+import { isReading, READING_PARAM, type Reading } from '@values-cross/core';
+
+/**
+ * The reading of the page (standard or easy to read). The server decides it for each request
+ * (`?reading=`, else the reading cookie) and writes it on `<html data-reading>`; the browser keeps
+ * it for the page's life: switching reloads the page, so that the server renders it in the other
+ * reading at once (and the switch works before any script).
+ */
+export function documentReading(): Reading {
+  if (typeof document === 'undefined') return 'standard';
+  const reading = document.documentElement.dataset.reading;
+  return isReading(reading) ? reading : 'standard';
+}
+
+/**
+ * The header by which the server renderer tells the routes' loaders the page's reading (a
+ * request in the browser has none: the page's own reading holds).
+ */
+export const READING_HEADER = 'x-values-cross-reading';
+
+/** The reading a loader's request asks for. */
+export function readingOf(request: Request): Reading {
+  const reading = request.headers.get(READING_HEADER);
+  return isReading(reading) ? reading : documentReading();
+}
+
+/** The reading of the page being rendered: the server provides it, the browser reads its page. */
+export const ReadingContext = createContext<Reading>(documentReading());
+
+export function useReading(): Reading {
+  return useContext(ReadingContext);
+}
+
+/** The address of a page in the other reading: the same page and query, `reading=` changed. */
+export function addressInReading(
+  location: { pathname: string; search: string; hash?: string },
+  reading: Reading,
+): string {
+  const query = new URLSearchParams(location.search);
+  query.set(READING_PARAM, reading);
+  return `${location.pathname}?${query.toString()}${location.hash ?? ''}`;
+}
