@@ -19,13 +19,13 @@ describe('import boundaries of the web app (eslint.config.js)', () => {
     [
       'a feature importing another feature',
       'features/survey/pages/X.tsx',
-      '../../auth/use-locale-path',
+      '../../auth/signup-validation',
       'Features do not import each other',
     ],
     [
       'components/ importing a feature',
       'components/ui/X.tsx',
-      '../../features/auth/use-locale-path',
+      '../../features/auth/signup-validation',
       'Shared code',
     ],
     ['lib/ importing a feature', 'lib/x.ts', '../features/auth/use-error-message', 'Shared code'],

@@ -53,6 +53,21 @@ export const swissCrossSchema = publicCrossSchema.extend({
   owner: z.number().nullable().optional(),
 });
 
+/**
+ * GET account/results/: one of the results a logged-in person made (their history), with its
+ * scores as the answer set carries them.
+ */
+export const accountResultSchema = publicCrossSchema.extend({
+  code: z.string(),
+  createdAt: z.string(),
+  questionnaireVersion: z.string(),
+  longVersionAttempted: z.boolean(),
+});
+/** A result in a person's history. */
+export type AccountResult = z.infer<typeof accountResultSchema>;
+/** GET account/results/: the person's results, newest first. */
+export const accountResultsResponse = z.array(accountResultSchema);
+
 /** An answer set as the API returns it (spec 3 and 7). */
 export const answerSetResponse = z.object({
   code: z.string(),

@@ -17,5 +17,6 @@ export * from './validation/account-rules';
 export * from './navigation/navigation-text';
 export * from './explanation/contributions';
 export * from './explanation/one-answer-range';
+export * from './explanation/value-change';
 export * from './group/group-cross';
 export * from './group/group-disclosure';

@@ -135,6 +135,14 @@ export const PAGES = {
     takesId: false,
     inBrowserOnly: true,
   },
+  history: {
+    segment: 'history',
+    layout: 'plain',
+    module: 'src/features/history/pages/HistoryPage.tsx',
+    takesId: false,
+    inBrowserOnly: true,
+    texts: ['history'],
+  },
   privacy: {
     segment: 'privacy',
     layout: 'plain',

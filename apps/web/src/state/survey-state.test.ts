@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Question } from '@values-cross/core';
 import {
   answerQuestion,
+  DEVICE_RESULTS_KEPT,
   INITIAL_SURVEY_STATE,
   parseStoredState,
   reconcileWithQuestionnaire,
@@ -152,5 +153,38 @@ describe('survey state (spec 3 and 4)', () => {
   ])('reads whatever was stored (%j) without failing', (stored) => {
     const state = parseStoredState(stored);
     expect(state.answeredQuestions).toEqual(stored?.includes('301') ? { 3: [301] } : {});
+  });
+
+  it('keeps every result made in this browser, also when the survey starts again', () => {
+    const first = resultCreated(INITIAL_SURVEY_STATE, {
+      code: 'AAAAAAAAAAAA',
+      secret: 's1',
+      group: null,
+    });
+    const again = restartSurvey(first);
+    expect(again.resultCode).toBeNull();
+    const second = resultCreated(again, { code: 'BBBBBBBBBBBB', secret: 's2', group: null });
+    expect(second.deviceResults).toEqual([
+      { code: 'AAAAAAAAAAAA', secret: 's1' },
+      { code: 'BBBBBBBBBBBB', secret: 's2' },
+    ]);
+    // Kept across a reload; a result made before the browser kept its history is its first.
+    expect(parseStoredState(JSON.stringify(second)).deviceResults).toEqual(second.deviceResults);
+    const older = parseStoredState(
+      JSON.stringify({ resultCode: 'CCCCCCCCCCCC', resultSecret: 's3' }),
+    );
+    expect(older.deviceResults).toEqual([{ code: 'CCCCCCCCCCCC', secret: 's3' }]);
+    expect(
+      parseStoredState(JSON.stringify({ deviceResults: [{ code: 1 }, 'x'] })).deviceResults,
+    ).toEqual([]);
+  });
+
+  it('keeps at most DEVICE_RESULTS_KEPT results, the newest', () => {
+    let state = INITIAL_SURVEY_STATE;
+    for (let i = 0; i < DEVICE_RESULTS_KEPT + 5; i += 1) {
+      state = resultCreated(state, { code: `R${i}`, secret: 's', group: null });
+    }
+    expect(state.deviceResults).toHaveLength(DEVICE_RESULTS_KEPT);
+    expect(state.deviceResults.at(-1)?.code).toBe(`R${DEVICE_RESULTS_KEPT + 4}`);
   });
 });

@@ -21,7 +21,21 @@ export interface SurveyState {
   groupCode: string | null;
   /** The group the visitor's own result (resultCode) belongs to. */
   resultGroup: string | null;
+  /**
+   * Every result made in this browser, oldest first, with its secret: the visitor's history
+   * without an account. Starting again keeps it; logging out and a kiosk's reset clear it.
+   */
+  deviceResults: DeviceResult[];
 }
+
+/** A result made in this browser: its code and the secret that proves it is the visitor's. */
+export interface DeviceResult {
+  code: string;
+  secret: string;
+}
+
+/** The most results a browser keeps in its history (the oldest go first). */
+export const DEVICE_RESULTS_KEPT = 50;
 
 /** A visitor who has not answered anything yet. */
 export const INITIAL_SURVEY_STATE: SurveyState = {
@@ -36,6 +50,7 @@ export const INITIAL_SURVEY_STATE: SurveyState = {
   versionNotice: false,
   groupCode: null,
   resultGroup: null,
+  deviceResults: [],
 };
 
 /** Records a choice (spec 4): the list of selected ids; an empty or null selection removes it. */
@@ -98,12 +113,39 @@ export function resultCreated(
     resultGroup: group,
     groupCode: null,
     answersReady: true,
+    deviceResults: [
+      ...state.deviceResults.filter((kept) => kept.code !== code),
+      { code, secret },
+    ].slice(-DEVICE_RESULTS_KEPT),
   };
 }
 
 /** Redo (spec 2): clears loaded answers and all answers, and the flags that came with them. */
 export function restartSurvey(state: SurveyState): SurveyState {
-  return { ...INITIAL_SURVEY_STATE, questionnaireVersion: state.questionnaireVersion };
+  return {
+    ...INITIAL_SURVEY_STATE,
+    questionnaireVersion: state.questionnaireVersion,
+    deviceResults: state.deviceResults,
+  };
+}
+
+function parseDeviceResults(stored: Partial<SurveyState>): DeviceResult[] {
+  const list = Array.isArray(stored.deviceResults) ? (stored.deviceResults as unknown[]) : [];
+  const results = list.filter(
+    (item): item is DeviceResult =>
+      typeof (item as DeviceResult | null)?.code === 'string' &&
+      typeof (item as DeviceResult | null)?.secret === 'string',
+  );
+  // A result made before the browser kept a history is its first entry.
+  const { resultCode, resultSecret } = stored;
+  if (
+    typeof resultCode === 'string' &&
+    typeof resultSecret === 'string' &&
+    !results.some((result) => result.code === resultCode)
+  ) {
+    results.unshift({ code: resultCode, secret: resultSecret });
+  }
+  return results.slice(-DEVICE_RESULTS_KEPT);
 }
 
 /** Parses what was stored in the browser, tolerating anything broken or from older releases. */
@@ -126,6 +168,7 @@ export function parseStoredState(text: string | null): SurveyState {
       versionNotice: Boolean(stored.versionNotice),
       groupCode: typeof stored.groupCode === 'string' ? stored.groupCode : null,
       resultGroup: typeof stored.resultGroup === 'string' ? stored.resultGroup : null,
+      deviceResults: parseDeviceResults(stored),
     };
   } catch {
     return INITIAL_SURVEY_STATE;

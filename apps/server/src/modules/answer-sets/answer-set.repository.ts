@@ -1,8 +1,8 @@
-import type { CompiledQuery, Kysely } from 'kysely';
+import type { CompiledQuery, Kysely, Selectable } from 'kysely';
 import { DIMENSION_COUNT, numberedName, type ScoreName } from '@values-cross/core';
 import type { Database } from '../../db/database';
 import { GroupCommit } from '../../db/group-commit';
-import type { DatabaseSchema } from '../../db/schema';
+import type { AnswerSetTable, DatabaseSchema } from '../../db/schema';
 import { statementTemplate, type StatementTemplate } from '../../db/statement-template';
 import { funnelCountCompiler } from '../funnel';
 
@@ -275,18 +275,33 @@ export class AnswerSetRepository {
       .selectAll()
       .where('code', '=', code)
       .executeTakeFirst();
-    if (!row) return undefined;
-    return {
-      code: row.code,
-      questionnaireVersion: row.questionnaire_version,
-      answerIds: JSON.parse(row.answers) as number[],
-      longVersionAttempted: Boolean(row.long_version_attempted),
-      language: row.language,
-      ownerId: row.owner_id === null ? null : Number(row.owner_id),
-      createdAt: row.created_at,
-      scores: SCORE_NUMBERS.map((n) => Number(row[scoreColumn(n)])),
-      secretHash: row.secret_hash,
-      groupId: row.group_id === null ? null : Number(row.group_id),
-    };
+    return row ? storedAnswerSet(row) : undefined;
   }
+
+  /** The answer sets a person made while logged in, newest first. */
+  async ownedBy(ownerId: number): Promise<StoredAnswerSet[]> {
+    const rows = await this.db
+      .selectFrom('answer_sets')
+      .selectAll()
+      .where('owner_id', '=', ownerId)
+      .orderBy('created_at', 'desc')
+      .orderBy('code')
+      .execute();
+    return rows.map(storedAnswerSet);
+  }
+}
+
+function storedAnswerSet(row: Selectable<AnswerSetTable>): StoredAnswerSet {
+  return {
+    code: row.code,
+    questionnaireVersion: row.questionnaire_version,
+    answerIds: JSON.parse(row.answers) as number[],
+    longVersionAttempted: Boolean(row.long_version_attempted),
+    language: row.language,
+    ownerId: row.owner_id === null ? null : Number(row.owner_id),
+    createdAt: row.created_at,
+    scores: SCORE_NUMBERS.map((n) => Number(row[scoreColumn(n)])),
+    secretHash: row.secret_hash,
+    groupId: row.group_id === null ? null : Number(row.group_id),
+  };
 }

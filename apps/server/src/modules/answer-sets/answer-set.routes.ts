@@ -1,4 +1,5 @@
 import {
+  accountResultsResponse,
   answerSetParams,
   answerSetResponse,
   createAnswerSetBody,
@@ -6,6 +7,7 @@ import {
 } from '@values-cross/contract';
 import { publicCross, swissCrossToScores } from '@values-cross/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { viewerId } from '../../http/authentication';
 import { notFound } from '../../http/http-error';
 import type { RateLimit } from '../../http/rate-limit';
 import type { AnswerSetService } from './answer-set.service';
@@ -18,7 +20,10 @@ export interface GroupMembership {
   joined(code: string): void;
 }
 
-/** POST /api/v1/answer-set/ and GET /api/v1/answer-set/{code} (spec 7). */
+/**
+ * POST /api/v1/answer-set/ and GET /api/v1/answer-set/{code} (spec 7); GET
+ * /api/v1/account/results/, the results a logged-in person made.
+ */
 export const answerSetRoutes: FastifyPluginAsyncZod<{
   service: AnswerSetService;
   rateLimit: RateLimit;
@@ -73,6 +78,22 @@ export const answerSetRoutes: FastifyPluginAsyncZod<{
         ...found,
         swissCross: { answerSet, ...publicCross(swissCrossToScores(found.swissCross)) },
       };
+    },
+  );
+
+  app.get(
+    '/api/v1/account/results/',
+    {
+      config: { auth: 'required' },
+      schema: {
+        tags: ['results', 'accounts'],
+        summary: 'Every result the logged-in person made, newest first',
+        response: { 200: accountResultsResponse },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return service.history(viewerId(request));
     },
   );
 };

@@ -1,5 +1,6 @@
-import type { AnswerSet } from '@values-cross/contract';
+import type { AccountResult, AnswerSet } from '@values-cross/contract';
 import {
+  publicCross,
   scoreAnswerSet,
   scoresToSwissCross,
   validateAnswerSet,
@@ -76,6 +77,18 @@ export class AnswerSetService {
     if (!RESULT_CODE_PATTERN.test(code)) return undefined;
     const stored = await this.repository.findByCode(code);
     return stored ? this.present(stored) : undefined;
+  }
+
+  /** The results a person made while logged in, newest first, with their scores (history). */
+  async history(ownerId: number): Promise<AccountResult[]> {
+    const owned = await this.repository.ownedBy(ownerId);
+    return owned.map((stored) => ({
+      code: stored.code,
+      createdAt: stored.createdAt,
+      questionnaireVersion: stored.questionnaireVersion,
+      longVersionAttempted: stored.longVersionAttempted,
+      ...publicCross(stored.scores),
+    }));
   }
 
   /** Whether `secret` is the secret of the result with this code (false for unknown codes). */

@@ -33,6 +33,7 @@ function manifestOfTheWebApp(): Record<string, { file: string; imports?: string[
     'src/lib/catalogues/it.ts': { file: 'assets/catalogue-it.js' },
     '../../content/locales/it/group.json': { file: 'assets/group-it.js' },
     '../../content/locales/it/privacy.json': { file: 'assets/privacy-it.js' },
+    '../../content/locales/it/history.json': { file: 'assets/history-it.js' },
   };
   for (const key of pageFiles.filter((file) => !inEntry.has(file))) {
     manifest[key] = {

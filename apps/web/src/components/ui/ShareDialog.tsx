@@ -7,7 +7,7 @@ const QrCode = lazy(() => import('./QrCode').then((module) => ({ default: module
 /** How long 'Link copied' stays (spec 9: about 1 s). */
 export const COPY_CONFIRMATION_MS = 1000;
 
-interface ShareDialogProps {
+export interface ShareDialogProps {
   url: string;
   open: boolean;
   onClose: () => void;

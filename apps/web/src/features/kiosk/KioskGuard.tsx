@@ -1,9 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../../lib/translation';
 import { useLocation, useNavigate, useParams } from 'react-router';
+import { isLocale } from '@values-cross/core';
 import { getAuth } from '../../lib/auth-session';
 import { adminSecretInFragment, useAdminSecret } from '../../lib/group-admin-secret';
 import { QrCode } from '../../components/ui/QrCode';
+import { usePageTexts } from '../../lib/use-page-texts';
 import { useSurveyState } from '../../state/survey-store';
 import { resultHandoffUrl } from '../../lib/result-handoff';
 import {
@@ -110,6 +112,8 @@ export function KioskGuard() {
   const { session, right } = useKioskSession(confirmed);
   const survey = useSurveyState();
   const [resetting, setResetting] = useState(false);
+  // Its texts are a page namespace: a kiosk tab reloaded on the result page has not loaded them.
+  const textsReady = usePageTexts(isLocale(lang) ? lang : 'de', ['group']);
 
   const atStart = session !== null && `${location.pathname}${location.search}` === session.start;
   const visitorPresent = !atStart || survey.resultCode !== null;
@@ -128,6 +132,7 @@ export function KioskGuard() {
     };
   }, [session, visitorPresent]);
 
+  if (!textsReady) return null;
   if (!session) {
     return right && right !== 'admin' ? (
       <KioskStartQuestion right={right} onStart={() => setConfirmed(true)} />

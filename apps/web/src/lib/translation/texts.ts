@@ -5,6 +5,7 @@ import type account from '../../../../../content/locales/en/account.json';
 import type community from '../../../../../content/locales/en/community.json';
 import type privacy from '../../../../../content/locales/en/privacy.json';
 import type group from '../../../../../content/locales/en/group.json';
+import type history from '../../../../../content/locales/en/history.json';
 
 /** The interface texts of the app by namespace, shaped as the English catalogues. */
 export interface Catalogues {
@@ -15,6 +16,7 @@ export interface Catalogues {
   community: typeof community;
   privacy: typeof privacy;
   group: typeof group;
+  history: typeof history;
 }
 
 export type Namespace = keyof Catalogues;

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { TextField } from '../../../components/ui/TextField';
 import type { FieldErrors } from '../../../components/ui/use-form-submission';
 import type { SignupForm } from '../signup-validation';
-import { useLocalePath } from '../use-locale-path';
+import { useLocalePath } from '../../../lib/use-locale-path';
 import { EmailField } from './EmailField';
 import { NewPasswordFields } from './NewPasswordFields';
 

@@ -9,7 +9,7 @@ import { useFormSubmission } from '../../../components/ui/use-form-submission';
 import { getSurveyState } from '../../../state/survey-store';
 import { logIn, resendConfirmation } from '../../../lib/account-api';
 import { errorCode, useErrorMessage } from '../use-error-message';
-import { useLocalePath } from '../use-locale-path';
+import { useLocalePath } from '../../../lib/use-locale-path';
 
 /** How long 'You have successfully logged in!' shows before the visitor goes on. */
 const SUCCESS_PAUSE_MS = 800;

@@ -7,7 +7,7 @@ import { useFormSubmission } from '../../../components/ui/use-form-submission';
 import { confirmPasswordReset } from '../../../lib/account-api';
 import { NewPasswordFields } from '../components/NewPasswordFields';
 import { errorCode, useErrorMessage } from '../use-error-message';
-import { useLocalePath } from '../use-locale-path';
+import { useLocalePath } from '../../../lib/use-locale-path';
 
 /** Whether a failure is the mailed link's (no longer valid): a new link is what helps. */
 function isLinkError(error: unknown): boolean {

@@ -5,7 +5,7 @@ import { fetchProfile, type Profile } from '../../../lib/account-api';
 import { getAuth, useAuth } from '../../../lib/auth-session';
 import { AccountData } from '../components/AccountData';
 import { ProfileForm } from '../components/ProfileForm';
-import { useLocalePath } from '../use-locale-path';
+import { useLocalePath } from '../../../lib/use-locale-path';
 
 /** The profile of the login at the time of loading, or whether that failed. */
 type ProfileLoad = { userId: number | null } & (

@@ -7,7 +7,7 @@ import { register } from '../../../lib/account-api';
 import { SignupFields } from '../components/SignupFields';
 import { validateSignup, type SignupForm } from '../signup-validation';
 import { errorCode, useErrorMessage } from '../use-error-message';
-import { useLocalePath } from '../use-locale-path';
+import { useLocalePath } from '../../../lib/use-locale-path';
 
 function readForm(form: HTMLFormElement): SignupForm & { gallery: boolean } {
   const data = new FormData(form);

@@ -13,6 +13,7 @@ import { GroupAdmin } from '../components/GroupAdmin';
 import { GroupCross } from '../components/GroupCross';
 import { GroupInvite } from '../components/GroupInvite';
 import { GroupJoin } from '../components/GroupJoin';
+import { PrintButton } from '../../../components/ui/Printing';
 import { loadGroup } from '../group-data';
 
 export const loader = loadGroup;
@@ -60,6 +61,9 @@ export function Component() {
       <GroupJoin group={group} locale={locale} />
       <GroupCross group={group} />
       <GroupInvite group={group} locale={locale} />
+      <div className="group-actions">
+        <PrintButton />
+      </div>
     </>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from '../../../lib/translation';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { isLocale, type Locale } from '@values-cross/core';
 import { LanguageSwitcher } from '../../../components/ui/LanguageSwitcher';
-import { ShareDialog } from '../../../components/ui/ShareDialog';
+import { LazyShareDialog } from '../../../components/ui/LazyShareDialog';
 import { logOut } from '../../../lib/account-api';
 import { NavigationMenu } from './NavigationMenu';
 import { UserMenu } from './UserMenu';
@@ -44,7 +44,7 @@ export function SiteFooter() {
         <NavigationMenu locale={locale} />
       </nav>
       <LanguageSwitcher />
-      <ShareDialog
+      <LazyShareDialog
         url={sharing ? window.location.href.replace(/[?&]logout\b[^&]*/, '') : ''}
         open={sharing}
         title={t('share.title')}

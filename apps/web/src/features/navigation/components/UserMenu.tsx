@@ -45,6 +45,9 @@ export function UserMenu({ locale }: { locale: Locale }) {
           )}
         </li>
         <li>
+          <Link to={`/${locale}/history`}>{t('user.history')}</Link>
+        </li>
+        <li>
           <Link to={`/${locale}/profile`}>{t('user.profile')}</Link>
         </li>
         <li>

@@ -1,6 +1,7 @@
 import { useTranslation } from '../../../lib/translation';
 import { Link, useNavigate } from 'react-router';
 import type { Locale } from '@values-cross/core';
+import { PrintButton } from '../../../components/ui/Printing';
 import { restartSurvey } from '../../../state/survey-state';
 import { updateSurvey, useSurveyState } from '../../../state/survey-store';
 
@@ -13,7 +14,7 @@ interface ResultActionsProps {
   onShare: () => void;
 }
 
-/** The result page's actions (spec 2): explanation, download, redo, share, save, compare. */
+/** The result page's actions (spec 2): explanation, download, redo, share, save, compare; print. */
 export function ResultActions(props: ResultActionsProps) {
   const { code, locale, explanationId, explanationOpen, onToggleExplanation, onShare } = props;
   const { t } = useTranslation('result');
@@ -49,6 +50,12 @@ export function ResultActions(props: ResultActionsProps) {
       <Link className="button" to={`/${locale}/compare`}>
         {t('actions.compare')}
       </Link>
+      {isOwn && (
+        <Link className="button" to={`/${locale}/history`}>
+          {t('actions.history')}
+        </Link>
+      )}
+      <PrintButton />
       <button
         type="button"
         className="button"

@@ -5,7 +5,8 @@ import { isLocale, type Locale } from '@values-cross/core';
 import { CrossShape } from '../../../components/ui/CrossShape';
 import { HydrateLater } from '../../../components/ui/HydrateLater';
 import { LoadingBar } from '../../../components/ui/LoadingBar';
-import { ShareDialog } from '../../../components/ui/ShareDialog';
+import { PrintSheet } from '../../../components/ui/Printing';
+import { LazyShareDialog } from '../../../components/ui/LazyShareDialog';
 import { useHydrated } from '../../../lib/use-hydrated';
 import {
   rangesOf,
@@ -14,8 +15,8 @@ import {
   type Explanation as ResultExplanation,
 } from '../../../lib/results-api';
 import { ArmExplanations } from '../components/ArmExplanations';
-import { AverageToggle, useAverage } from '../components/AverageComparison';
 import { Explanation } from '../components/Explanation';
+import { AverageToggle, useAverage } from '../components/AverageComparison';
 import { ProfileText } from '../components/ProfileText';
 import { ResultActions } from '../components/ResultActions';
 import { ScoreTable } from '../components/ScoreTable';
@@ -122,7 +123,8 @@ function ResultDetails({
               />
             </Suspense>
           )}
-          <ShareDialog url={url} open={shareOpen} onClose={() => setShareOpen(false)} />
+          <LazyShareDialog url={url} open={shareOpen} onClose={() => setShareOpen(false)} />
+          <PrintSheet path={`/${locale}/result?id=${answerSet.code}`} />
         </>
       )}
       {explanationOpen && <Explanation id="result-explanation" scores={scores} />}

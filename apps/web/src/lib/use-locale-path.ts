@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { isLocale, type Locale } from '@values-cross/core';
-import { surveyPath, useEmbedded } from '../../lib/embedding';
+import { surveyPath, useEmbedded } from './embedding';
 
 /** The page's language and a helper for paths under its prefix (the embed prefix inside it). */
 export function useLocalePath(): { locale: Locale; path: (route: string) => string } {

@@ -1,0 +1,151 @@
+import { readFileSync } from 'node:fs';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { logInThroughApi } from '../support/accounts';
+import { expect, expectNoAxeViolations, LOCALES, test } from '../support/fixtures';
+import { servedQuestions } from '../support/survey';
+
+type Locale = (typeof LOCALES)[number];
+type Texts = { title: string; again: string; change: Record<string, string> };
+
+const history = (locale: Locale): Texts =>
+  JSON.parse(
+    readFileSync(new URL(`../../content/locales/${locale}/history.json`, import.meta.url), 'utf8'),
+  ) as Texts;
+
+/** Every question of the long version answered with its first or its last answer. */
+async function longAnswers(page: Page, end: 'first' | 'last'): Promise<number[]> {
+  return (await servedQuestions(page))
+    .flatMap((q) => (q.type === 'GROUP' ? q.childQuestions : [q]))
+    .flatMap((q) => {
+      const answer = end === 'first' ? q.answers[0] : q.answers[q.answers.length - 1];
+      return answer ? [answer.id] : [];
+    });
+}
+
+async function makeResult(
+  request: APIRequestContext,
+  answers: number[],
+  token?: string,
+): Promise<{ code: string; secret: string }> {
+  const response = await request.post('/api/v1/answer-set/', {
+    data: { answers, longVersionAttempted: true },
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as { code: string; secret: string };
+}
+
+/** Each value's verdict as the rule says it, from the two results' explanations. */
+async function expectedVerdicts(request: APIRequestContext, earlier: string, later: string) {
+  type Dimension = { key: string; score: number; range: { low: number; high: number } };
+  const explain = async (code: string) =>
+    (
+      (await (await request.get(`/api/v1/answer-set/${code}/explanation`)).json()) as {
+        dimensions: Dimension[];
+      }
+    ).dimensions;
+  const [before, after] = await Promise.all([explain(earlier), explain(later)]);
+  return before.map((b, i) => {
+    const a = after[i] as Dimension;
+    if (a.score > b.range.high && b.score < a.range.low) return 'clearlyMore';
+    if (a.score < b.range.low && b.score > a.range.high) return 'clearlyLess';
+    return 'aboutSame';
+  });
+}
+
+for (const locale of LOCALES) {
+  test(`an account's crosses over time and what changed between two (${locale})`, async ({
+    page,
+    request,
+    insertNewUser,
+  }) => {
+    const texts = history(locale);
+    const user = await insertNewUser();
+    const tokens = await request.post('/api/v1/account/token/', {
+      data: { email: user.email, password: user.password },
+    });
+    const { access } = (await tokens.json()) as { access: string };
+    await page.goto(`/${locale}`);
+    const earlier = await makeResult(request, await longAnswers(page, 'first'), access);
+    const later = await makeResult(request, await longAnswers(page, 'last'), access);
+    await logInThroughApi(page, user);
+
+    await page.goto(`/${locale}/history`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.title);
+    const entries = page.locator('.history__entry');
+    await expect(entries).toHaveCount(2);
+    // Newest first, each with a link to the result.
+    await expect(entries.nth(0).getByRole('link')).toHaveAttribute(
+      'href',
+      `/${locale}/result?id=${later.code}`,
+    );
+    await expect(entries.nth(1).getByRole('link')).toHaveAttribute(
+      'href',
+      `/${locale}/result?id=${earlier.code}`,
+    );
+    // The newest two are compared: both crosses over each other, and each value's change.
+    const rows = page.locator('.history-change tbody tr');
+    await expect(rows).toHaveCount(8);
+    const verdicts = await rows.evaluateAll((trs) =>
+      trs.map((tr) => tr.getAttribute('data-verdict')),
+    );
+    expect(verdicts).toEqual(await expectedVerdicts(request, earlier.code, later.code));
+    expect(verdicts).toContain('clearlyMore');
+    const first = rows.first();
+    const verdict = verdicts[0] ?? 'aboutSame';
+    const label = texts.change[verdict] ?? '';
+    await expect(first.locator('td').last()).toContainText(label.replace(/\s*\(.*$/, ''));
+    await expectNoAxeViolations(page);
+
+    // Choosing again: one cross unticked leaves nothing to compare.
+    await entries.nth(0).getByRole('checkbox').uncheck();
+    await expect(page.locator('.history-change')).toHaveCount(0);
+    await expect(page.getByText(texts.change.pickTwo ?? '')).toBeVisible();
+
+    // Take it again: a new survey, the old results stay.
+    await page.getByRole('button', { name: texts.again }).click();
+    await expect(page).toHaveURL(new RegExp(`/${locale}/chapter/1$`));
+    await page.goto(`/${locale}/history`);
+    await expect(page.locator('.history__entry')).toHaveCount(2);
+  });
+}
+
+test('without an account, the results made in this browser are its history', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/de');
+  const earlier = await makeResult(request, await longAnswers(page, 'first'));
+  const later = await makeResult(request, await longAnswers(page, 'last'));
+  await page.evaluate(
+    ({ results }) =>
+      localStorage.setItem(
+        'values-cross:survey',
+        JSON.stringify({
+          questionnaireVersion: '2026.1',
+          answeredQuestions: {},
+          resultCode: results[1]?.code,
+          resultSecret: results[1]?.secret,
+          deviceResults: results,
+        }),
+      ),
+    { results: [earlier, later] },
+  );
+  await page.goto('/de/history');
+  const entries = page.locator('.history__entry');
+  await expect(entries).toHaveCount(2);
+  await expect(entries.first()).toContainText('nur in diesem Browser gespeichert');
+  await expect(page.getByRole('link', { name: 'In einem Konto speichern' })).toBeVisible();
+  await expect(page.locator('.history-change tbody tr')).toHaveCount(8);
+  await expectNoAxeViolations(page);
+  // Starting again keeps the browser's results.
+  await page.getByRole('button', { name: 'Noch einmal ausfüllen' }).click();
+  const stored = await page.evaluate(() =>
+    JSON.parse(localStorage.getItem('values-cross:survey') ?? '{}'),
+  );
+  expect(stored.resultCode).toBeNull();
+  expect(stored.deviceResults.map((r: { code: string }) => r.code)).toEqual([
+    earlier.code,
+    later.code,
+  ]);
+});

@@ -1,0 +1,111 @@
+import type { Page } from '@playwright/test';
+import { expect, LOCALES, test } from '../support/fixtures';
+import {
+  createGroupThroughApi,
+  deleteGroupThroughApi,
+  joinWithNewResult,
+  shortVersionAnswers,
+} from '../support/groups';
+import { seedShortVersionAnswers } from '../support/result';
+
+const PRINT_BUTTON = {
+  de: 'Drucken oder als PDF speichern',
+  fr: 'Imprimer ou enregistrer en PDF',
+  it: 'Stampa o salva come PDF',
+  en: 'Print or save as PDF',
+} as const;
+
+/** The page printed to PDF by Chromium on A4 paper, as "save as PDF" does: how many pages. */
+async function printedPages(page: Page): Promise<number> {
+  await page.emulateMedia({ media: 'print' });
+  const pdf = (await page.pdf({ preferCSSPageSize: true, printBackground: true })).toString(
+    'latin1',
+  );
+  const mediaBox = /\/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]/.exec(pdf);
+  // A4 in PDF points: 595 × 842.
+  expect(Math.round(Number(mediaBox?.[1]))).toBe(595);
+  expect(Math.round(Number(mediaBox?.[2]))).toBe(842);
+  return pdf.match(/\/Type\s*\/Page(?!s)/g)?.length ?? 0;
+}
+
+/** The print button opens the browser's print dialog (recorded instead). */
+async function expectPrintDialog(page: Page, name: string) {
+  await page.evaluate(() => {
+    (window as unknown as { printed: number }).printed = 0;
+    window.print = () => {
+      (window as unknown as { printed: number }).printed += 1;
+    };
+  });
+  await page.getByRole('button', { name }).click();
+  expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+}
+
+for (const locale of LOCALES) {
+  test(`a result prints on one A4 page with its cross, code, QR, profile and values (${locale})`, async ({
+    page,
+  }) => {
+    await page.goto(`/${locale}`);
+    const created = await page.request.post('/api/v1/answer-set/', {
+      data: { answers: await shortVersionAnswers(page, 1), language: locale },
+    });
+    const { code } = (await created.json()) as { code: string };
+    await page.goto(`/${locale}/result?id=${code}`);
+    await expect(page.locator('.score-table__range').first()).toBeVisible();
+    await expectPrintDialog(page, PRINT_BUTTON[locale]);
+    expect(await printedPages(page)).toBe(1);
+    // What the sheet shows: the cross, the code as text and as QR with the page's address, the
+    // profile and the values with their ranges; none of the page's buttons.
+    await expect(page.locator('.result__cross svg')).toBeVisible();
+    await expect(page.locator('.result-code')).toHaveText(code);
+    const sheet = page.locator('.print-sheet');
+    await expect(sheet.getByRole('img')).toBeVisible();
+    await expect(sheet).toContainText(`/${locale}/result?id=${code}`);
+    await expect(page.locator('.profile')).toBeVisible();
+    await expect(page.locator('.score-table tbody tr')).toHaveCount(8);
+    await expect(page.locator('.score-table__range').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: PRINT_BUTTON[locale] })).toBeHidden();
+    await expect(page.locator('.site-footer')).toBeHidden();
+  });
+}
+
+test('a group’s page prints on one A4 page, with its cross and join code', async ({
+  page,
+  request,
+}) => {
+  const group = await createGroupThroughApi(request, { name: 'Klasse 4a', language: 'de' });
+  try {
+    await page.goto('/de');
+    for (let pick = 0; pick < 5; pick += 1)
+      await joinWithNewResult(page, { group: group.code, pick });
+    await page.goto(`/de/group/${group.code}`);
+    await expect(page.locator('.score-table--ranges')).toBeVisible();
+    await expectPrintDialog(page, PRINT_BUTTON.de);
+    expect(await printedPages(page)).toBe(1);
+    await expect(page.locator('.group-invite .qr-code')).toBeVisible();
+    await expect(page.locator('.group-invite')).toContainText(group.code);
+  } finally {
+    await deleteGroupThroughApi(request, group);
+  }
+});
+
+test('a kiosk’s take-home sheet is the same page with the code that hands the result over', async ({
+  page,
+  request,
+}) => {
+  const group = await createGroupThroughApi(request, { name: 'Stand', language: 'en' });
+  try {
+    await page.goto(`/en/group/${group.code}?kiosk=1#admin=${group.adminSecret}`);
+    await expect(page.locator('.kiosk')).toBeAttached();
+    // A person answered the short version on the kiosk (the tab stays a kiosk).
+    await seedShortVersionAnswers(page);
+    await page.goto('/en/result');
+    await expect(page).toHaveURL(/\/en\/result\?id=\w+$/);
+    const kiosk = page.getByRole('complementary', { name: 'Kiosk' });
+    await expect(kiosk.getByRole('img')).toBeVisible();
+    expect(await printedPages(page)).toBe(1);
+    await expect(kiosk.getByRole('img')).toBeVisible();
+    await expect(page.locator('.print-sheet')).toBeHidden();
+  } finally {
+    await deleteGroupThroughApi(request, group);
+  }
+});

@@ -1,0 +1,54 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { VALUE_DIMENSIONS } from '../questionnaire/dimensions';
+import { valueChanges, type RangedScores } from './value-change';
+
+const ranged = (score: number, low: number, high: number): RangedScores => ({
+  scores: Array.from({ length: 12 }, () => score),
+  ranges: new Map(VALUE_DIMENSIONS.map(({ index }) => [index, { low, high }])),
+});
+
+describe('valueChanges', () => {
+  it('calls a change clear only beyond both one-answer ranges', () => {
+    const [change] = valueChanges(ranged(0.3, 0.2, 0.4), ranged(0.6, 0.5, 0.7));
+    expect(change).toMatchObject({ before: 30, after: 60, points: 30, verdict: 'clearlyMore' });
+    expect(valueChanges(ranged(0.6, 0.5, 0.7), ranged(0.3, 0.2, 0.4))[0]?.verdict).toBe(
+      'clearlyLess',
+    );
+  });
+
+  it('calls a change within either range about the same, however many points', () => {
+    // Later value within the earlier's wide range.
+    expect(valueChanges(ranged(0.3, 0.1, 0.7), ranged(0.6, 0.5, 0.7))[0]?.verdict).toBe(
+      'aboutSame',
+    );
+    // Earlier value within the later's wide range.
+    expect(valueChanges(ranged(0.3, 0.2, 0.4), ranged(0.6, 0.2, 0.8))[0]?.verdict).toBe(
+      'aboutSame',
+    );
+    // No ranges: never clear.
+    const bare = { scores: ranged(0.1, 0, 0).scores, ranges: new Map() };
+    expect(valueChanges(bare, { ...bare, scores: ranged(0.9, 0, 0).scores })[0]?.verdict).toBe(
+      'aboutSame',
+    );
+  });
+
+  it('names the eight values in order, and a clear change always has the sign of its points', () => {
+    const arbRanged = fc
+      .tuple(
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        fc.double({ min: 0, max: 0.3, noNaN: true }),
+      )
+      .map(([score, half]) => ranged(score, Math.max(0, score - half), Math.min(1, score + half)));
+    fc.assert(
+      fc.property(arbRanged, arbRanged, (earlier, later) => {
+        const changes = valueChanges(earlier, later);
+        expect(changes.map((c) => c.dimension)).toEqual(VALUE_DIMENSIONS.map((d) => d.key));
+        for (const change of changes) {
+          if (change.verdict === 'clearlyMore') expect(change.points).toBeGreaterThanOrEqual(0);
+          if (change.verdict === 'clearlyLess') expect(change.points).toBeLessThanOrEqual(0);
+        }
+      }),
+    );
+  });
+});

@@ -1,0 +1,50 @@
+import { VALUE_DIMENSIONS, type DimensionKey } from '../questionnaire/dimensions';
+import type { ScoreRange } from './one-answer-range';
+
+/** How a value changed between two results of one person. */
+export type ChangeVerdict = 'clearlyMore' | 'clearlyLess' | 'aboutSame';
+
+/** One value's change from an earlier result to a later one, in whole percentage points. */
+export interface ValueChange {
+  dimension: DimensionKey;
+  before: number;
+  after: number;
+  /** After minus before. */
+  points: number;
+  verdict: ChangeVerdict;
+}
+
+/** A result with the one-answer range of each value, by dimension index (0..11). */
+export interface RangedScores {
+  scores: readonly number[];
+  ranges: ReadonlyMap<number, ScoreRange>;
+}
+
+/**
+ * The eight values' change from an earlier result to a later one, in dimension order. A change
+ * is clear only when it is larger than one different answer could make in either result: the
+ * later value lies beyond the earlier one's one-answer range and the earlier value beyond the
+ * later one's. Otherwise it is "about the same", however many points it shows (a value without
+ * its range is never called a clear change).
+ */
+export function valueChanges(earlier: RangedScores, later: RangedScores): ValueChange[] {
+  return VALUE_DIMENSIONS.map(({ key, index }) => {
+    const before = earlier.scores[index] ?? 0.5;
+    const after = later.scores[index] ?? 0.5;
+    const earlierRange = earlier.ranges.get(index);
+    const laterRange = later.ranges.get(index);
+    let verdict: ChangeVerdict = 'aboutSame';
+    if (earlierRange && laterRange) {
+      if (after > earlierRange.high && before < laterRange.low) verdict = 'clearlyMore';
+      else if (after < earlierRange.low && before > laterRange.high) verdict = 'clearlyLess';
+    }
+    const percent = (score: number) => Math.round(score * 100);
+    return {
+      dimension: key,
+      before: percent(before),
+      after: percent(after),
+      points: percent(after) - percent(before),
+      verdict,
+    };
+  });
+}
