@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { logInThroughApi } from '../support/accounts';
+import { linkFromMail, PASSWORD, uniqueEmail } from '../support/outbox';
 import { expect, expectNoAxeViolations, LOCALES, test } from '../support/fixtures';
 import { servedQuestions } from '../support/survey';
 
@@ -33,6 +34,24 @@ async function makeResult(
   });
   expect(response.status()).toBe(201);
   return (await response.json()) as { code: string; secret: string };
+}
+
+/** Puts results into the browser as if they were made in it, the last being the visitor's own. */
+async function seedBrowserResults(page: Page, results: Array<{ code: string; secret: string }>) {
+  await page.evaluate(
+    (made) =>
+      localStorage.setItem(
+        'values-cross:survey',
+        JSON.stringify({
+          questionnaireVersion: '2026.1',
+          answeredQuestions: {},
+          resultCode: made.at(-1)?.code,
+          resultSecret: made.at(-1)?.secret,
+          deviceResults: made,
+        }),
+      ),
+    results,
+  );
 }
 
 /** Each value's verdict as the rule says it, from the two results' explanations. */
@@ -117,20 +136,7 @@ test('without an account, the results made in this browser are its history', asy
   await page.goto('/de');
   const earlier = await makeResult(request, await longAnswers(page, 'first'));
   const later = await makeResult(request, await longAnswers(page, 'last'));
-  await page.evaluate(
-    ({ results }) =>
-      localStorage.setItem(
-        'values-cross:survey',
-        JSON.stringify({
-          questionnaireVersion: '2026.1',
-          answeredQuestions: {},
-          resultCode: results[1]?.code,
-          resultSecret: results[1]?.secret,
-          deviceResults: results,
-        }),
-      ),
-    { results: [earlier, later] },
-  );
+  await seedBrowserResults(page, [earlier, later]);
   await page.goto('/de/history');
   const entries = page.locator('.history__entry');
   await expect(entries).toHaveCount(2);
@@ -148,4 +154,43 @@ test('without an account, the results made in this browser are its history', asy
     earlier.code,
     later.code,
   ]);
+});
+
+test('signing up takes the browser’s results into the account once the address is confirmed', async ({
+  page,
+  request,
+  deleteUserAfter,
+}) => {
+  await page.goto('/en');
+  const earlier = await makeResult(request, await longAnswers(page, 'first'));
+  const later = await makeResult(request, await longAnswers(page, 'last'));
+  await seedBrowserResults(page, [earlier, later]);
+  const email = uniqueEmail('history');
+  await page.goto('/en/signup');
+  await page.locator('#firstName').fill('Lea');
+  await page.locator('#lastName').fill('Keller');
+  await page.locator('#email').fill(email);
+  await page.locator('#password').fill(PASSWORD);
+  await page.locator('#passwordRepeat').fill(PASSWORD);
+  await page.locator('#privacy').check();
+  await page.locator('form').getByRole('button').last().click();
+  await expect(page).toHaveURL(/\/en\/registered$/);
+  deleteUserAfter(email);
+  await page.goto(await linkFromMail({ to: email, path: '/en/confirm?token=' }));
+  await expect(page.locator('main')).toContainText('your e-mail address is confirmed');
+  await logInThroughApi(page, { email, password: PASSWORD, firstName: 'Lea' });
+  const tokens = await request.post('/api/v1/account/token/', {
+    data: { email, password: PASSWORD },
+  });
+  const { access } = (await tokens.json()) as { access: string };
+  const owned = await request.get('/api/v1/account/results/', {
+    headers: { authorization: `Bearer ${access}` },
+  });
+  expect(((await owned.json()) as Array<{ code: string }>).map((r) => r.code)).toEqual([
+    later.code,
+    earlier.code,
+  ]);
+  await page.goto('/en/history');
+  await expect(page.locator('.history__entry')).toHaveCount(2);
+  await expect(page.getByText('kept in this browser only')).toHaveCount(0);
 });

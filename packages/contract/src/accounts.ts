@@ -25,6 +25,14 @@ export const registrationBody = z.object({
   swissCross: z.string().max(64).nullish(),
   /** The secret of `swissCross` (see createdAnswerSetResponse); without it the result is not claimed. */
   swissCrossSecret: z.string().max(200).nullish(),
+  /**
+   * The earlier results made in the same browser, each with its secret: the account claims those
+   * whose secret is right when the address is confirmed (its history).
+   */
+  earlierResults: z
+    .array(z.object({ code: z.string().max(64), secret: z.string().max(200) }))
+    .max(50)
+    .optional(),
   language: z.enum(LOCALES),
   /** The optional consent to the public gallery given on the signup form. */
   allowedInGallery: z.boolean().optional(),

@@ -61,6 +61,8 @@ export interface UserTable {
   swiss_cross: string | null;
   /** A result the sign-up proved its own; it becomes swiss_cross on confirmation. */
   pending_swiss_cross: ColumnType<string | null, string | null | undefined, string | null>;
+  /** JSON array of the codes of earlier results the sign-up proved its own, or null. */
+  pending_results: string | null;
   /** Bumped on every portrait change (cache-busting URL); null without a portrait. */
   portrait_version: number | null;
   created_at: string;

@@ -54,6 +54,7 @@ export async function createUser(
     language: string;
     swissCross: string;
     swissCrossSecret: string;
+    earlierResults: { code: string; secret: string }[];
     confirm: boolean;
     email: string;
   }> = {},
@@ -72,6 +73,7 @@ export async function createUser(
       language: overrides.language ?? 'de',
       swissCross: overrides.swissCross,
       swissCrossSecret: overrides.swissCrossSecret,
+      earlierResults: overrides.earlierResults,
     },
   });
   if (response.statusCode !== 201) throw new Error(`registration failed: ${response.body}`);

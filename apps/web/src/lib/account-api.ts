@@ -59,6 +59,7 @@ export function register(input: {
   password: string;
   swissCross: string | null;
   swissCrossSecret: string | null;
+  earlierResults?: { code: string; secret: string }[];
   language: Locale;
   allowedInGallery: boolean;
 }): Promise<unknown> {

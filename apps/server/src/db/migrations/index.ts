@@ -6,6 +6,7 @@ import * as outboxRecipientKey from './2026-11-25-outbox-recipient-key';
 import * as resultPictures from './2026-11-27-result-pictures';
 import * as resultSecret from './2026-11-26-result-secret';
 import * as groups from './2026-11-28-groups';
+import * as pendingResults from './2026-11-29-pending-results';
 import * as surveys from './2026-11-21-surveys';
 
 /** Every migration, by dated name; applied in name order. Add new files, never edit old ones. */
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-result-secret': resultSecret,
   '2026-11-27-result-pictures': resultPictures,
   '2026-11-28-groups': groups,
+  '2026-11-29-pending-results': pendingResults,
 };

@@ -198,6 +198,7 @@ const users: PersonalDataEntry = {
           passwordStored: 'as an argon2id hash only',
           // A result the sign-up proved its own, until the address is confirmed.
           resultToClaimOnConfirmation: user.pendingSwissCross,
+          resultsToClaimOnConfirmation: user.pendingResults,
         },
         consents: { allowedInGallery: user.allowedInGallery },
         swissCross: user.swissCross,

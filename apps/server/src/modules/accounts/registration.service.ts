@@ -45,6 +45,8 @@ export async function register(accounts: Accounts, input: RegistrationBody): Pro
           await inTransaction.update(id, { pendingSwissCross: claimed.code });
         }
       }
+      const earlier = await provenEarlierResults(new AnswerSetRepository(trx), input);
+      if (earlier.length > 0) await inTransaction.update(id, { pendingResults: earlier });
       const token = await new AccountTokenRepository(trx).create({
         userId: id,
         purpose: 'confirm',
@@ -87,6 +89,11 @@ export async function confirmRegistration(accounts: Accounts, token: string): Pr
     const users = new UserRepository(trx);
     await users.update(found.userId, { emailConfirmedAt: new Date().toISOString() });
     const user = await users.findById(found.userId);
+    if (user && user.pendingResults.length > 0) {
+      // The earlier results proved the sign-up's own join the account's history now.
+      await users.claimResults(user.id, user.pendingResults);
+      await users.update(user.id, { pendingResults: [] });
+    }
     if (user?.pendingSwissCross) {
       // The result proved the sign-up's own becomes the cross now, unless it was claimed since.
       await users.claimCross(user.id, user.pendingSwissCross);
@@ -94,4 +101,23 @@ export async function confirmRegistration(accounts: Accounts, token: string): Pr
     }
     await countFunnelEvent(trx, { event: 'confirmation', language: user?.language });
   });
+}
+
+/**
+ * The codes of the earlier results a sign-up sent whose secret is right and that nobody owns:
+ * only a result's secret proves it is the visitor's own; a wrong one claims nothing, silently.
+ */
+async function provenEarlierResults(
+  answerSets: AnswerSetRepository,
+  input: RegistrationBody,
+): Promise<string[]> {
+  const proven: string[] = [];
+  for (const { code, secret } of input.earlierResults ?? []) {
+    if (code === input.swissCross || proven.includes(code)) continue;
+    const found = await answerSets.findByCode(code);
+    if (found && found.ownerId === null && bearerSecretMatches(found.secretHash, secret)) {
+      proven.push(code);
+    }
+  }
+  return proven;
 }

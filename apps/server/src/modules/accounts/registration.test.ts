@@ -258,4 +258,56 @@ describe(`registration (${testDialect()})`, () => {
     });
     expect(await ownership(code, first.id)).toEqual({ owner: second.id, cross: null });
   });
+
+  it('claims the browser’s earlier results proved by their secrets, once the address is confirmed', async () => {
+    const current = await newResult();
+    const earlier = await newResult();
+    const older = await newResult();
+    const wrongSecret = await newResult();
+    const someoneElses = await newResult();
+    await createUser(test, {
+      swissCross: someoneElses.code,
+      swissCrossSecret: someoneElses.secret,
+    });
+    const user = await createUser(test, {
+      swissCross: current.code,
+      swissCrossSecret: current.secret,
+      earlierResults: [
+        older,
+        earlier,
+        { code: wrongSecret.code, secret: 'not-its-secret' },
+        someoneElses,
+        { code: 'AAAAAAAAAAAA', secret: 'x' },
+      ],
+      confirm: false,
+    });
+    // Nothing is the unconfirmed sign-up's yet; the export names what it will claim.
+    for (const { code } of [current, earlier, older]) {
+      expect((await ownership(code, user.id)).owner).toBeNull();
+    }
+    const token = await mailedToken(test, user.email, '/confirm');
+    await test.app.inject({
+      method: 'POST',
+      url: '/api/v1/registration/confirm/',
+      payload: { token },
+    });
+    expect(await ownership(current.code, user.id)).toEqual({ owner: user.id, cross: current.code });
+    for (const { code } of [earlier, older]) {
+      expect((await ownership(code, user.id)).owner).toBe(user.id);
+    }
+    expect((await ownership(wrongSecret.code, user.id)).owner).toBeNull();
+    expect((await ownership(someoneElses.code, user.id)).owner).not.toBe(user.id);
+    const pending = await test.testDatabase.database.db
+      .selectFrom('users')
+      .select('pending_results')
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(pending.pending_results).toBeNull();
+  });
+
+  it('refuses more than 50 earlier results with a clear error', async () => {
+    const many = Array.from({ length: 51 }, (_, i) => ({ code: `C${i}`, secret: 's' }));
+    const refused = await register({ ...valid(), earlierResults: many });
+    expect(refused.statusCode).toBe(400);
+  });
 });

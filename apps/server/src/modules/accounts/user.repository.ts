@@ -14,6 +14,8 @@ export interface User {
   swissCross: string | null;
   /** A result the sign-up proved its own; it becomes the cross when the address is confirmed. */
   pendingSwissCross: string | null;
+  /** Earlier results the sign-up proved its own; the account claims them on confirmation. */
+  pendingResults: string[];
   portraitVersion: number | null;
   createdAt: string;
   updatedAt: string;
@@ -37,6 +39,7 @@ export function toUser(row: Selectable<UserTable>): User {
     allowedInGallery: Boolean(row.allowed_in_gallery),
     swissCross: row.swiss_cross,
     pendingSwissCross: row.pending_swiss_cross,
+    pendingResults: parseCodes(row.pending_results),
     portraitVersion: row.portrait_version === null ? null : Number(row.portrait_version),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
@@ -52,7 +55,18 @@ export interface UserChanges {
   emailConfirmedAt?: string;
   swissCross?: string | null;
   pendingSwissCross?: string | null;
+  pendingResults?: string[];
   portraitVersion?: number | null;
+}
+
+function parseCodes(json: string | null): string[] {
+  if (json === null) return [];
+  try {
+    const codes: unknown = JSON.parse(json);
+    return Array.isArray(codes) ? codes.filter((code) => typeof code === 'string') : [];
+  } catch {
+    return [];
+  }
 }
 
 /** Users in the database; pass a transaction to take part in it. */
@@ -122,6 +136,9 @@ export class UserRepository {
     if (changes.swissCross !== undefined) set.swiss_cross = changes.swissCross;
     if (changes.pendingSwissCross !== undefined)
       set.pending_swiss_cross = changes.pendingSwissCross;
+    if (changes.pendingResults !== undefined)
+      set.pending_results =
+        changes.pendingResults.length > 0 ? JSON.stringify(changes.pendingResults) : null;
     if (changes.portraitVersion !== undefined) set.portrait_version = changes.portraitVersion;
     await this.db.updateTable('users').set(set).where('id', '=', id).execute();
   }
@@ -130,6 +147,18 @@ export class UserRepository {
    * Makes an anonymous result the user's own and their cross. False when there is no such
    * result or it belongs to someone already.
    */
+  /** Makes results with no owner yet the user's own (their history); returns how many. */
+  async claimResults(id: number, codes: readonly string[]): Promise<number> {
+    if (codes.length === 0) return 0;
+    const claimed = await this.db
+      .updateTable('answer_sets')
+      .set({ owner_id: id })
+      .where('code', 'in', codes)
+      .where('owner_id', 'is', null)
+      .executeTakeFirst();
+    return Number(claimed.numUpdatedRows);
+  }
+
   async claimCross(id: number, code: string): Promise<boolean> {
     const claimed = await this.db
       .updateTable('answer_sets')

@@ -70,4 +70,17 @@ describe(`GET /api/v1/account/results/ (${testDialect()})`, () => {
     });
     expect(response.json()).toEqual([]);
   });
+
+  it('a result read by its code names its owner to the owner alone (spec: owner, else null)', async () => {
+    const person = await createLoggedInUser(test);
+    const other = await createLoggedInUser(test);
+    const { code } = await make(person.auth, 1);
+    const read = async (auth?: Record<string, string>) =>
+      (
+        await test.app.inject({ method: 'GET', url: `/api/v1/answer-set/${code}`, headers: auth })
+      ).json().swissCross.owner;
+    expect(await read(person.auth)).toBe(person.id);
+    expect(await read(other.auth)).toBeNull();
+    expect(await read()).toBeNull();
+  });
 });

@@ -62,6 +62,8 @@ export const answerSetRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/v1/answer-set/:code',
     {
+      // The owner's own login tells them it is theirs; nobody else learns whose it is.
+      config: { auth: 'optional' },
       schema: {
         tags: ['results'],
         summary: 'A result by its code',
@@ -72,11 +74,16 @@ export const answerSetRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const found = await service.find(request.params.code);
       if (!found) throw notFound();
-      // Whoever holds the code sees the result, not whose it is.
-      const { answerSet } = found.swissCross;
+      // Whoever holds the code sees the result; whose it is only its owner (spec: owner, else null).
+      const { answerSet, owner } = found.swissCross;
+      const viewer = request.viewer?.userId ?? null;
       return {
         ...found,
-        swissCross: { answerSet, ...publicCross(swissCrossToScores(found.swissCross)) },
+        swissCross: {
+          answerSet,
+          ...publicCross(swissCrossToScores(found.swissCross)),
+          owner: viewer !== null && owner === viewer ? owner : null,
+        },
       };
     },
   );

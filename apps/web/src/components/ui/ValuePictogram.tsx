@@ -1,23 +1,8 @@
 import type { ReactNode } from 'react';
 import type { DimensionKey } from '@values-cross/core';
 
-/** The eight value dimensions that have a pictogram, in core's scoring order (spec 1). */
-export const VALUE_PICTOGRAM_KEYS = [
-  'curiosity',
-  'technology',
-  'equality',
-  'loyalty',
-  'origin',
-  'nature',
-  'freedom',
-  'power',
-] as const satisfies readonly DimensionKey[];
-
-/** The key of one of the eight value dimensions shown on the cross. */
-export type ValueDimensionKey = (typeof VALUE_PICTOGRAM_KEYS)[number];
-
 /** The strokes of each pictogram in a 48 x 48 box, about 4 units of margin on every side. */
-const DRAWINGS: Readonly<Record<ValueDimensionKey, ReactNode>> = {
+const DRAWINGS: Readonly<Partial<Record<DimensionKey, ReactNode>>> = {
   // A magnifying glass over a small globe.
   curiosity: (
     <>
@@ -67,9 +52,12 @@ export function ValuePictogram({
   dimension,
   className,
 }: {
-  dimension: ValueDimensionKey;
+  dimension: DimensionKey;
   className?: string;
 }) {
+  const drawing = DRAWINGS[dimension];
+  // The four internal dimensions are not on the cross and have no pictogram.
+  if (!drawing) return null;
   return (
     <svg
       className={className}
@@ -84,7 +72,7 @@ export function ValuePictogram({
       strokeLinecap="round"
       strokeLinejoin="round"
     >
-      {DRAWINGS[dimension]}
+      {drawing}
     </svg>
   );
 }

@@ -42,8 +42,11 @@ export function Component() {
       const form = readForm(element);
       // The visitor's own result becomes the account's cross (its secret proves it is theirs); a
       // code in the link counts only if it is that result.
-      const { resultCode: own, resultSecret } = getSurveyState();
+      const { resultCode: own, resultSecret, deviceResults } = getSurveyState();
       const claims = params.get('cross') === own || !params.has('cross');
+      // The results made in this browser before join the account's history (their secrets prove
+      // them the visitor's), once the address is confirmed.
+      const earlierResults = deviceResults.filter((result) => result.code !== own);
       const registration = {
         firstName: form.firstName.trim(),
         lastName: form.lastName.trim(),
@@ -51,6 +54,7 @@ export function Component() {
         password: form.password,
         swissCross: claims ? own : null,
         swissCrossSecret: claims ? resultSecret : null,
+        earlierResults,
         language: locale,
         allowedInGallery: form.gallery,
       };

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../lib/translation';
-import { verbalProfile } from '@values-cross/core';
-import { ValuePictogram, type ValueDimensionKey } from '../../../components/ui/ValuePictogram';
+import { verbalProfile, type DimensionKey } from '@values-cross/core';
+import { ValuePictogram } from '../../../components/ui/ValuePictogram';
 import { useReading } from '../../../lib/reading';
 import { ReadAloud } from '../../../components/ui/ReadAloud';
 
@@ -14,10 +14,8 @@ export function ProfileText({
 }) {
   const { t } = useTranslation('result');
   const easy = useReading() === 'easy';
-  const pictogram = (dimension: string) =>
-    easy && (
-      <ValuePictogram dimension={dimension as ValueDimensionKey} className="value-pictogram" />
-    );
+  const pictogram = (dimension: DimensionKey) =>
+    easy && <ValuePictogram dimension={dimension} className="value-pictogram" />;
   const profile = verbalProfile({ scores, longVersionStarted });
   const phrases = [
     ...profile.strong.map((dimension) => ({

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../lib/translation';
 import { STRONG_THRESHOLD, VALUE_DIMENSIONS, WEAK_THRESHOLD } from '@values-cross/core';
-import { ValuePictogram, type ValueDimensionKey } from '../../../components/ui/ValuePictogram';
+import { ValuePictogram } from '../../../components/ui/ValuePictogram';
 import { useReading } from '../../../lib/reading';
 
 /**
@@ -53,12 +53,7 @@ export function ScoreTable({
           return (
             <tr key={dimension.key}>
               <th scope="row">
-                {easy && (
-                  <ValuePictogram
-                    dimension={dimension.key as ValueDimensionKey}
-                    className="value-pictogram"
-                  />
-                )}
+                {easy && <ValuePictogram dimension={dimension.key} className="value-pictogram" />}
                 {t(`dimensions.${dimension.key as 'curiosity'}`)}
               </th>
               <td>{percent(score)}</td>

@@ -1,7 +1,8 @@
 import { useTranslation } from '../../../lib/translation';
 import type { DimensionExplanation } from '@values-cross/contract';
+import type { DimensionKey } from '@values-cross/core';
 import { ReadAloud } from '../../../components/ui/ReadAloud';
-import { ValuePictogram, type ValueDimensionKey } from '../../../components/ui/ValuePictogram';
+import { ValuePictogram } from '../../../components/ui/ValuePictogram';
 
 const percent = (value: number) => Math.round(value * 100);
 /** Points with their sign in words' typography: a real minus sign, a plus for positive points. */
@@ -21,7 +22,7 @@ export function ValueExplanation({ value }: { value: DimensionExplanation }) {
   return (
     <article className="value-explanation" aria-label={name}>
       <h3 className="value-explanation__name" id={id('name')}>
-        <ValuePictogram dimension={value.key as ValueDimensionKey} className="value-pictogram" />
+        <ValuePictogram dimension={value.key as DimensionKey} className="value-pictogram" />
         {name}
       </h3>
       <ReadAloud
