@@ -78,7 +78,7 @@ describe(`questionnaire versions (${testDialect()})`, () => {
     expect(secret).toEqual(expect.any(String));
     expect(reread.json()).toEqual({
       ...created,
-      swissCross: { ...old.swissCross, owner: undefined },
+      swissCross: { ...old.swissCross, owner: null },
     });
     const firstAnswer = older.questions
       .flatMap((q) => [...q.answers, ...q.childQuestions.flatMap((c) => c.answers)])
