@@ -143,10 +143,6 @@ export class UserRepository {
     await this.db.updateTable('users').set(set).where('id', '=', id).execute();
   }
 
-  /**
-   * Makes an anonymous result the user's own and their cross. False when there is no such
-   * result or it belongs to someone already.
-   */
   /** Makes results with no owner yet the user's own (their history); returns how many. */
   async claimResults(id: number, codes: readonly string[]): Promise<number> {
     if (codes.length === 0) return 0;
@@ -159,14 +155,12 @@ export class UserRepository {
     return Number(claimed.numUpdatedRows);
   }
 
+  /**
+   * Makes an anonymous result the user's own and their cross. False when there is no such
+   * result or it belongs to someone already.
+   */
   async claimCross(id: number, code: string): Promise<boolean> {
-    const claimed = await this.db
-      .updateTable('answer_sets')
-      .set({ owner_id: id })
-      .where('code', '=', code)
-      .where('owner_id', 'is', null)
-      .executeTakeFirst();
-    if (claimed.numUpdatedRows !== 1n) return false;
+    if ((await this.claimResults(id, [code])) !== 1) return false;
     await this.update(id, { swissCross: code });
     return true;
   }
