@@ -144,6 +144,21 @@ test('without an account, the results made in this browser are its history', asy
   await expect(page.getByRole('link', { name: 'In einem Konto speichern' })).toBeVisible();
   await expect(page.locator('.history-change tbody tr')).toHaveCount(8);
   await expectNoAxeViolations(page);
+  // On a 320 px and a 390 px phone nothing scrolls sideways.
+  for (const width of [320, 390]) {
+    await page.setViewportSize({ width, height: 700 });
+    const { scroll, client } = await page.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      client: document.documentElement.clientWidth,
+    }));
+    expect(scroll, `history at ${width} px`).toBeLessThanOrEqual(client);
+  }
+  // The keyboard alone reaches the choice of crosses and "take it again".
+  await entries.first().getByRole('checkbox').focus();
+  await page.keyboard.press('Space');
+  await expect(page.locator('.history-change')).toHaveCount(0);
+  await page.keyboard.press('Space');
+  await expect(page.locator('.history-change tbody tr')).toHaveCount(8);
   // Starting again keeps the browser's results.
   await page.getByRole('button', { name: 'Noch einmal ausfüllen' }).click();
   const stored = await page.evaluate(() =>
