@@ -1,13 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  GROUP_MINIMUM_MEMBERS,
-  GROUP_VALUE_BAND,
-  groupCross,
-  groupValueBand,
-  groupValueStandIn,
-  quantile,
-} from './group-cross';
+import { VALUE_BAND, valueStandIn } from '../privacy/value-band';
+import { GROUP_MINIMUM_MEMBERS, groupCross, quantile } from './group-cross';
 import { valuesConsistentWith } from './group-disclosure';
 
 /** A stored score: 0..1 with 3 decimals, with the ends (clamped scores) as likely as any. */
@@ -38,11 +32,11 @@ describe('groupCross', () => {
           const mean = values.reduce((a, b) => a + b, 0) / values.length;
           const shown = average?.[`score${n}`] ?? NaN;
           // Each value moves to the middle of its band: at most half a band, plus the rounding.
-          expect(Math.abs(shown - mean)).toBeLessThanOrEqual(GROUP_VALUE_BAND / 2 + 0.0005);
+          expect(Math.abs(shown - mean)).toBeLessThanOrEqual(VALUE_BAND / 2 + 0.0005);
           const [low, high] = spread?.[`score${n}`] ?? [NaN, NaN];
           expect(low).toBeLessThanOrEqual(high);
-          expect(low).toBeGreaterThanOrEqual(groupValueStandIn(Math.min(...values)) - 0.0005);
-          expect(high).toBeLessThanOrEqual(groupValueStandIn(Math.max(...values)) + 0.0005);
+          expect(low).toBeGreaterThanOrEqual(valueStandIn(Math.min(...values)) - 0.0005);
+          expect(high).toBeLessThanOrEqual(valueStandIn(Math.max(...values)) + 0.0005);
         }
         expect(average).not.toHaveProperty('score9');
       }),
@@ -57,11 +51,6 @@ describe('groupCross', () => {
     expect(spread?.score8).toEqual([0.3, 0.5]);
     expect(quantile([0, 1], 0.25)).toBe(0.25);
   });
-
-  it('puts every value in a band of its own width, the ends included', () => {
-    expect([0, 0.199, 0.2, 0.6, 0.799, 0.8, 1].map(groupValueBand)).toEqual([0, 0, 1, 3, 3, 4, 4]);
-    expect([0, 0.3, 0.6, 1].map(groupValueStandIn)).toEqual([0.1, 0.3, 0.7, 0.9]);
-  });
 });
 
 describe('what the figures of a group tell about one member (the published guarantee)', () => {
@@ -74,7 +63,7 @@ describe('what the figures of a group tell about one member (the published guara
         (others, victim, dimension) => {
           const published = groupCross([...others, victim]);
           const interval = valuesConsistentWith(published, others, victim, dimension);
-          expect(interval.width).toBeGreaterThanOrEqual(GROUP_VALUE_BAND);
+          expect(interval.width).toBeGreaterThanOrEqual(VALUE_BAND);
           expect(interval.low).toBeLessThanOrEqual(victim[dimension] ?? NaN);
           expect(interval.high).toBeGreaterThanOrEqual(victim[dimension] ?? NaN);
         },
@@ -95,7 +84,7 @@ describe('what the figures of a group tell about one member (the published guara
             newcomer,
             dimension,
           );
-          expect(after.width).toBeGreaterThanOrEqual(GROUP_VALUE_BAND);
+          expect(after.width).toBeGreaterThanOrEqual(VALUE_BAND);
         }
       }),
       { numRuns: 20 },

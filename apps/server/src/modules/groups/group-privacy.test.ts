@@ -1,6 +1,6 @@
 import { currentQuestionnaire } from '@values-cross/content';
 import {
-  GROUP_VALUE_BAND,
+  VALUE_BAND,
   valuesConsistentWith,
   VALUE_DIMENSIONS,
   type GroupCross,
@@ -15,7 +15,7 @@ const questionnaire = currentQuestionnaire();
 /**
  * The attacks on a group's figures, played through the API: whoever makes the other members
  * knows their scores, and compares what the group shows before and after. Each must leave an
- * interval of at least GROUP_VALUE_BAND around the member they aim at, in every value.
+ * interval of at least VALUE_BAND around the member they aim at, in every value.
  */
 describe(`what a group shows about one member (${testDialect()})`, () => {
   const test = useTestApp();
@@ -63,7 +63,7 @@ describe(`what a group shows about one member (${testDialect()})`, () => {
     const cross = await shown(code);
     // The spread of five members (two members' values, were they exact) is part of what is read.
     expect(cross.spread).not.toBeNull();
-    expect(narrowest(cross, fakes, victim)).toBeGreaterThanOrEqual(GROUP_VALUE_BAND);
+    expect(narrowest(cross, fakes, victim)).toBeGreaterThanOrEqual(VALUE_BAND);
   });
 
   it('keeps a newcomer’s values in a band when the figures before and after the join are compared', async () => {
@@ -77,6 +77,6 @@ describe(`what a group shows about one member (${testDialect()})`, () => {
     expect(later).not.toEqual(earlier);
     // The figures before the join do not depend on the newcomer: what is learnt is what the
     // figures after it leave, with every other member known.
-    expect(narrowest(later, before, newcomer)).toBeGreaterThanOrEqual(GROUP_VALUE_BAND);
+    expect(narrowest(later, before, newcomer)).toBeGreaterThanOrEqual(VALUE_BAND);
   });
 });

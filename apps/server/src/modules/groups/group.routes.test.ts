@@ -1,5 +1,5 @@
 import { currentQuestionnaire } from '@values-cross/content';
-import { GROUP_MINIMUM_MEMBERS, groupValueStandIn, VALUE_DIMENSIONS } from '@values-cross/core';
+import { GROUP_MINIMUM_MEMBERS, valueStandIn, VALUE_DIMENSIONS } from '@values-cross/core';
 import { describe, expect, it } from 'vitest';
 import { pickAnswers } from '../../testing/answer-picks';
 import { createLoggedInUser, uniqueEmail } from '../../testing/test-accounts';
@@ -136,7 +136,7 @@ describe(`groups (${testDialect()})`, () => {
     }
     const group = (await readGroup(code)).json();
     for (const { index } of VALUE_DIMENSIONS) {
-      const values = scores.map((s) => groupValueStandIn(s[index] ?? 0));
+      const values = scores.map((s) => valueStandIn(s[index] ?? 0));
       const mean = values.reduce((a, b) => a + b, 0) / values.length;
       expect(group.average[`score${index + 1}`]).toBeCloseTo(mean, 3);
       const [low, high] = group.spread[`score${index + 1}`];

@@ -1,0 +1,152 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { quantile } from '../group/group-cross';
+import { intervalConsistentWith } from '../privacy/disclosure';
+import { VALUE_BAND, valueStandIn } from '../privacy/value-band';
+import { VALUE_DIMENSIONS } from '../questionnaire/dimensions';
+import { roundToDecimals } from '../scoring/round';
+import { bandCountsOf } from './band-counts';
+import { cellFigures } from './cell-figures';
+import { amongCell, cellsOf } from './cells';
+import { nextPublishedCell, SNAPSHOT_MINIMUM_GAIN } from './snapshot-rule';
+import { POPULATION_MINIMUM, standingAmong } from './standing';
+
+/** A stored score: 0..1 with 3 decimals, with the ends (clamped scores) as likely as any. */
+const score = fc.oneof(
+  fc.integer({ min: 0, max: 1000 }).map((thousandths) => thousandths / 1000),
+  fc.constantFrom(0, 1),
+);
+const person = fc.array(score, { minLength: 12, maxLength: 12 });
+const population = (minLength: number, maxLength: number) =>
+  fc.array(person, { minLength, maxLength });
+/** Twelve scores with the first value dimension at `value` and every other at 0.5. */
+const withCuriosity = (value: number) => [value, ...Array.from({ length: 11 }, () => 0.5)];
+
+describe('standingAmong', () => {
+  it('says nothing of a population below the minimum', () => {
+    const few = bandCountsOf(
+      Array.from({ length: POPULATION_MINIMUM - 1 }, () => withCuriosity(0)),
+    );
+    expect(standingAmong(few, withCuriosity(1))).toEqual({
+      size: null,
+      shares: VALUE_DIMENSIONS.map(() => null),
+    });
+  });
+
+  it('counts everyone in a lower band and half of one’s own band', () => {
+    const people = [
+      ...Array.from({ length: 10 }, () => withCuriosity(0.05)),
+      ...Array.from({ length: 20 }, () => withCuriosity(0.45)),
+      ...Array.from({ length: 11 }, () => withCuriosity(0.95)),
+    ];
+    const counts = bandCountsOf(people);
+    expect(standingAmong(counts, withCuriosity(0.5)).shares[0]).toBe(49); // (10 + 10) / 41
+    expect(standingAmong(counts, withCuriosity(1)).shares[0]).toBe(87); // (30 + 5.5) / 41
+    expect(standingAmong(counts, withCuriosity(0)).shares[0]).toBe(12); // 5 / 41
+    expect(standingAmong(counts, withCuriosity(0.7)).shares[0]).toBe(73); // 30 / 41
+    expect(standingAmong(counts, withCuriosity(0.7)).size).toBe(40);
+  });
+});
+
+describe('cellFigures', () => {
+  it('rounds the count to 5 and publishes nothing below the minimum', () => {
+    const of = (n: number) =>
+      cellFigures(bandCountsOf(Array.from({ length: n }, () => withCuriosity(1))));
+    expect(of(POPULATION_MINIMUM - 1)).toBeNull();
+    expect([30, 32, 33, 37].map((n) => of(n)?.count)).toEqual([30, 30, 35, 35]);
+    expect(of(30)?.values[0]).toEqual({ mean: 0.9, q1: 0.9, median: 0.9, q3: 0.9 });
+  });
+
+  it('gives the mean and quartiles of the band middles, rounded to 0.01', () => {
+    fc.assert(
+      fc.property(population(POPULATION_MINIMUM, 80), (people) => {
+        const figures = cellFigures(bandCountsOf(people));
+        VALUE_DIMENSIONS.forEach(({ index }, row) => {
+          const standIns = people.map((scores) => valueStandIn(scores[index] ?? 0));
+          standIns.sort((a, b) => a - b);
+          const thousandths = standIns.reduce((sum, v) => sum + Math.round(v * 1000), 0);
+          const mean = thousandths / standIns.length / 1000;
+          const shown = figures?.values[row];
+          expect(shown?.mean).toBeCloseTo(roundToDecimals(mean, 2), 9);
+          expect(shown?.q1).toBeCloseTo(roundToDecimals(quantile(standIns, 0.25), 2), 9);
+          expect(shown?.median).toBeCloseTo(roundToDecimals(quantile(standIns, 0.5), 2), 9);
+          expect(shown?.q3).toBeCloseTo(roundToDecimals(quantile(standIns, 0.75), 2), 9);
+        });
+      }),
+      { numRuns: 50 },
+    );
+  });
+});
+
+describe('cells', () => {
+  it('counts a result in every combination of what it told and the margins', () => {
+    const about = { canton: 'VD', ageBand: '25-34', languageRegion: 'fr' } as const;
+    expect(cellsOf('2026.1', about)).toHaveLength(8);
+    expect(cellsOf('2026.1', { ...about, ageBand: null })).toHaveLength(4);
+    expect(cellsOf('2026.1', null)).toEqual([
+      { version: '2026.1', canton: 'all', ageBand: 'all', languageRegion: 'all' },
+    ]);
+    expect(amongCell('2026.1', 'canton', about)?.canton).toBe('VD');
+    expect(amongCell('2026.1', 'age', { ...about, ageBand: null })).toBeNull();
+  });
+});
+
+describe('nextPublishedCell', () => {
+  const counts = (n: number) =>
+    bandCountsOf(Array.from({ length: n }, (_, i) => withCuriosity(i % 2)));
+  it('keeps a cell’s figures until it has gained the minimum gain', () => {
+    const first = nextPublishedCell(undefined, counts(40));
+    expect(first?.basis).toBe(40);
+    expect(nextPublishedCell(first, counts(40 + SNAPSHOT_MINIMUM_GAIN - 1))).toBe(first);
+    expect(nextPublishedCell(first, counts(20))).toBe(first);
+    expect(nextPublishedCell(first, counts(40 + SNAPSHOT_MINIMUM_GAIN))?.basis).toBe(70);
+    expect(nextPublishedCell(undefined, counts(POPULATION_MINIMUM - 1))).toBeUndefined();
+  });
+});
+
+describe('what the published figures tell about one person (the guarantee)', () => {
+  /** Everything published of a population: its cell, every standing answer, two snapshots. */
+  const publications = (before: number[][], after: number[][]) => {
+    const probes = Array.from({ length: 21 }, (_, i) => withCuriosity(i / 20));
+    const previous = nextPublishedCell(undefined, bandCountsOf(before));
+    const counts = bandCountsOf(after);
+    return JSON.stringify([
+      previous,
+      nextPublishedCell(previous, counts),
+      cellFigures(counts),
+      probes.map((probe) => standingAmong(counts, probe)),
+    ]);
+  };
+
+  it('leaves an interval of at least the band around everyone, also across snapshots', () => {
+    fc.assert(
+      fc.property(
+        population(POPULATION_MINIMUM, 40),
+        population(SNAPSHOT_MINIMUM_GAIN, 40),
+        person,
+        fc.integer({ min: 0, max: 7 }),
+        (earlier, later, victim, row) => {
+          const index = VALUE_DIMENSIONS[row]?.index ?? 0;
+          const figuresFor = (value: number) => {
+            const candidate = [...victim];
+            candidate[index] = value;
+            // The victim joins between two snapshots; their own standing is public too.
+            const after = [...earlier, candidate, ...later];
+            const own = standingAmong(bandCountsOf(after), candidate);
+            return publications(earlier, after) + JSON.stringify(own);
+          };
+          const interval = intervalConsistentWith(figuresFor, victim[index] ?? 0);
+          expect(interval.width).toBeGreaterThanOrEqual(VALUE_BAND);
+        },
+      ),
+      { numRuns: 25 },
+    );
+  });
+
+  it('finds a person’s exact value where a figure is computed from exact values', () => {
+    const others = Array.from({ length: POPULATION_MINIMUM }, (_, i) => withCuriosity(i / 30));
+    const exactMean = (value: number) =>
+      String([...others, withCuriosity(value)].reduce((sum, p) => sum + (p[0] ?? 0), 0));
+    expect(intervalConsistentWith(exactMean, 0.437).width).toBe(0.001);
+  });
+});
