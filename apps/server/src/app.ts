@@ -28,6 +28,12 @@ import { GroupFeed, groupRoutes, GroupService } from './modules/groups';
 import { HealthRepository, healthRoutes } from './modules/health';
 import { navigationRoutes } from './modules/navigation';
 import { newsletterRoutes } from './modules/newsletter';
+import {
+  AboutRepository,
+  PopulationCache,
+  standingRoutes,
+  StandingService,
+} from './modules/population';
 import { profileRoutes } from './modules/profile';
 import {
   QuestionnaireCatalog,
@@ -123,6 +129,11 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   await app.register(groupRoutes, { service: groups, feed: groupFeed, rateLimit });
   await app.register(resultImageRoutes, { answerSets, database, rateLimit });
   await app.register(explanationRoutes, { answerSets, catalog });
+  const population = new PopulationCache(database.db, config.POPULATION_REFRESH_SECONDS * 1000);
+  await app.register(standingRoutes, {
+    service: new StandingService(answerSets, new AboutRepository(database.db), population),
+    rateLimit,
+  });
   await app.register(siteRoutes, { providerEmail: config.PROVIDER_EMAIL });
   await app.register(statisticsRoutes, { repository: new StatisticsRepository(database.db) });
   await app.register(navigationRoutes, { remoteBaseUrl: config.NAVIGATION_URL });

@@ -101,7 +101,8 @@ export type Me = z.infer<typeof meResponse>;
 
 /**
  * GET account/export/: everything stored about the user (right of access), downloaded as a
- * pretty-printed JSON file: profile, consents, results, portrait, newsletter, logins and mails.
+ * pretty-printed JSON file: profile, consents, results and what the user told about themselves for
+ * them, portrait, newsletter, logins and mails.
  */
 export const accountExportResponse = z
   .record(z.string(), z.unknown())

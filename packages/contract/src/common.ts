@@ -19,3 +19,16 @@ export const noContent = z.undefined().describe('No content');
 export const binaryFile = z
   .custom<Uint8Array>((value) => value instanceof Uint8Array)
   .meta({ type: 'string', format: 'binary' });
+
+/** score1..score8: one item per value dimension of the cross, as groups and standing publish them. */
+export const valueScores = <T extends z.ZodType>(item: T) =>
+  z.object({
+    score1: item,
+    score2: item,
+    score3: item,
+    score4: item,
+    score5: item,
+    score6: item,
+    score7: item,
+    score8: item,
+  });

@@ -2,6 +2,7 @@ import { LOCALES } from '@values-cross/core';
 import { z } from 'zod';
 import { emailAddress } from './accounts';
 import { resultSecret } from './answer-sets';
+import { valueScores } from './common';
 
 /** The shape of a group code: 10 base-62 characters (URL-safe, about 59 bits). */
 export const GROUP_CODE_PATTERN = /^[0-9A-Za-z]{10}$/;
@@ -47,17 +48,6 @@ export const groupMemberParams = z.object({
 });
 
 const score = z.number().min(0).max(1);
-const valueScores = <T extends z.ZodType>(item: T) =>
-  z.object({
-    score1: item,
-    score2: item,
-    score3: item,
-    score4: item,
-    score5: item,
-    score6: item,
-    score7: item,
-    score8: item,
-  });
 
 /**
  * GET groups/{code}: the member count and, from GROUP_MINIMUM_MEMBERS members on, the average of

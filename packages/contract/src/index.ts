@@ -11,3 +11,5 @@ export * from './navigation';
 export * from './operations';
 export * from './newsletter';
 export * from './groups';
+export * from './population';
+export * from './open-data';

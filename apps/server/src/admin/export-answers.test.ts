@@ -26,7 +26,7 @@ describe(`export:answers (${testDialect()})`, () => {
         language: 'fr',
       });
     }
-    await post(
+    const made = await post(
       {
         answers: pickAnswers(questionnaire, { row: 2 }),
         longVersionAttempted: true,
@@ -34,6 +34,13 @@ describe(`export:answers (${testDialect()})`, () => {
       },
       user.auth,
     );
+    // The person told their canton and age band for it (with its consent).
+    await test.app.inject({
+      method: 'PUT',
+      url: `/api/v1/answer-set/${made.json().code as string}/about`,
+      headers: { 'x-result-secret': made.json().secret as string },
+      payload: { canton: 'NE', ageBand: '18-24', consent: true },
+    });
   });
 
   const codesAndPeople = async () => {
@@ -62,6 +69,9 @@ describe(`export:answers (${testDialect()})`, () => {
       'long_version_attempted',
       ...questionIds,
       ...Array.from({ length: 12 }, (_, i) => `score${i + 1}`),
+      'canton',
+      'age_band',
+      'language_region',
     ]);
     expect(rows).toHaveLength(5);
     const long = rows.find((row) => row.split(',')[1] === 'de')?.split(',') ?? [];
@@ -69,6 +79,8 @@ describe(`export:answers (${testDialect()})`, () => {
     expect(long.slice(2, 4)).toEqual([version, '1']);
     const firstLeaf = leafQuestions(questionnaire.questions)[0];
     expect(long[4]).toBe(String(firstLeaf?.answers[1]?.id));
+    expect(long.slice(-3)).toEqual(['NE', '18-24', 'fr']);
+    expect(rows.filter((row) => row.endsWith(',,,'))).toHaveLength(4);
     for (const secret of await codesAndPeople()) expect(io.out()).not.toContain(secret);
     expect(io.err()).toContain('100% 5/5');
   });
@@ -95,6 +107,11 @@ describe(`export:answers (${testDialect()})`, () => {
       expect(lines.filter((line) => line.language === 'fr')).toHaveLength(4);
       expect(Object.keys(lines[0])).not.toContain('code');
       expect(lines.every((line) => typeof line.score12 === 'number')).toBe(true);
+      expect(lines.find((line) => line.language === 'de')).toMatchObject({
+        canton: 'NE',
+        age_band: '18-24',
+        language_region: 'fr',
+      });
       expect(io.err()).toBe(`5 answer set(s) written to ${file}\n`);
       await expect(
         exportAnswersCommand.run(context, { values: { version: '1999.1' }, positionals: [] }),

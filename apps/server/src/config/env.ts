@@ -84,6 +84,10 @@ const envSchema = z.object({
    */
   EMBED_ALLOWLIST: hostList,
   NAVIGATION_URL: z.url().optional(),
+  /** How long an instance answers standing questions from one count of the population. */
+  POPULATION_REFRESH_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+  /** Whether the open data is published by itself at the start of each month. */
+  OPEN_DATA_SCHEDULE: z.enum(['monthly', 'off']).default('monthly'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: trustedProxies,
   WEB_DIST_DIR: z.string().optional(),

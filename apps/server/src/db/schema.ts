@@ -178,6 +178,36 @@ export interface ResultPictureTable {
   created_at: string;
 }
 
+/** What a person added about themselves after their result (its own consent); null: not told. */
+export interface ResultAboutTable {
+  code: string;
+  canton: string | null;
+  age_band: string | null;
+  language_region: string | null;
+  consented_at: string;
+}
+
+/** A published open-data snapshot, named by its UTC day. */
+export interface OpenDataSnapshotTable {
+  snapshot: string;
+  published_at: string;
+  /** 'schedule' or 'operator'. */
+  published_by: string;
+}
+
+/** One cell of a snapshot: 'all' in a dimension is its margin. */
+export interface OpenDataCellTable {
+  snapshot: string;
+  questionnaire_version: string;
+  canton: string;
+  age_band: string;
+  language_region: string;
+  /** The exact count the figures were computed from: kept for the snapshot rule, never published. */
+  basis: ColumnType<number | string, number, number>;
+  /** CellFigures as JSON. */
+  figures: string;
+}
+
 /** The whole database as Kysely sees it. */
 export interface DatabaseSchema {
   questionnaire_versions: QuestionnaireVersionTable;
@@ -193,6 +223,9 @@ export interface DatabaseSchema {
   portrait_images: PortraitImageTable;
   funnel_counts: FunnelCountTable;
   groups: GroupTable;
+  result_about: ResultAboutTable;
+  open_data_snapshots: OpenDataSnapshotTable;
+  open_data_cells: OpenDataCellTable;
 }
 
 export type { Generated };

@@ -20,3 +20,8 @@ export function invalid(fields: Record<string, string[]>): HttpError {
 export function notFound(): HttpError {
   return new HttpError(404, 'not_found');
 }
+
+/** 403 `{"detail": "forbidden"}`: the secret that proves the right is missing or wrong. */
+export function forbidden(): HttpError {
+  return new HttpError(403, 'forbidden');
+}

@@ -6,7 +6,8 @@ import type { TestAppAccess } from './test-app';
 import { multipart, pngImage } from './test-images';
 
 /**
- * A logged-in user with what a person can leave behind: a result of their own, a portrait with
+ * A logged-in user with what a person can leave behind: a result of their own with what they
+ * told about themselves for it, a portrait with
  * gallery consent and a newsletter subscription (with the names,
  * when given).
  */
@@ -22,6 +23,13 @@ export async function createUserWithData(
     url: '/api/v1/answer-set/',
     headers: user.auth,
     payload: { answers: pickAnswers(currentQuestionnaire(), { row: 1, shortOnly: true }) },
+  });
+  // What the person told about themselves for it (canton, age band, region).
+  await test.app.inject({
+    method: 'PUT',
+    url: `/api/v1/answer-set/${created.json().code as string}/about`,
+    headers: { 'x-result-secret': created.json().secret as string },
+    payload: { canton: 'GR', ageBand: '35-49', languageRegion: 'rm', consent: true },
   });
   const body = multipart(
     { allowedInGallery: 'true' },

@@ -43,6 +43,15 @@ describe(`data export and deletion (${testDialect()})`, () => {
     expect(data.swissCross).toBe(user.code);
     expect(data.answerSets.map((set: { code: string }) => set.code)).toEqual([user.code]);
     expect(data.answerSets[0].answerIds).toEqual(answers);
+    expect(data.about).toEqual([
+      {
+        result: user.code,
+        canton: 'GR',
+        ageBand: '35-49',
+        languageRegion: 'rm',
+        consentedAt: expect.any(String),
+      },
+    ]);
     expect(data.portrait.dataUrl).toMatch(/^data:image\/webp;base64,/);
     expect(data.newsletter).toMatchObject({ email: user.email, confirmedAt: null });
     expect(data.logins.length).toBeGreaterThan(0);
@@ -61,6 +70,7 @@ describe(`data export and deletion (${testDialect()})`, () => {
     expect(report).toEqual({
       userId: user.id,
       answerSetsDetached: 1,
+      resultAbout: 1,
       resultPictures: 0,
       portraitImages: 3,
       refreshTokens: 1,
@@ -71,6 +81,11 @@ describe(`data export and deletion (${testDialect()})`, () => {
       groups: 0,
     });
     const db = test.testDatabase.database.db;
+    // What the person told is deleted; the neighbour's stays.
+    const told = db.selectFrom('result_about').select('code');
+    expect(await told.where('code', 'in', [user.code, neighbour.code]).execute()).toEqual([
+      { code: neighbour.code },
+    ]);
     expect(await db.selectFrom('users').select('id').where('id', '=', user.id).execute()).toEqual(
       [],
     );

@@ -39,6 +39,7 @@ export async function exportAccount(
     },
     swissCross: sections.swissCross ?? null,
     answerSets: sections.answerSets ?? [],
+    about: sections.about ?? [],
     portrait: sections.portrait ?? null,
     newsletter: sections.newsletter ?? null,
     logins: sections.logins ?? [],

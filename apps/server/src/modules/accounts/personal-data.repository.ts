@@ -30,6 +30,34 @@ export class PersonalDataRepository {
       .map(({ secretHash, ...answerSet }) => answerSet);
   }
 
+  /** What a user told about themselves for each of their results (canton, age band, region). */
+  async ownedAbout(userId: number) {
+    return this.db
+      .selectFrom('result_about')
+      .innerJoin('answer_sets', 'answer_sets.code', 'result_about.code')
+      .select([
+        'result_about.code as result',
+        'result_about.canton as canton',
+        'result_about.age_band as ageBand',
+        'result_about.language_region as languageRegion',
+        'result_about.consented_at as consentedAt',
+      ])
+      .where('answer_sets.owner_id', '=', userId)
+      .orderBy('result_about.consented_at')
+      .execute();
+  }
+
+  /** Deletes what a user told about themselves for their results. */
+  async deleteOwnedAbout(userId: number): Promise<number> {
+    const result = await this.db
+      .deleteFrom('result_about')
+      .where('code', 'in', (eb) =>
+        eb.selectFrom('answer_sets').select('code').where('owner_id', '=', userId),
+      )
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
   /** Removes the owner from a user's results; they stay as anonymous results. */
   async detachAnswerSets(userId: number): Promise<number> {
     const owned = await this.db

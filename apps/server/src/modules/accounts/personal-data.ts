@@ -19,6 +19,8 @@ export interface ExportSections {
   consents: { allowedInGallery: boolean };
   swissCross: string | null;
   answerSets: Omit<StoredAnswerSet, 'secretHash'>[];
+  /** What the person told about themselves for each result (canton, age band, region). */
+  about: Record<string, unknown>[];
   portrait: { sizes: number[]; dataUrl: string } | null;
   newsletter: Record<string, unknown> | null;
   logins: Record<string, unknown>[];
@@ -30,6 +32,8 @@ export interface ExportSections {
 export interface ErasureCounts {
   /** Results kept as anonymous results: the owner is removed, the scores stay. */
   answerSetsDetached: number;
+  /** What the person told about themselves for their results: deleted, not kept anonymously. */
+  resultAbout: number;
   /** Pictures of those results (drawn with their old code). */
   resultPictures: number;
   portraitImages: number;
@@ -71,6 +75,17 @@ const answerSets: PersonalDataEntry = {
     withUser(subject, async (user) => ({
       answerSetsDetached: await data.detachAnswerSets(user.id),
     })),
+};
+
+const resultAbout: PersonalDataEntry = {
+  table: 'result_about',
+  holds:
+    'what a user told about themselves for their results: canton, age band, language region, consent',
+  export: (data, subject) =>
+    withUser(subject, async (user) => ({ about: await data.ownedAbout(user.id) })),
+  // Before the results are detached: with it, an anonymous result would tell more than its scores.
+  erase: (data, subject) =>
+    withUser(subject, async (user) => ({ resultAbout: await data.deleteOwnedAbout(user.id) })),
 };
 
 const resultPictures: PersonalDataEntry = {
@@ -227,6 +242,7 @@ const groups: PersonalDataEntry = {
  */
 export const PERSONAL_DATA: readonly PersonalDataEntry[] = [
   resultPictures,
+  resultAbout,
   answerSets,
   groups,
   portraitImages,

@@ -32,6 +32,7 @@ export async function deleteUserByEmail(
     const removed: DeletionReport = {
       userId: user?.id ?? null,
       answerSetsDetached: 0,
+      resultAbout: 0,
       resultPictures: 0,
       portraitImages: 0,
       refreshTokens: 0,

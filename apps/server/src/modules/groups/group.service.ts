@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '../../db/database-errors';
 import type { DatabaseSchema } from '../../db/schema';
 import { bearerSecretMatches, hashBearerSecret, newBearerSecret } from '../../http/bearer-secret';
-import { HttpError, invalid, notFound } from '../../http/http-error';
+import { forbidden, HttpError, invalid, notFound } from '../../http/http-error';
 import { randomCode, type AnswerSetService } from '../answer-sets';
 import { emailKey, UserRepository } from '../accounts';
 import { assertUnconfirmedMailQuota, enqueueMail, groupAdminMail } from '../mail';
@@ -13,10 +13,6 @@ import { GroupRepository, type StoredGroup } from './group.repository';
 /** Length of a group code: 10 base-62 characters, about 59 bits. */
 const GROUP_CODE_LENGTH = 10;
 
-/** 403 `{"detail": "forbidden"}`: the secret that proves the right is missing or wrong. */
-function forbidden(): HttpError {
-  return new HttpError(403, 'forbidden');
-}
 
 /** The page of a group, where its link leads (the admin secret rides in the fragment). */
 export function groupPagePath(language: Locale, code: string): string {

@@ -20,9 +20,15 @@ function csvCell(value: string | number | boolean | null): string {
   return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+/** What the person told about themselves, in the export's column names. */
+function about(set: ExportedAnswerSet) {
+  return { canton: set.canton, age_band: set.ageBand, language_region: set.languageRegion };
+}
+
 /**
  * The export's columns for a questionnaire version: created (day), language, version,
- * long_version_attempted, q<id> per leaf question (the chosen answer ids), score1..score12.
+ * long_version_attempted, q<id> per leaf question (the chosen answer ids), score1..score12,
+ * and canton, age_band, language_region where the person told them (consented; else empty).
  */
 export function exportLayout(questionnaire: Questionnaire, format: ExportFormat): ExportLayout {
   const questionIds = leafQuestions(questionnaire.questions).map((q) => q.id);
@@ -46,13 +52,16 @@ export function exportLayout(questionnaire: Questionnaire, format: ExportFormat)
         };
         for (const id of questionIds) record[`q${id}`] = chosen.get(id);
         scoreNames.forEach((name, i) => (record[name] = set.scores[i]));
+        Object.assign(record, about(set));
         return `${JSON.stringify(record)}\n`;
       },
     };
   }
   const fixed = ['created', 'language', 'version', 'long_version_attempted'];
+  const told = ['canton', 'age_band', 'language_region'];
   return {
-    header: () => `${[...fixed, ...questionIds.map((id) => `q${id}`), ...scoreNames].join(',')}\n`,
+    header: () =>
+      `${[...fixed, ...questionIds.map((id) => `q${id}`), ...scoreNames, ...told].join(',')}\n`,
     line: (set) => {
       const chosen = perQuestion(set.answerIds);
       const cells = [
@@ -62,6 +71,7 @@ export function exportLayout(questionnaire: Questionnaire, format: ExportFormat)
         set.longVersionAttempted ? 1 : 0,
         ...questionIds.map((id) => (chosen.get(id) ?? []).join(' ')),
         ...set.scores,
+        ...Object.values(about(set)),
       ];
       return `${cells.map(csvCell).join(',')}\n`;
     },

@@ -10,6 +10,10 @@ export interface ExportedAnswerSet {
   longVersionAttempted: boolean;
   answerIds: number[];
   scores: number[];
+  /** What the person told about themselves for it, with its consent; null where not told. */
+  canton: string | null;
+  ageBand: string | null;
+  languageRegion: string | null;
 }
 
 const SCORES = SCORE_NAMES;
@@ -40,10 +44,21 @@ export async function* answerSetBatches(
   for (;;) {
     const rows = await db
       .selectFrom('answer_sets')
-      .select(['code', 'created_at', 'language', 'long_version_attempted', 'answers', ...SCORES])
+      .leftJoin('result_about', 'result_about.code', 'answer_sets.code')
+      .select([
+        'answer_sets.code as code',
+        'created_at',
+        'language',
+        'long_version_attempted',
+        'answers',
+        ...SCORES,
+        'canton',
+        'age_band',
+        'language_region',
+      ])
       .where('questionnaire_version', '=', version)
-      .where('code', '>', after)
-      .orderBy('code')
+      .where('answer_sets.code', '>', after)
+      .orderBy('answer_sets.code')
       .limit(batchSize)
       .execute();
     if (rows.length === 0) return;
@@ -55,6 +70,9 @@ export async function* answerSetBatches(
       longVersionAttempted: Boolean(row.long_version_attempted),
       answerIds: JSON.parse(row.answers) as number[],
       scores: SCORES.map((column) => Number(row[column])),
+      canton: row.canton,
+      ageBand: row.age_band,
+      languageRegion: row.language_region,
     }));
     if (rows.length < batchSize) return;
   }

@@ -1,0 +1,144 @@
+import { currentQuestionnaire } from '@values-cross/content';
+import { POPULATION_MINIMUM, VALUE_DIMENSIONS, valueBand } from '@values-cross/core';
+import { describe, expect, it } from 'vitest';
+import { pickAnswers } from '../../testing/answer-picks';
+import { testDialect } from '../../testing/test-database';
+import { useTestApp } from '../../testing/use-test-app';
+
+const questionnaire = currentQuestionnaire();
+
+interface Made {
+  code: string;
+  secret: string;
+  scores: number[];
+}
+
+describe(`where a result stands, and what its person tells (${testDialect()})`, () => {
+  const test = useTestApp({ POPULATION_REFRESH_SECONDS: '0' });
+  /** Every result the tests made, in this describe's database. */
+  const everyone: Made[] = [];
+
+  const make = async (row: number): Promise<Made> => {
+    const response = await test.app.inject({
+      method: 'POST',
+      url: '/api/v1/answer-set/',
+      payload: { answers: pickAnswers(questionnaire, { row, shortOnly: row % 2 === 0 }) },
+    });
+    expect(response.statusCode).toBe(201);
+    const { code, secret, swissCross } = response.json();
+    const scores = Array.from({ length: 12 }, (_, d) => Number(swissCross[`score${d + 1}`]));
+    everyone.push({ code, secret, scores });
+    return { code, secret, scores };
+  };
+  const tell = (made: Made, payload: unknown, secret = made.secret) =>
+    test.app.inject({
+      method: 'PUT',
+      url: `/api/v1/answer-set/${made.code}/about`,
+      headers: { 'x-result-secret': secret },
+      payload: payload as Record<string, unknown>,
+    });
+  const standing = (made: Made, among: string, secret?: string) =>
+    test.app.inject({
+      method: 'GET',
+      url: `/api/v1/answer-set/${made.code}/standing?among=${among}`,
+      headers: secret ? { 'x-result-secret': secret } : {},
+    });
+  /** What the standing must say, counted here from the stored scores by bands. */
+  const expected = (population: Made[], scores: number[]) =>
+    Object.fromEntries(
+      VALUE_DIMENSIONS.map(({ index }) => {
+        const own = valueBand(scores[index] ?? 0);
+        const bands = population.map((p) => valueBand(p.scores[index] ?? 0));
+        const lower =
+          bands.filter((b) => b < own).length + bands.filter((b) => b === own).length / 2;
+        return [`score${index + 1}`, Math.round((100 * lower) / population.length)];
+      }),
+    );
+
+  it('stores what a person tells only with the result’s secret and their consent', async () => {
+    const mine = await make(1);
+    expect(
+      (await tell(mine, { canton: 'VD', ageBand: '25-34', consent: true }, 'x')).statusCode,
+    ).toBe(403);
+    const missing = await test.app.inject({
+      method: 'PUT',
+      url: '/api/v1/answer-set/zzzzzzzzzz/about',
+      headers: { 'x-result-secret': mine.secret },
+      payload: { canton: 'VD', ageBand: null, consent: true },
+    });
+    expect(missing.statusCode).toBe(404);
+    const noConsent = await tell(mine, { canton: 'VD', ageBand: '25-34' });
+    expect(noConsent.statusCode).toBe(400);
+    expect(noConsent.json().fields).toHaveProperty('consent');
+    const nothing = await tell(mine, { canton: null, ageBand: null, consent: true });
+    expect(nothing.json()).toEqual({ detail: 'invalid', fields: { canton: ['nothing_told'] } });
+    expect((await tell(mine, { canton: 'XX', ageBand: null, consent: true })).statusCode).toBe(400);
+
+    const told = await tell(mine, { canton: 'VD', ageBand: '25-34', consent: true });
+    expect(told.statusCode).toBe(200);
+    expect(told.json()).toMatchObject({ canton: 'VD', ageBand: '25-34', languageRegion: 'fr' });
+    // A canton of several regions gives none; the person says which.
+    const bern = await tell(mine, { canton: 'BE', ageBand: null, consent: true });
+    expect(bern.json()).toMatchObject({ canton: 'BE', ageBand: null, languageRegion: null });
+    await tell(mine, { canton: 'BE', ageBand: '65-plus', languageRegion: 'fr', consent: true });
+    const read = await test.app.inject({
+      method: 'GET',
+      url: `/api/v1/answer-set/${mine.code}/about`,
+      headers: { 'x-result-secret': mine.secret },
+    });
+    expect(read.json()).toMatchObject({ canton: 'BE', ageBand: '65-plus', languageRegion: 'fr' });
+    expect(Date.parse(read.json().consentedAt)).not.toBeNaN();
+
+    const removed = await test.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/answer-set/${mine.code}/about`,
+      headers: { 'x-result-secret': mine.secret },
+    });
+    expect(removed.statusCode).toBe(204);
+    const gone = await test.app.inject({
+      method: 'GET',
+      url: `/api/v1/answer-set/${mine.code}/about`,
+      headers: { 'x-result-secret': mine.secret },
+    });
+    expect(gone.statusCode).toBe(404);
+  });
+
+  it('answers nothing below 30 results, then each value’s share below and the size to 10', async () => {
+    const first = await make(2);
+    const few = await standing(first, 'all');
+    expect(few.statusCode).toBe(200);
+    expect(few.json().size).toBeNull();
+    expect(Object.values(few.json().lower)).toEqual(Array(8).fill(null));
+
+    // With the result of the test above, 36 in all.
+    for (let n = 0; n < POPULATION_MINIMUM + 4; n += 1) await make((n % 4) + 1);
+    expect(everyone).toHaveLength(36);
+    const answer = (await standing(first, 'all')).json();
+    expect(answer).toMatchObject({ among: 'all', canton: null, ageBand: null, size: 40 });
+    expect(answer.lower).toEqual(expected(everyone, first.scores));
+  });
+
+  it('compares with the person’s canton or age band only for the holder of the secret', async () => {
+    const mine = await make(3);
+    expect((await standing(mine, 'canton', mine.secret)).json()).toEqual({
+      detail: 'conflict',
+      fields: { among: ['not_told'] },
+    });
+    await tell(mine, { canton: 'TI', ageBand: null, consent: true });
+    expect((await standing(mine, 'canton')).statusCode).toBe(403);
+    const few = (await standing(mine, 'canton', mine.secret)).json();
+    expect(few).toMatchObject({ among: 'canton', canton: 'TI', size: null });
+
+    const ticino: Made[] = [mine];
+    for (let n = 0; n < POPULATION_MINIMUM; n += 1) {
+      const other = await make((n % 3) + 2);
+      await tell(other, { canton: 'TI', ageBand: null, consent: true });
+      ticino.push(other);
+    }
+    const answer = (await standing(mine, 'canton', mine.secret)).json();
+    expect(answer).toMatchObject({ among: 'canton', canton: 'TI', ageBand: null, size: 30 });
+    expect(answer.lower).toEqual(expected(ticino, mine.scores));
+    expect((await standing(mine, 'age', mine.secret)).statusCode).toBe(409);
+    expect((await standing(mine, 'nobody', mine.secret)).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,100 @@
+import {
+  aboutBody,
+  aboutResponse,
+  answerSetParams,
+  noContent,
+  RESULT_SECRET_HEADER,
+  resultSecretHeaders,
+  standingQuery,
+  standingResponse,
+} from '@values-cross/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RateLimit } from '../../http/rate-limit';
+import type { StandingService } from './standing.service';
+
+/**
+ * GET, PUT and DELETE answer-set/{code}/about (header x-result-secret): what a person tells about
+ * themselves after their result; GET answer-set/{code}/standing: where the result stands.
+ */
+export const standingRoutes: FastifyPluginAsyncZod<{
+  service: StandingService;
+  rateLimit: RateLimit;
+}> = async (app, { service, rateLimit }) => {
+  const about = '/api/v1/answer-set/:code/about';
+  const summary = (text: string) => `${text} (header ${RESULT_SECRET_HEADER})`;
+
+  app.get(
+    about,
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ['results'],
+        summary: summary('What the person told about themselves for this result'),
+        params: answerSetParams,
+        headers: resultSecretHeaders,
+        response: { 200: aboutResponse },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return service.about(request.params.code, request.headers[RESULT_SECRET_HEADER]);
+    },
+  );
+
+  app.put(
+    about,
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ['results'],
+        summary: summary('Add canton, age band and language region, with consent'),
+        params: answerSetParams,
+        headers: resultSecretHeaders,
+        body: aboutBody,
+        response: { 200: aboutResponse },
+      },
+    },
+    async (request) => {
+      const { code } = request.params;
+      return service.tell(code, request.headers[RESULT_SECRET_HEADER], request.body);
+    },
+  );
+
+  app.delete(
+    about,
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ['results'],
+        summary: summary('Remove what the person told about themselves'),
+        params: answerSetParams,
+        headers: resultSecretHeaders,
+        response: { 204: noContent },
+      },
+    },
+    async (request, reply) => {
+      await service.forget(request.params.code, request.headers[RESULT_SECRET_HEADER]);
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    '/api/v1/answer-set/:code/standing',
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ['results'],
+        summary: summary('Where the result stands among all, its canton or its age band'),
+        params: answerSetParams,
+        querystring: standingQuery,
+        headers: resultSecretHeaders,
+        response: { 200: standingResponse },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'private, no-store');
+      const { code } = request.params;
+      return service.standing(code, request.query.among, request.headers[RESULT_SECRET_HEADER]);
+    },
+  );
+};

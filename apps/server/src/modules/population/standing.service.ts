@@ -1,0 +1,99 @@
+import type { AboutBody, AboutResponse, StandingResponse } from '@values-cross/contract';
+import {
+  amongCell,
+  cellId,
+  numberedName,
+  regionOfCanton,
+  standingAmong,
+  swissCrossToScores,
+  VALUE_DIMENSIONS,
+  type Among,
+} from '@values-cross/core';
+import { forbidden, HttpError, notFound } from '../../http/http-error';
+import type { AnswerSetService } from '../answer-sets';
+import type { AboutRepository, StoredAbout } from './about.repository';
+import type { PopulationCache } from './population-cache';
+import { countsOf } from './population.repository';
+
+function present(about: StoredAbout): AboutResponse {
+  return {
+    canton: about.canton,
+    ageBand: about.ageBand,
+    languageRegion: about.languageRegion,
+    consentedAt: about.consentedAt,
+  };
+}
+
+/**
+ * Where a result stands among others, and what its person told about themselves for it. Telling
+ * and reading what was told need the result's secret; so does a standing among one's canton or
+ * age band, which would give them away. A standing among everyone is for whoever holds the code.
+ */
+export class StandingService {
+  constructor(
+    private readonly answerSets: Pick<AnswerSetService, 'find' | 'holdsSecret'>,
+    private readonly abouts: AboutRepository,
+    private readonly population: PopulationCache,
+  ) {}
+
+  async about(code: string, secret: string | undefined): Promise<AboutResponse> {
+    await this.asHolder(code, secret);
+    const about = await this.abouts.find(code);
+    if (!about) throw notFound();
+    return present(about);
+  }
+
+  async tell(code: string, secret: string | undefined, body: AboutBody): Promise<AboutResponse> {
+    await this.asHolder(code, secret);
+    const canton = body.canton ?? null;
+    const about: StoredAbout = {
+      canton,
+      ageBand: body.ageBand ?? null,
+      languageRegion: body.languageRegion ?? (canton && regionOfCanton(canton)),
+      consentedAt: new Date().toISOString(),
+    };
+    await this.abouts.put(code, about);
+    return present(about);
+  }
+
+  async forget(code: string, secret: string | undefined): Promise<void> {
+    await this.asHolder(code, secret);
+    await this.abouts.delete(code);
+  }
+
+  async standing(
+    code: string,
+    among: Among,
+    secret: string | undefined,
+  ): Promise<StandingResponse> {
+    const result = await this.answerSets.find(code);
+    if (!result) throw notFound();
+    const about = among === 'all' ? null : await this.toldBy(code, secret);
+    const cell = amongCell(result.questionnaireVersion, among, about);
+    if (!cell) throw new HttpError(409, 'conflict', { among: ['not_told'] });
+    const counts = countsOf(await this.population.get(), cellId(cell));
+    const { size, shares } = standingAmong(counts, swissCrossToScores(result.swissCross));
+    const lower = Object.fromEntries(
+      VALUE_DIMENSIONS.map(({ index }, row) => [numberedName('score', index), shares[row] ?? null]),
+    ) as StandingResponse['lower'];
+    return {
+      among,
+      canton: among === 'canton' ? (about?.canton ?? null) : null,
+      ageBand: among === 'age' ? (about?.ageBand ?? null) : null,
+      size,
+      lower,
+    };
+  }
+
+  private async toldBy(code: string, secret: string | undefined) {
+    await this.asHolder(code, secret);
+    return (await this.abouts.find(code)) ?? null;
+  }
+
+  private async asHolder(code: string, secret: string | undefined): Promise<void> {
+    if (!(await this.answerSets.holdsSecret(code, secret))) {
+      if (!(await this.answerSets.find(code))) throw notFound();
+      throw forbidden();
+    }
+  }
+}
