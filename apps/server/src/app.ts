@@ -28,6 +28,7 @@ import { GroupFeed, groupRoutes, GroupService } from './modules/groups';
 import { HealthRepository, healthRoutes } from './modules/health';
 import { navigationRoutes } from './modules/navigation';
 import { newsletterRoutes } from './modules/newsletter';
+import { OpenDataRepository, openDataRoutes } from './modules/open-data';
 import {
   AboutRepository,
   PopulationCache,
@@ -134,6 +135,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
     service: new StandingService(answerSets, new AboutRepository(database.db), population),
     rateLimit,
   });
+  await app.register(openDataRoutes, { repository: new OpenDataRepository(database.db) });
   await app.register(siteRoutes, { providerEmail: config.PROVIDER_EMAIL });
   await app.register(statisticsRoutes, { repository: new StatisticsRepository(database.db) });
   await app.register(navigationRoutes, { remoteBaseUrl: config.NAVIGATION_URL });

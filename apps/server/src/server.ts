@@ -21,7 +21,9 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database, logger: loggerOptions(config.LOG_LEVEL) });
   await prepareDatabase(database, app.log);
   const mailWorker = new MailWorker(database.db, createMailTransport(config, app.log), app.log);
-  const housekeeping = new Housekeeping(database.db, app.log);
+  const housekeeping = new Housekeeping(database.db, app.log, {
+    openData: config.OPEN_DATA_SCHEDULE === 'monthly',
+  });
 
   let closing = false;
   const close = async (signal: string) => {

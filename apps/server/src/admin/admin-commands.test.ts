@@ -13,6 +13,7 @@ import { testDialect } from '../testing/test-database';
 import { checkContent, CONTENT_ROOT } from './content-check';
 import { importContent } from './content-import';
 import { backupDatabase } from './db-backup';
+import { openDataCommand } from './open-data';
 import { printStats } from './stats';
 import { deleteUser } from './users-delete';
 import { countFunnelEvent } from '../modules/funnel';
@@ -142,5 +143,29 @@ describe.runIf(testDialect() === 'sqlite')('db:backup', () => {
       await test.close();
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe(`open-data publish (${testDialect()})`, () => {
+  const test = useTestApp();
+
+  it('publishes today’s snapshot once, and refuses a second one the same day', async () => {
+    const io = capturedIo();
+    const context = {
+      io,
+      config: () => test.config,
+      database: async () => test.testDatabase.database,
+    };
+    await openDataCommand.run(context, { values: {}, positionals: ['publish'] });
+    const today = new Date().toISOString().slice(0, 10);
+    expect(io.out()).toBe(`Published open-data snapshot ${today} with 0 cell(s).\n`);
+    const index = await test.app.inject({ method: 'GET', url: '/api/v1/open-data/' });
+    expect(index.json().snapshots.map((s: { snapshot: string }) => s.snapshot)).toEqual([today]);
+    await expect(
+      openDataCommand.run(context, { values: {}, positionals: ['publish'] }),
+    ).rejects.toThrow(/published already/);
+    await expect(
+      openDataCommand.run(context, { values: {}, positionals: ['pubilsh'] }),
+    ).rejects.toThrow(/knows "publish"/);
   });
 });

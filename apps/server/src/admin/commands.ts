@@ -3,6 +3,7 @@ import { contentCheckCommand } from './content-check';
 import { contentImportCommand } from './content-import';
 import { dbBackupCommand } from './db-backup';
 import { exportAnswersCommand } from './export-answers';
+import { openDataCommand } from './open-data';
 import { statsCommand } from './stats';
 import { usersDeleteCommand } from './users-delete';
 
@@ -12,6 +13,7 @@ export const adminCommands: readonly AdminCommand[] = [
   contentImportCommand,
   usersDeleteCommand,
   exportAnswersCommand,
+  openDataCommand,
   statsCommand,
   dbBackupCommand,
 ];

@@ -113,6 +113,18 @@ const settings: SettingCase[] = [
     rejected: 'www.example.org',
   },
   {
+    key: 'POPULATION_REFRESH_SECONDS',
+    unset: 300,
+    valid: { input: '0', parsed: 0 },
+    rejected: '-5',
+  },
+  {
+    key: 'OPEN_DATA_SCHEDULE',
+    unset: 'monthly',
+    valid: { input: 'off', parsed: 'off' },
+    rejected: 'weekly',
+  },
+  {
     key: 'LOG_LEVEL',
     unset: 'info',
     valid: { input: 'debug', parsed: 'debug' },

@@ -1,7 +1,7 @@
 /**
- * A small least-recently-used cache of what is derived from a result (pictures, explanations). A
- * result never changes, so an entry stays right for ever; the cache only bounds memory (per
- * instance, safe to lose).
+ * A small least-recently-used cache of what never changes once made (a result's pictures and
+ * explanations, a published open-data snapshot): an entry stays right for ever; the cache only
+ * bounds memory (per instance, safe to lose).
  */
 export class RecentCache<V> {
   private readonly entries = new Map<string, V>();
@@ -26,6 +26,11 @@ export class RecentCache<V> {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
     }
+  }
+
+  /** Forgets an entry. */
+  delete(key: string): void {
+    this.entries.delete(key);
   }
 
   /** How many entries are kept. */

@@ -13,7 +13,6 @@ import { GroupRepository, type StoredGroup } from './group.repository';
 /** Length of a group code: 10 base-62 characters, about 59 bits. */
 const GROUP_CODE_LENGTH = 10;
 
-
 /** The page of a group, where its link leads (the admin secret rides in the fragment). */
 export function groupPagePath(language: Locale, code: string): string {
   return `/${language}/group/${code}`;

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema';
 import { purgeExpiredAccountData } from '../accounts';
 import { purgeSentMail } from '../mail';
+import { monthlySnapshotDue, publishSnapshot } from '../open-data';
 
 /** How often each instance purges; instances start at random points of the hour. */
 export const HOUSEKEEPING_INTERVAL_MS = 60 * 60_000;
@@ -28,19 +29,42 @@ export async function purgeOnce(
   return { ...accounts, sentMails: await purgeSentMail(db, now) };
 }
 
-/** Runs the purge once an hour (first after a random part of it) until stopped. */
+/**
+ * Publishes the month's open-data snapshot when none is out yet this month (UTC); instances
+ * racing each other publish it once (one snapshot a day). Returns its name when published.
+ */
+export async function publishMonthlyOpenData(
+  db: Kysely<DatabaseSchema>,
+  now = new Date(),
+): Promise<string | null> {
+  if (!(await monthlySnapshotDue(db, now))) return null;
+  const outcome = await publishSnapshot(db, { now, by: 'schedule' });
+  return outcome.published ? outcome.snapshot : null;
+}
+
+/**
+ * Runs the purge once an hour (first after a random part of it) until stopped, and with
+ * `openData` the monthly open-data snapshot.
+ */
 export class Housekeeping {
   private timer: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly db: Kysely<DatabaseSchema>,
     private readonly log: Pick<FastifyBaseLogger, 'info' | 'error'>,
+    private readonly options: { openData: boolean } = { openData: false },
   ) {}
+
+  private async once() {
+    const purged = await purgeOnce(this.db);
+    const openData = this.options.openData ? await publishMonthlyOpenData(this.db) : null;
+    return { purged, openData };
+  }
 
   start(intervalMs = HOUSEKEEPING_INTERVAL_MS): void {
     const run = () => {
-      purgeOnce(this.db)
-        .then((counts) => this.log.info({ purged: counts }, 'housekeeping done'))
+      this.once()
+        .then((done) => this.log.info(done, 'housekeeping done'))
         .catch((error: unknown) => this.log.error({ err: error }, 'housekeeping failed'))
         .finally(() => {
           if (this.timer) this.timer = setTimeout(run, intervalMs).unref();

@@ -1,0 +1,24 @@
+import { publishSnapshot } from '../modules/open-data';
+import { AdminError, println, type AdminCommand } from './admin-command';
+
+/** `open-data publish`: publishes today's open-data snapshot at once (at most one a day). */
+export const openDataCommand: AdminCommand = {
+  name: 'open-data',
+  usage: 'publish',
+  summary: "Publish today's open-data snapshot now (the schedule publishes one a month)",
+  options: {},
+  positionals: { min: 1, max: 1 },
+  run: async ({ io, database }, { positionals }) => {
+    if (positionals[0] !== 'publish') {
+      throw new AdminError(`open-data knows "publish", not "${positionals[0] ?? ''}"`, 2);
+    }
+    const outcome = await publishSnapshot((await database()).db, { by: 'operator' });
+    if (!outcome.published) {
+      throw new AdminError(`The snapshot of ${outcome.snapshot} is published already; one a day.`);
+    }
+    println(
+      io.stdout,
+      `Published open-data snapshot ${outcome.snapshot} with ${outcome.cells} cell(s).`,
+    );
+  },
+};

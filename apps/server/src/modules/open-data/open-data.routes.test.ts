@@ -1,0 +1,213 @@
+import { currentQuestionnaire } from '@values-cross/content';
+import {
+  bandCountsOf,
+  CELL_COUNT_STEP,
+  intervalConsistentWith,
+  nextPublishedCell,
+  POPULATION_MINIMUM,
+  VALUE_BAND,
+  VALUE_DIMENSIONS,
+} from '@values-cross/core';
+import { describe, expect, it } from 'vitest';
+import { pickAnswers } from '../../testing/answer-picks';
+import { testDialect } from '../../testing/test-database';
+import { useTestApp } from '../../testing/use-test-app';
+import { publishMonthlyOpenData } from '../housekeeping';
+import { OPEN_DATA_CSV_COLUMNS } from './open-data-files';
+import { publishSnapshot } from './publish-snapshot';
+
+const questionnaire = currentQuestionnaire();
+const version = questionnaire.version;
+
+type Told = { canton: string | null; ageBand: string | null; languageRegion?: string };
+
+describe(`open data (${testDialect()})`, () => {
+  const test = useTestApp();
+  const db = () => test.testDatabase.database.db;
+  /** The scores of every result made, in order. */
+  const made: number[][] = [];
+
+  const make = async (row: number, told?: Told) => {
+    const response = await test.app.inject({
+      method: 'POST',
+      url: '/api/v1/answer-set/',
+      payload: { answers: pickAnswers(questionnaire, { row, shortOnly: row % 3 === 0 }) },
+    });
+    const { code, secret, swissCross } = response.json();
+    if (told) {
+      const put = await test.app.inject({
+        method: 'PUT',
+        url: `/api/v1/answer-set/${code}/about`,
+        headers: { 'x-result-secret': secret },
+        payload: { ...told, consent: true },
+      });
+      expect(put.statusCode).toBe(200);
+    }
+    const scores = Array.from({ length: 12 }, (_, d) => Number(swissCross[`score${d + 1}`]));
+    made.push(scores);
+    return scores;
+  };
+  const get = (url: string) => test.app.inject({ method: 'GET', url });
+  const index = async () => (await get('/api/v1/open-data/')).json();
+  const csvRows = async (path: string) => {
+    const response = await get(path);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    const [header, ...rows] = response.body.trimEnd().split('\r\n');
+    expect(header?.split(',')).toEqual(OPEN_DATA_CSV_COLUMNS);
+    return rows.map((row) =>
+      Object.fromEntries(row.split(',').map((cell, i) => [OPEN_DATA_CSV_COLUMNS[i], cell])),
+    );
+  };
+  const cellOf = (rows: Record<string, string>[], canton: string, ageBand = 'all') =>
+    rows.find((r) => r.canton === canton && r.age_band === ageBand && r.language_region === 'all');
+
+  it('has no snapshot before the first, and answers 404 for files that do not exist', async () => {
+    expect((await index()).snapshots).toEqual([]);
+    expect((await get(`/api/v1/open-data/2026-01-01/${version}.csv`)).statusCode).toBe(404);
+    expect((await get(`/api/v1/open-data/2026-01-01/${version}.xml`)).statusCode).toBe(404);
+    expect((await get('/api/v1/open-data/yesterday/x.csv')).statusCode).toBe(400);
+  });
+
+  it('publishes every cell of at least 30 results by the rules, as CSV and JSON', async () => {
+    for (let n = 0; n < 32; n += 1) {
+      await make((n % 4) + 1, { canton: 'ZH', ageBand: n < 30 ? '25-34' : null });
+    }
+    for (let n = 0; n < 6; n += 1) await make(n + 1, { canton: 'GE', ageBand: '25-34' });
+    for (let n = 0; n < 3; n += 1) await make(n + 1);
+    const outcome = await publishSnapshot(db(), {
+      now: new Date('2026-12-01T03:00:00Z'),
+      by: 'operator',
+    });
+    expect(outcome).toMatchObject({ snapshot: '2026-12-01', published: true });
+
+    const { licence, rules, snapshots } = await index();
+    expect(licence.name).toBe('CC BY 4.0');
+    expect(rules).toEqual({ minimumCount: 30, countStep: 5, valueBand: 0.2, minimumGain: 30 });
+    const [snapshot] = snapshots;
+    expect(snapshot).toMatchObject({
+      snapshot: '2026-12-01',
+      versions: [{ questionnaireVersion: version }],
+    });
+    const files = snapshot.versions[0];
+    const rows = await csvRows(files.csv);
+    expect(rows).toHaveLength(files.cells);
+    for (const row of rows) {
+      const count = Number(row.count);
+      expect(count % CELL_COUNT_STEP).toBe(0);
+      expect(count).toBeGreaterThanOrEqual(POPULATION_MINIMUM);
+      for (const column of OPEN_DATA_CSV_COLUMNS.slice(6)) {
+        expect(row[column]).toMatch(/^[01]\.\d\d$/);
+        expect(Number(row[column])).toBeLessThanOrEqual(1);
+      }
+    }
+    // Switzerland is every result (41: 40); Zurich 32 (30), its 25-34 band 30; Geneva left out.
+    expect(cellOf(rows, 'all')?.count).toBe('40');
+    expect(cellOf(rows, 'ZH')?.count).toBe('30');
+    expect(cellOf(rows, 'ZH', '25-34')?.count).toBe('30');
+    expect(cellOf(rows, 'all', '25-34')?.count).toBe('35');
+    expect(rows.some((row) => row.canton === 'GE')).toBe(false);
+    // The mean of Switzerland's band middles, as the rules say.
+    const all = bandCountsOf(made);
+    expect(Number(cellOf(rows, 'all')?.curiosity_mean)).toBeCloseTo(
+      (all.bands[0] ?? []).reduce((sum, n, band) => sum + n * (0.1 + 0.2 * band), 0) / made.length,
+      1,
+    );
+
+    const json = (await get(files.json)).json();
+    expect(json).toMatchObject({ questionnaireVersion: version, snapshot: '2026-12-01' });
+    expect(json.cells).toHaveLength(rows.length);
+    const switzerland = json.cells.find(
+      (c: Told & { canton: string }) =>
+        c.canton === 'all' && c.ageBand === 'all' && c.languageRegion === 'all',
+    );
+    expect(switzerland.values.curiosity.mean).toBe(Number(cellOf(rows, 'all')?.curiosity_mean));
+    expect(Object.keys(switzerland.values)).toEqual(VALUE_DIMENSIONS.map((d) => d.key));
+    expect((await get(files.csv)).headers['cache-control']).toContain('immutable');
+  });
+
+  it('changes a cell’s figures only once it has gained 30 results', async () => {
+    for (let n = 0; n < 29; n += 1) await make(4, { canton: 'ZH', ageBand: null });
+    await publishSnapshot(db(), { now: new Date('2026-12-02T03:00:00Z'), by: 'operator' });
+    // A second snapshot the same day is refused.
+    const again = await publishSnapshot(db(), {
+      now: new Date('2026-12-02T09:00:00Z'),
+      by: 'operator',
+    });
+    expect(again.published).toBe(false);
+    await make(4, { canton: 'ZH', ageBand: null });
+    await publishSnapshot(db(), { now: new Date('2026-12-03T03:00:00Z'), by: 'operator' });
+    const paths = (await index()).snapshots.map(
+      (s: { versions: { csv: string }[] }) => s.versions[0]?.csv ?? '',
+    );
+    const [third = [], second = [], first = []] = await Promise.all(paths.map(csvRows));
+    expect(cellOf(second, 'ZH')).toEqual({ ...cellOf(first, 'ZH'), snapshot: '2026-12-02' });
+    expect(cellOf(third, 'ZH')?.count).toBe('60');
+    expect(cellOf(third, 'ZH')?.curiosity_mean).not.toBeUndefined();
+    // Switzerland gained 29 by the second snapshot: unchanged; 30 by the third: new figures.
+    expect(cellOf(second, 'all')?.count).toBe(cellOf(first, 'all')?.count);
+    expect(cellOf(third, 'all')?.count).toBe('70');
+  });
+
+  it('publishes by itself once a month', async () => {
+    expect(await publishMonthlyOpenData(db(), new Date('2026-12-20T00:00:00Z'))).toBeNull();
+    expect(await publishMonthlyOpenData(db(), new Date('2027-01-01T00:30:00Z'))).toBe('2027-01-01');
+    expect(await publishMonthlyOpenData(db(), new Date('2027-01-01T01:30:00Z'))).toBeNull();
+  });
+});
+
+describe(`what the open data tells about one person (${testDialect()})`, () => {
+  const test = useTestApp();
+
+  it('leaves an interval of at least the band around a newcomer, comparing two snapshots', async () => {
+    const db = test.testDatabase.database.db;
+    const post = async (row: number) =>
+      (
+        await test.app.inject({
+          method: 'POST',
+          url: '/api/v1/answer-set/',
+          payload: { answers: pickAnswers(questionnaire, { row, shortOnly: true }) },
+        })
+      ).json().swissCross as Record<string, number>;
+    const scoresOf = (cross: Record<string, number>) =>
+      Array.from({ length: 12 }, (_, d) => cross[`score${d + 1}`] ?? 0);
+    // The attacker makes every other result and knows their scores.
+    const before: number[][] = [];
+    for (let n = 0; n < 30; n += 1) before.push(scoresOf(await post((n % 4) + 1)));
+    await publishSnapshot(db, { now: new Date('2026-12-01T00:00:00Z'), by: 'operator' });
+    const victim = scoresOf(await post(2));
+    const after: number[][] = [];
+    for (let n = 0; n < 29; n += 1) after.push(scoresOf(await post((n % 3) + 1)));
+    await publishSnapshot(db, { now: new Date('2026-12-02T00:00:00Z'), by: 'operator' });
+    const published = await Promise.all(
+      ['2026-12-01', '2026-12-02'].map(
+        async (day) =>
+          (
+            await test.app.inject({
+              method: 'GET',
+              url: `/api/v1/open-data/${day}/${version}.json`,
+            })
+          ).json().cells[0],
+      ),
+    );
+    for (const [row, { index, key }] of VALUE_DIMENSIONS.entries()) {
+      const figuresFor = (value: number) => {
+        const candidate = [...victim];
+        candidate[index] = value;
+        const first = nextPublishedCell(undefined, bandCountsOf(before));
+        const second = nextPublishedCell(first, bandCountsOf([...before, candidate, ...after]));
+        return JSON.stringify([first?.figures.values[row], second?.figures.values[row]]);
+      };
+      const shown = JSON.stringify(
+        published.map((cell) => {
+          const { mean, q1, median, q3 } = cell.values[key];
+          return { mean, q1, median, q3 };
+        }),
+      );
+      expect(figuresFor(victim[index] ?? 0)).toBe(shown);
+      expect(intervalConsistentWith(figuresFor, victim[index] ?? 0).width).toBeGreaterThanOrEqual(
+        VALUE_BAND,
+      );
+    }
+  });
+});

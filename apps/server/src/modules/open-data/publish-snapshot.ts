@@ -1,0 +1,61 @@
+import type { Kysely } from 'kysely';
+import { cellId, nextPublishedCell, type CellKey } from '@values-cross/core';
+import { isUniqueViolation } from '../../db/database-errors';
+import type { DatabaseSchema } from '../../db/schema';
+import { countPopulation, countsOf } from '../population';
+import { OpenDataRepository, type StoredCell } from './open-data.repository';
+
+/** Who published a snapshot. */
+export type PublishedBy = 'schedule' | 'operator';
+
+/** What publishing did: the snapshot's name, and whether it is new (false: the day had one). */
+export interface PublishOutcome {
+  snapshot: string;
+  published: boolean;
+  cells: number;
+}
+
+function keyOf(id: string): CellKey {
+  const [version = '', canton, ageBand, languageRegion] = id.split('|');
+  return { version, canton, ageBand, languageRegion } as CellKey;
+}
+
+/**
+ * Publishes today's snapshot (UTC day): every cell that has at least the minimum of results,
+ * with figures that change only once a cell has gained the minimum gain since the snapshot
+ * before (core nextPublishedCell); the other cells carry their earlier figures. At most one
+ * snapshot a day: a second call, or an instance racing another, publishes nothing.
+ */
+export async function publishSnapshot(
+  db: Kysely<DatabaseSchema>,
+  { now = new Date(), by }: { now?: Date; by: PublishedBy },
+): Promise<PublishOutcome> {
+  const repository = new OpenDataRepository(db);
+  const snapshot = now.toISOString().slice(0, 10);
+  const newest = await repository.newest();
+  if (newest !== undefined && newest >= snapshot) {
+    return { snapshot: newest, published: false, cells: 0 };
+  }
+  const previous = new Map(
+    (newest ? await repository.cells(newest) : []).map((cell) => [cellId(cell.key), cell]),
+  );
+  const population = await countPopulation(db);
+  const cells: StoredCell[] = [];
+  for (const id of new Set([...previous.keys(), ...population.keys()])) {
+    const next = nextPublishedCell(previous.get(id), countsOf(population, id));
+    if (next) cells.push({ key: keyOf(id), basis: next.basis, figures: next.figures });
+  }
+  try {
+    await repository.insert({ snapshot, publishedAt: now.toISOString(), publishedBy: by }, cells);
+  } catch (error) {
+    if (isUniqueViolation(error)) return { snapshot, published: false, cells: 0 };
+    throw error;
+  }
+  return { snapshot, published: true, cells: cells.length };
+}
+
+/** Whether the schedule is due: no snapshot yet in the current UTC month. */
+export async function monthlySnapshotDue(db: Kysely<DatabaseSchema>, now = new Date()) {
+  const newest = await new OpenDataRepository(db).newest();
+  return newest === undefined || newest.slice(0, 7) < now.toISOString().slice(0, 7);
+}
