@@ -50,4 +50,6 @@ export const EASY_CATALOGUE_SCOPE: readonly string[] = [
   'result.',
   'group.join.',
   'group.embed.',
+  'population.about.',
+  'population.standing.',
 ];

@@ -54,6 +54,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX: '0',
       ADMIN_TOKEN: E2E_ADMIN_TOKEN,
+      // Standing answers count the population afresh; open data is published by the tests.
+      POPULATION_REFRESH_SECONDS: '0',
+      OPEN_DATA_SCHEDULE: 'off',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -143,6 +143,13 @@ export const PAGES = {
     inBrowserOnly: true,
     texts: ['history'],
   },
+  openData: {
+    segment: 'open-data',
+    layout: 'plain',
+    module: 'src/features/open-data/pages/OpenDataPage.tsx',
+    takesId: false,
+    texts: ['population'],
+  },
   privacy: {
     segment: 'privacy',
     layout: 'plain',

@@ -6,6 +6,7 @@ import type community from '../../../../../content/locales/en/community.json';
 import type privacy from '../../../../../content/locales/en/privacy.json';
 import type group from '../../../../../content/locales/en/group.json';
 import type history from '../../../../../content/locales/en/history.json';
+import type population from '../../../../../content/locales/en/population.json';
 
 /** The interface texts of the app by namespace, shaped as the English catalogues. */
 export interface Catalogues {
@@ -17,6 +18,7 @@ export interface Catalogues {
   privacy: typeof privacy;
   group: typeof group;
   history: typeof history;
+  population: typeof population;
 }
 
 export type Namespace = keyof Catalogues;

@@ -31,9 +31,15 @@ import { GroupInvitation } from '../components/GroupInvitation';
 import { ownResult } from '../own-result';
 import { useSurveyState } from '../../../state/survey-store';
 
-// Groups load in the browser once the page works: the result page itself does not carry them.
+// Groups and the standing load in the browser once the page works: the result page itself does
+// not carry them.
 const ResultGroup = lazy(() =>
   import('../components/ResultGroup').then((module) => ({ default: module.ResultGroup })),
+);
+const ResultStanding = lazy(() =>
+  import('../components/standing/ResultStanding').then((module) => ({
+    default: module.ResultStanding,
+  })),
 );
 
 /** The low and the high cross of the one-answer ranges (internal dimensions keep their score). */
@@ -121,6 +127,7 @@ function ResultDetails({
                 ranges={explanation ? rangesOf(explanation) : null}
                 locale={locale}
               />
+              <ResultStanding code={answerSet.code} locale={locale} />
             </Suspense>
           )}
           <LazyShareDialog url={url} open={shareOpen} onClose={() => setShareOpen(false)} />

@@ -1,0 +1,112 @@
+import { useLoaderData, useParams } from 'react-router';
+import { isLocale, type Locale } from '@values-cross/core';
+import { usePopulationNames } from '../../../lib/population-names';
+import { useTranslation } from '../../../lib/translation';
+import { CellChoice } from '../components/CellChoice';
+import { CellTable } from '../components/CellTable';
+import { loadOpenData, type Chosen, type OpenDataView } from '../open-data-load';
+
+export const loader = loadOpenData;
+
+const ABOUT = ['method', 'guarantee', 'licence'] as const;
+
+/** The chosen cell in words: "Switzerland", or its canton, age group and region. */
+function useCellName(chosen: Chosen, locale: Locale): string {
+  const { t } = useTranslation('population');
+  const names = usePopulationNames(locale);
+  const parts = [
+    chosen.canton !== 'all' && names.canton(chosen.canton),
+    chosen.ageBand !== 'all' && names.ageBand(chosen.ageBand),
+    chosen.languageRegion !== 'all' && names.region(chosen.languageRegion),
+  ].filter((part): part is string => Boolean(part));
+  return parts.length > 0 ? parts.join(', ') : t('openData.switzerland');
+}
+
+function Downloads({ view }: { view: OpenDataView }) {
+  const { t } = useTranslation('population');
+  const files = view.index.snapshots
+    .find((s) => s.snapshot === view.snapshot)
+    ?.versions.find((v) => v.questionnaireVersion === view.version);
+  const values = { version: view.version ?? '', snapshot: view.snapshot ?? '' };
+  return (
+    <section aria-labelledby="open-data-downloads">
+      <h2 id="open-data-downloads">{t('openData.downloads.heading')}</h2>
+      <ul>
+        {files && (
+          <>
+            <li>
+              <a href={files.csv} download>
+                {t('openData.downloads.csv', values)}
+              </a>
+            </li>
+            <li>
+              <a href={files.json} download>
+                {t('openData.downloads.json', values)}
+              </a>
+            </li>
+          </>
+        )}
+        <li>
+          <a href="/api/v1/open-data/">{t('openData.downloads.index')}</a>
+        </li>
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * /open-data (issue: open data): the distribution of each value per questionnaire version, for
+ * Switzerland and per canton, age group and language region, with the method, the privacy
+ * guarantee, the licence and the files.
+ */
+export function Component() {
+  const { t } = useTranslation('population');
+  const { lang } = useParams();
+  const locale: Locale = isLocale(lang) ? lang : 'de';
+  const view = useLoaderData<OpenDataView>();
+  const name = useCellName(view.chosen, locale);
+  return (
+    <>
+      <h1>{t('openData.title')}</h1>
+      <p>{t('openData.lead')}</p>
+      {view.snapshot === null ? (
+        <p>{t('openData.none')}</p>
+      ) : (
+        <>
+          <CellChoice key={`${view.snapshot}/${view.version}`} view={view} locale={locale} />
+          {view.cell ? (
+            <>
+              <CellTable
+                cell={view.cell}
+                caption={t('openData.caption', {
+                  population: name,
+                  count: view.cell.count,
+                  snapshot: view.snapshot,
+                })}
+              />
+              <p className="field__hint">{t('openData.legend')}</p>
+            </>
+          ) : (
+            <p className="notice" role="status">
+              {t('openData.noCell')}
+            </p>
+          )}
+          <Downloads view={view} />
+        </>
+      )}
+      {ABOUT.map((part) => (
+        <section key={part} aria-labelledby={`open-data-${part}`}>
+          <h2 id={`open-data-${part}`}>{t(`openData.${part}.heading`)}</h2>
+          <p>{t(`openData.${part}.text`)}</p>
+          {part === 'licence' && (
+            <p>
+              <a href="https://creativecommons.org/licenses/by/4.0/" rel="license">
+                {t('openData.licence.link')}
+              </a>
+            </p>
+          )}
+        </section>
+      ))}
+    </>
+  );
+}

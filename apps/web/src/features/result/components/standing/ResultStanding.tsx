@@ -1,0 +1,108 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import type { Among, Locale } from '@values-cross/core';
+import { FormMessage } from '../../../../components/ui/FormMessage';
+import type { OwnResult } from '../../../../lib/groups-api';
+import {
+  fetchAbout,
+  fetchStanding,
+  type AboutResponse,
+  type StandingResponse,
+} from '../../../../lib/population-api';
+import { useTranslation } from '../../../../lib/translation';
+import { usePageTexts } from '../../../../lib/use-page-texts';
+import { useSurveyState } from '../../../../state/survey-store';
+import { ownResult } from '../../own-result';
+import { AboutYou } from './AboutYou';
+import { StandingShares } from './StandingShares';
+
+const AMONG: readonly Among[] = ['all', 'canton', 'age'];
+
+/** What the visitor told for their result: undefined while it loads. */
+function useAbout(own: OwnResult) {
+  const [about, setAbout] = useState<AboutResponse | null | undefined>(undefined);
+  useEffect(() => {
+    let current = true;
+    fetchAbout(own).then(
+      (found) => current && setAbout(found),
+      () => current && setAbout(null),
+    );
+    return () => {
+      current = false;
+    };
+  }, [own.code, own.secret]);
+  return [about, setAbout] as const;
+}
+
+/** The standing among whom the visitor chose, loaded again when what they told changes. */
+function useStanding(own: OwnResult, among: Among, about: AboutResponse | null | undefined) {
+  const [standing, setStanding] = useState<StandingResponse | null>(null);
+  const [failed, setFailed] = useState(false);
+  const told = about ? `${about.canton}:${about.ageBand}` : '';
+  useEffect(() => {
+    let current = true;
+    setFailed(false);
+    fetchStanding(own, among).then(
+      (found) => current && setStanding(found),
+      () => current && setFailed(true),
+    );
+    return () => {
+      current = false;
+    };
+  }, [own.code, own.secret, among, told]);
+  return { standing: standing?.among === among ? standing : null, failed };
+}
+
+function StandingSection({ own, locale }: { own: OwnResult; locale: Locale }) {
+  const { t } = useTranslation('population');
+  const [about, setAbout] = useAbout(own);
+  const [chosen, setChosen] = useState<Among>('all');
+  const possible = (among: Among) =>
+    among === 'all' || (among === 'canton' ? Boolean(about?.canton) : Boolean(about?.ageBand));
+  const among = possible(chosen) ? chosen : 'all';
+  const { standing, failed } = useStanding(own, among, about);
+  return (
+    <section className="standing" aria-labelledby="standing-title">
+      <h2 id="standing-title">{t('standing.heading')}</h2>
+      <fieldset className="standing__among">
+        <legend>{t('standing.among')}</legend>
+        {AMONG.map((option) => (
+          <label key={option} className="standing__choice">
+            <input
+              type="radio"
+              name="standing-among"
+              value={option}
+              checked={among === option}
+              disabled={!possible(option)}
+              onChange={() => setChosen(option)}
+            />
+            {t(`standing.choices.${option}`)}
+          </label>
+        ))}
+      </fieldset>
+      {about !== undefined && !about?.canton && !about?.ageBand && (
+        <p className="field__hint">{t('standing.notTold')}</p>
+      )}
+      <div aria-live="polite">
+        {standing && <StandingShares standing={standing} locale={locale} />}
+        {failed && <FormMessage error={t('standing.failed')} />}
+      </div>
+      <p className="field__hint">
+        {t('standing.method')} <Link to={`/${locale}/open-data`}>{t('standing.openData')}</Link>
+      </p>
+      {about !== undefined && (
+        <AboutYou own={own} locale={locale} about={about} onChange={setAbout} />
+      )}
+    </section>
+  );
+}
+
+/**
+ * Where the visitor's own result stands among others (issue: where you stand), in the browser
+ * only and after the result: among everyone, and, once they told it, their canton or age group.
+ */
+export function ResultStanding({ code, locale }: { code: string; locale: Locale }) {
+  const ready = usePageTexts(locale, ['population']);
+  const own = ownResult(useSurveyState(), code);
+  return ready && own ? <StandingSection own={own} locale={locale} /> : null;
+}

@@ -1,0 +1,63 @@
+import type {
+  AboutBody,
+  AboutResponse,
+  OpenDataFile,
+  OpenDataIndex,
+  RESULT_SECRET_HEADER,
+  StandingResponse,
+} from '@values-cross/contract';
+import type { Among } from '@values-cross/core';
+import { ApiError, apiJson } from './api-client';
+import type { OwnResult } from './groups-api';
+
+export type { AboutBody, AboutResponse, OpenDataFile, OpenDataIndex, StandingResponse };
+
+const RESULT_SECRET: typeof RESULT_SECRET_HEADER = 'x-result-secret';
+const resultUrl = (code: string, part: string) =>
+  `/api/v1/answer-set/${encodeURIComponent(code)}/${part}`;
+
+/** What the visitor told about themselves for their result, or null when nothing. */
+export async function fetchAbout(own: OwnResult): Promise<AboutResponse | null> {
+  try {
+    return await apiJson<AboutResponse>(resultUrl(own.code, 'about'), {
+      headers: { [RESULT_SECRET]: own.secret },
+    });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/** Stores what the visitor tells about themselves, with their consent. */
+export function tellAbout(own: OwnResult, body: AboutBody): Promise<AboutResponse> {
+  return apiJson<AboutResponse>(resultUrl(own.code, 'about'), {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', [RESULT_SECRET]: own.secret },
+    body: JSON.stringify(body),
+  });
+}
+
+/** Deletes what the visitor told about themselves. */
+export async function forgetAbout(own: OwnResult): Promise<void> {
+  await apiJson<undefined>(resultUrl(own.code, 'about'), {
+    method: 'DELETE',
+    headers: { [RESULT_SECRET]: own.secret },
+  });
+}
+
+/** Where the visitor's result stands among everyone, their canton or their age group. */
+export function fetchStanding(own: OwnResult, among: Among): Promise<StandingResponse> {
+  return apiJson<StandingResponse>(`${resultUrl(own.code, 'standing')}?among=${among}`, {
+    headers: { [RESULT_SECRET]: own.secret },
+  });
+}
+
+/** The open data's index: licence, rules, snapshots and their files. */
+export function fetchOpenDataIndex(): Promise<OpenDataIndex> {
+  return apiJson<OpenDataIndex>('/api/v1/open-data/');
+}
+
+/** One version of one snapshot, by the file address the index gives. */
+export function fetchOpenDataFile(path: string): Promise<OpenDataFile> {
+  return apiJson<OpenDataFile>(path);
+}

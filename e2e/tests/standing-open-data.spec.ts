@@ -1,0 +1,215 @@
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { promisify } from 'node:util';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, LOCALES, test } from '../support/fixtures';
+import { servedQuestions } from '../support/survey';
+
+type Locale = (typeof LOCALES)[number];
+type Texts = {
+  about: Record<string, string> & { errors: Record<string, string> };
+  standing: Record<string, string> & { choices: Record<string, string> };
+  openData: Record<string, string> & { choose: Record<string, string> };
+  cantons: Record<string, string>;
+};
+const texts = (locale: Locale): Texts =>
+  JSON.parse(
+    readFileSync(
+      new URL(`../../content/locales/${locale}/population.json`, import.meta.url),
+      'utf8',
+    ),
+  ) as Texts;
+/** A text with its placeholders as "anything" (for matching what the page shows). */
+const pattern = (text: string) =>
+  new RegExp(
+    text
+      .split(/\{\{\w+\}\}/)
+      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.+'),
+  );
+
+/** A result made through the API with the nth answer of every short-version question. */
+async function makeResult(page: Page, request: APIRequestContext, row: number) {
+  const answers = (await servedQuestions(page))
+    .filter((q) => q.inNexpresso)
+    .flatMap((q) => (q.type === 'GROUP' ? q.childQuestions : [q]))
+    .flatMap((q) => {
+      const answer = q.answers[row % q.answers.length];
+      return answer ? [answer.id] : [];
+    });
+  const response = await request.post('/api/v1/answer-set/', { data: { answers } });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as { code: string; secret: string };
+}
+
+async function tell(
+  request: APIRequestContext,
+  made: { code: string; secret: string },
+  canton: string,
+) {
+  const response = await request.put(`/api/v1/answer-set/${made.code}/about`, {
+    data: { canton, ageBand: '35-49', consent: true },
+    headers: { 'x-result-secret': made.secret },
+  });
+  expect(response.status()).toBe(200);
+}
+
+/** Makes the visitor's browser hold this result as its own, as after the survey. */
+async function ownIt(page: Page, made: { code: string; secret: string }) {
+  await page.evaluate(
+    (own) =>
+      localStorage.setItem(
+        'values-cross:survey',
+        JSON.stringify({
+          questionnaireVersion: '2026.1',
+          answeredQuestions: {},
+          resultCode: own.code,
+          resultSecret: own.secret,
+        }),
+      ),
+    made,
+  );
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test('setting up: 32 results in Vaud, so that everyone and Vaud can be compared with', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/en');
+  for (let n = 0; n < 32; n += 1) await tell(request, await makeResult(page, request, n), 'VD');
+});
+
+for (const locale of LOCALES) {
+  test(`where you stand: among everyone, then in one's canton after telling it (${locale})`, async ({
+    page,
+    request,
+  }) => {
+    const t = texts(locale);
+    await page.setViewportSize({ width: 320, height: 800 });
+    await page.goto(`/${locale}`);
+    const mine = await makeResult(page, request, 1);
+    await ownIt(page, mine);
+    await page.goto(`/${locale}/result?id=${mine.code}`);
+    const section = page.getByRole('region', { name: t.standing.heading });
+    await expect(section).toBeVisible();
+    // Among everyone: each value's share, as the API says it.
+    const api = (await (
+      await request.get(`/api/v1/answer-set/${mine.code}/standing?among=all`)
+    ).json()) as { lower: Record<string, number> };
+    await expect(section.getByText(pattern(t.standing.comparedWith))).toBeVisible();
+    const lines = section.locator('.standing__shares li');
+    await expect(lines).toHaveCount(8);
+    await expect(lines.first()).toContainText(`${api.lower.score1}`);
+    await expect(section.getByRole('radio', { name: t.standing.choices.canton })).toBeDisabled();
+
+    // Telling the canton, age group and region, with consent.
+    await section.getByRole('button', { name: t.about.open }).click();
+    await section.getByRole('button', { name: t.about.save }).click();
+    await expect(section.getByText(t.about.errors.nothing)).toBeVisible();
+    await expect(section.getByText(t.about.errors.consent)).toBeVisible();
+    await section.getByLabel(t.about.canton, { exact: true }).selectOption('VD');
+    await expect(section.getByLabel(t.about.languageRegion, { exact: true })).toHaveValue('fr');
+    await section.getByLabel(t.about.ageBand, { exact: true }).selectOption('65-plus');
+    await section.getByLabel(t.about.consent).check();
+    await section.getByRole('button', { name: t.about.save }).click();
+    await expect(section.getByText(t.about.saved)).toBeVisible();
+
+    // Among Vaud: 33 people; among the age group 65 and over: too few.
+    await section.getByRole('radio', { name: t.standing.choices.canton }).check();
+    await expect(section.getByText(pattern(t.standing.comparedWith))).toContainText(
+      t.cantons.VD ?? '',
+    );
+    await section.getByRole('radio', { name: t.standing.choices.age }).check();
+    await expect(section.getByText(t.standing.tooFew)).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      320,
+    );
+    await expectNoAxeViolations(page);
+
+    // Deleting it: the comparison goes back to everyone.
+    await section.getByRole('button', { name: t.about.remove }).click();
+    await expect(section.getByText(t.about.removed)).toBeVisible();
+    await expect(section.getByRole('radio', { name: t.standing.choices.all })).toBeChecked();
+    const about = await request.get(`/api/v1/answer-set/${mine.code}/about`, {
+      headers: { 'x-result-secret': mine.secret },
+    });
+    expect(about.status()).toBe(404);
+  });
+}
+
+test('publishing the open data with the operator command', async () => {
+  await promisify(execFile)('npm', ['run', '--silent', 'admin', '--', 'open-data', 'publish'], {
+    cwd: new URL('../..', import.meta.url).pathname,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATABASE_URL: process.env.E2E_DATABASE_URL,
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      LOG_LEVEL: 'warn',
+    },
+  });
+});
+
+for (const locale of LOCALES) {
+  test(`the open data page: Switzerland, a canton, too few, the files (${locale})`, async ({
+    page,
+    request,
+  }) => {
+    const t = texts(locale);
+    await page.goto(`/${locale}/open-data`);
+    await expect(page.getByRole('heading', { level: 1, name: t.openData.title })).toBeVisible();
+    const table = page.getByRole('table');
+    await expect(table.getByRole('row')).toHaveCount(9);
+    await expect(page.locator('#open-data-caption')).toContainText(t.openData.switzerland ?? '');
+    await expectNoAxeViolations(page);
+
+    await page.getByLabel(t.openData.choose.canton, { exact: true }).selectOption('VD');
+    await page.getByRole('button', { name: t.openData.choose.show }).click();
+    await expect(page).toHaveURL(/canton=VD/);
+    await expect(page.locator('#open-data-caption')).toContainText(t.cantons.VD ?? '');
+
+    await page.getByLabel(t.openData.choose.canton, { exact: true }).selectOption('GE');
+    await page.getByRole('button', { name: t.openData.choose.show }).click();
+    await expect(page.getByText(t.openData.noCell)).toBeVisible();
+
+    const csv = await page.getByRole('link', { name: /^CSV/ }).getAttribute('href');
+    const file = await request.get(csv ?? '');
+    expect(file.status()).toBe(200);
+    const [header, ...rows] = (await file.text()).trimEnd().split('\r\n');
+    expect(header?.split(',').slice(0, 6)).toEqual([
+      'questionnaire_version',
+      'snapshot',
+      'canton',
+      'age_band',
+      'language_region',
+      'count',
+    ]);
+    for (const row of rows) expect(Number(row.split(',')[5]) % 5).toBe(0);
+  });
+}
+
+test('the open data page reads before any script', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/de/open-data?canton=VD');
+  await expect(page.locator('#open-data-caption')).toContainText('Waadt');
+  await expect(page.getByRole('table').getByRole('row')).toHaveCount(9);
+  await context.close();
+});
+
+test('where you stand in easy language (fr)', async ({ page, request }) => {
+  const easy = (
+    JSON.parse(
+      readFileSync(new URL('../../content/locales/fr/easy.json', import.meta.url), 'utf8'),
+    ) as { population: Texts }
+  ).population;
+  await page.goto('/fr');
+  const mine = await makeResult(page, request, 2);
+  await ownIt(page, mine);
+  await page.goto(`/fr/result?id=${mine.code}&reading=easy`);
+  const section = page.getByRole('region', { name: easy.standing.heading });
+  await expect(section.getByRole('button', { name: easy.about.open })).toBeVisible();
+  await expect(section.getByText(easy.standing.method)).toBeVisible();
+});
