@@ -43,9 +43,7 @@ export function groupCross(members: readonly (readonly number[])[]): GroupCross 
   const average: GroupAverage = {};
   const spread: GroupSpread = {};
   for (const { index } of VALUE_DIMENSIONS) {
-    const values = members
-      .map((scores) => valueStandIn(scores[index] ?? 0))
-      .sort((a, b) => a - b);
+    const values = members.map((scores) => valueStandIn(scores[index] ?? 0)).sort((a, b) => a - b);
     const sum = values.reduce((total, value) => total + value, 0);
     const key = numberedName('score', index);
     average[key] = roundTo3(sum / values.length);

@@ -19,38 +19,42 @@ import { StandingShares } from './StandingShares';
 const AMONG: readonly Among[] = ['all', 'canton', 'age'];
 
 /** What the visitor told for their result: undefined while it loads. */
-function useAbout(own: OwnResult) {
+function useAbout({ code, secret }: OwnResult) {
   const [about, setAbout] = useState<AboutResponse | null | undefined>(undefined);
   useEffect(() => {
     let current = true;
-    fetchAbout(own).then(
+    fetchAbout({ code, secret }).then(
       (found) => current && setAbout(found),
       () => current && setAbout(null),
     );
     return () => {
       current = false;
     };
-  }, [own.code, own.secret]);
+  }, [code, secret]);
   return [about, setAbout] as const;
 }
 
 /** The standing among whom the visitor chose, loaded again when what they told changes. */
-function useStanding(own: OwnResult, among: Among, about: AboutResponse | null | undefined) {
-  const [standing, setStanding] = useState<StandingResponse | null>(null);
-  const [failed, setFailed] = useState(false);
+function useStanding(
+  { code, secret }: OwnResult,
+  among: Among,
+  about: AboutResponse | null | undefined,
+) {
+  const [answer, setAnswer] = useState<{ key: string; standing: StandingResponse | null }>();
   const told = about ? `${about.canton}:${about.ageBand}` : '';
+  const key = `${code}:${among}:${told}`;
   useEffect(() => {
     let current = true;
-    setFailed(false);
-    fetchStanding(own, among).then(
-      (found) => current && setStanding(found),
-      () => current && setFailed(true),
+    fetchStanding({ code, secret }, among).then(
+      (standing) => current && setAnswer({ key, standing }),
+      () => current && setAnswer({ key, standing: null }),
     );
     return () => {
       current = false;
     };
-  }, [own.code, own.secret, among, told]);
-  return { standing: standing?.among === among ? standing : null, failed };
+  }, [code, secret, among, key]);
+  const settled = answer?.key === key;
+  return { standing: settled ? answer.standing : null, failed: settled && !answer.standing };
 }
 
 function StandingSection({ own, locale }: { own: OwnResult; locale: Locale }) {
