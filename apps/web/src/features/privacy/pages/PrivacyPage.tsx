@@ -10,6 +10,7 @@ const SECTIONS = [
   'account',
   'gallery',
   'groups',
+  'population',
   'newsletter',
   'rights',
   'statistics',
