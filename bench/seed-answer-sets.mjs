@@ -1,9 +1,15 @@
 // Fills a SQLite database with many synthetic results, fast, for the scale benchmark. The
-// statistics aggregates are updated to match, as the app would have done on each insert.
+// statistics aggregates are updated to match (each score as its band's middle), as the app would
+// have done on each insert.
 import { randomBytes } from 'node:crypto';
 import { SQLite as Database } from '../apps/server/src/db/sqlite-driver.mjs';
 
 const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+
+/** What a score counts as in the statistics: the middle of its 0.2-wide band (core valueStandIn). */
+function standIn(score) {
+  return (Math.min(4, Math.floor(Math.round(score * 1000) / 200)) + 0.5) / 5;
+}
 
 function code() {
   return Array.from(randomBytes(12), (byte) => ALPHABET[byte % 62]).join('');
@@ -32,7 +38,7 @@ export async function seedAnswerSets({ databasePath, rows }) {
       insert.run(code(), version, '[]', language, new Date().toISOString(), ...scores);
       for (const group of [sums.all, sums[language]]) {
         group.results += 1;
-        scores.forEach((score, n) => (group.sums[n] += score));
+        scores.forEach((score, n) => (group.sums[n] += standIn(score)));
       }
     }
   });

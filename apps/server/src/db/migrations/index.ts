@@ -8,6 +8,7 @@ import * as resultSecret from './2026-11-26-result-secret';
 import * as groups from './2026-11-28-groups';
 import * as pendingResults from './2026-11-29-pending-results';
 import * as standingAndOpenData from './2026-11-30-standing-and-open-data';
+import * as statisticsFromBands from './2026-12-01-statistics-from-bands';
 import * as surveys from './2026-11-21-surveys';
 
 /** Every migration, by dated name; applied in name order. Add new files, never edit old ones. */
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28-groups': groups,
   '2026-11-29-pending-results': pendingResults,
   '2026-11-30-standing-and-open-data': standingAndOpenData,
+  '2026-12-01-statistics-from-bands': statisticsFromBands,
 };

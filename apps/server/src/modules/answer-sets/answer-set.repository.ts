@@ -1,5 +1,5 @@
 import type { CompiledQuery, Kysely, Selectable } from 'kysely';
-import { DIMENSION_COUNT, numberedName, type ScoreName } from '@values-cross/core';
+import { DIMENSION_COUNT, numberedName, valueStandIn, type ScoreName } from '@values-cross/core';
 import type { Database } from '../../db/database';
 import { GroupCommit } from '../../db/group-commit';
 import type { AnswerSetTable, DatabaseSchema } from '../../db/schema';
@@ -34,7 +34,10 @@ function scoreValues(scores: readonly number[]): Record<ScoreName, number> {
   ) as Record<ScoreName, number>;
 }
 
-/** Sums of the scores of some answer sets of one version in one language ('all': every one). */
+/**
+ * Sums of the scores of some answer sets of one version in one language ('all': every one), each
+ * score counted as the middle of its band.
+ */
 export interface StatisticsAddition {
   version: string;
   language: string;
@@ -53,7 +56,8 @@ function statisticsAdditions(answerSets: readonly StoredAnswerSet[]): Statistics
       additions.set(key, addition);
     }
     addition.results += 1;
-    addition.sums = addition.sums.map((sum, d) => sum + (scores[d] ?? 0));
+    // Each score counts as the middle of its band, as in every published figure (decision 0028).
+    addition.sums = addition.sums.map((sum, d) => sum + valueStandIn(scores[d] ?? 0));
   };
   for (const answerSet of answerSets) {
     add(answerSet.questionnaireVersion, 'all', answerSet.scores);

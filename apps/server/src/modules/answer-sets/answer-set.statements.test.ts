@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { valueStandIn } from '@values-cross/core';
 import type { CompiledQuery, Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { DatabaseSchema } from '../../db/schema';
@@ -47,7 +48,8 @@ function builtAnew(db: Kysely<DatabaseSchema>, answerSets: readonly StoredAnswer
         sums: Array<number>(12).fill(0),
       };
       addition.results += 1;
-      addition.sums = addition.sums.map((sum, d) => sum + (scores[d] ?? 0));
+      // Each score counted as the middle of its band (decision 0028).
+      addition.sums = addition.sums.map((sum, d) => sum + valueStandIn(scores[d] ?? 0));
       additions.set(key, addition);
     }
   }
