@@ -34,6 +34,7 @@ function manifestOfTheWebApp(): Record<string, { file: string; imports?: string[
     '../../content/locales/it/group.json': { file: 'assets/group-it.js' },
     '../../content/locales/it/privacy.json': { file: 'assets/privacy-it.js' },
     '../../content/locales/it/history.json': { file: 'assets/history-it.js' },
+    '../../content/locales/it/population.json': { file: 'assets/population-it.js' },
   };
   for (const key of pageFiles.filter((file) => !inEntry.has(file))) {
     manifest[key] = {
