@@ -1,7 +1,8 @@
 /**
- * A small least-recently-used cache of what never changes once made (a result's pictures and
- * explanations, a published open-data snapshot): an entry stays right for ever; the cache only
- * bounds memory (per instance, safe to lose).
+ * A small least-recently-used cache, per instance and safe to lose: it only bounds memory. It has
+ * no expiry of its own: what never changes once made (a result's pictures, a published open-data
+ * snapshot) is kept as it is; a caller whose entries go stale keeps an `until` in the entry and
+ * checks it (explanations, rendered pages).
  */
 export class RecentCache<V> {
   private readonly entries = new Map<string, V>();
