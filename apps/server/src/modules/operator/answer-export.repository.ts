@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { SCORE_NAMES } from '@values-cross/core';
+import { keysetPages } from '../../db/keyset-pages';
 import type { DatabaseSchema } from '../../db/schema';
 
 /** An answer set as research sees it: no code, no owner, the creation day only. */
@@ -40,29 +41,30 @@ export async function* answerSetBatches(
   db: Kysely<DatabaseSchema>,
   { version, batchSize = 1000 }: { version: string; batchSize?: number },
 ): AsyncGenerator<ExportedAnswerSet[]> {
-  let after = '';
-  for (;;) {
-    const rows = await db
-      .selectFrom('answer_sets')
-      .leftJoin('result_about', 'result_about.code', 'answer_sets.code')
-      .select([
-        'answer_sets.code as code',
-        'created_at',
-        'language',
-        'long_version_attempted',
-        'answers',
-        ...SCORES,
-        'canton',
-        'age_band',
-        'language_region',
-      ])
-      .where('questionnaire_version', '=', version)
-      .where('answer_sets.code', '>', after)
-      .orderBy('answer_sets.code')
-      .limit(batchSize)
-      .execute();
-    if (rows.length === 0) return;
-    after = rows[rows.length - 1]?.code ?? after;
+  const pages = keysetPages(
+    (after, size) =>
+      db
+        .selectFrom('answer_sets')
+        .leftJoin('result_about', 'result_about.code', 'answer_sets.code')
+        .select([
+          'answer_sets.code as code',
+          'created_at',
+          'language',
+          'long_version_attempted',
+          'answers',
+          ...SCORES,
+          'canton',
+          'age_band',
+          'language_region',
+        ])
+        .where('questionnaire_version', '=', version)
+        .where('answer_sets.code', '>', after)
+        .orderBy('answer_sets.code')
+        .limit(size)
+        .execute(),
+    { keyOf: (row) => row.code, size: batchSize },
+  );
+  for await (const rows of pages) {
     yield rows.map((row) => ({
       createdDay: row.created_at.slice(0, 10),
       language: row.language,
@@ -74,6 +76,5 @@ export async function* answerSetBatches(
       ageBand: row.age_band,
       languageRegion: row.language_region,
     }));
-    if (rows.length < batchSize) return;
   }
 }

@@ -9,6 +9,7 @@ import {
   VALUE_DIMENSIONS,
   type BandCounts,
 } from '@values-cross/core';
+import { keysetPages } from '../../db/keyset-pages';
 import type { DatabaseSchema } from '../../db/schema';
 import { aboutOf } from './about.repository';
 
@@ -19,50 +20,49 @@ const VALUE_COLUMNS = VALUE_DIMENSIONS.map(({ index }) => numberedName('score', 
 
 /**
  * Counts every result into the cells it belongs to, by bands, reading the answer sets in pages
- * (keyset on the code) so that memory stays small and other requests run between pages. Only
- * the eight values, the version and what people told are read.
+ * (db/keyset-pages) so that memory stays small and other requests run between pages. Only the
+ * eight values, the version and what people told are read.
  */
 export async function countPopulation(
   db: Kysely<DatabaseSchema>,
   pageSize = 5000,
 ): Promise<Population> {
   const population: Population = new Map();
-  let after = '';
-  for (;;) {
-    const rows = await db
-      .selectFrom('answer_sets')
-      .leftJoin('result_about', 'result_about.code', 'answer_sets.code')
-      .select([
-        'answer_sets.code as code',
-        'answer_sets.questionnaire_version as version',
-        'result_about.canton as canton',
-        'result_about.age_band as age_band',
-        'result_about.language_region as language_region',
-        ...VALUE_COLUMNS.map((column) => `answer_sets.${column}` as const),
-      ])
-      .where('answer_sets.code', '>', after)
-      .orderBy('answer_sets.code')
-      .limit(pageSize)
-      .execute();
+  const pages = keysetPages(
+    (after, size) =>
+      db
+        .selectFrom('answer_sets')
+        .leftJoin('result_about', 'result_about.code', 'answer_sets.code')
+        .select([
+          'answer_sets.code as code',
+          'answer_sets.questionnaire_version as version',
+          'result_about.canton as canton',
+          'result_about.age_band as age_band',
+          'result_about.language_region as language_region',
+          ...VALUE_COLUMNS.map((column) => `answer_sets.${column}` as const),
+        ])
+        .where('answer_sets.code', '>', after)
+        .orderBy('answer_sets.code')
+        .limit(size)
+        .execute(),
+    { keyOf: (row) => row.code, size: pageSize },
+  );
+  for await (const rows of pages) {
     for (const row of rows) {
       const scores: number[] = [];
       VALUE_DIMENSIONS.forEach(({ index }, i) => {
         scores[index] = Number(row[VALUE_COLUMNS[i] as (typeof VALUE_COLUMNS)[number]]);
       });
-      const about =
-        row.canton === null && row.age_band === null && row.language_region === null
-          ? null
-          : aboutOf(row);
-      for (const cell of cellsOf(row.version, about)) {
+      const told = row.canton !== null || row.age_band !== null || row.language_region !== null;
+      for (const cell of cellsOf(row.version, told ? aboutOf(row) : null)) {
         const id = cellId(cell);
         let counts = population.get(id);
         if (!counts) population.set(id, (counts = emptyBandCounts()));
         countPerson(counts, scores);
       }
     }
-    if (rows.length < pageSize) return population;
-    after = rows[rows.length - 1]?.code ?? after;
   }
+  return population;
 }
 
 /** The counts of one cell; nobody when it has no results. */

@@ -14,26 +14,28 @@ describe(`GET /api/v1/statistics/ (${testDialect()})`, () => {
   const statistics = async () =>
     (await test.app.inject({ method: 'GET', url: '/api/v1/statistics/' })).json();
 
+  /** Stores a result as the app would, without going through the survey. */
+  const insert = (code: string, language: string, scores: number[]) =>
+    new AnswerSetRepository(test.testDatabase.database.db).insert({
+      code,
+      questionnaireVersion: version,
+      answerIds: [],
+      longVersionAttempted: false,
+      language,
+      ownerId: null,
+      createdAt: new Date().toISOString(),
+      scores,
+      secretHash: null,
+    });
+  const codeOf = (language: string, n: number) => `${language}${String(n).padStart(10, '0')}`;
+
   it('shows an average cross only for groups of at least 300 results', async () => {
-    const repository = new AnswerSetRepository(test.testDatabase.database.db);
-    const insert = (n: number, language: string, scores: number[]) =>
-      repository.insert({
-        code: `${language}${String(n).padStart(10, '0')}`,
-        questionnaireVersion: version,
-        answerIds: [],
-        longVersionAttempted: false,
-        language,
-        ownerId: null,
-        createdAt: new Date().toISOString(),
-        scores,
-        secretHash: null,
-      });
     // 300 in German: half at 0.2, half at 0.6 -> counted as 0.3 and 0.7 (the middles of their
     // bands), average 0.5; 10 in French at 1, counted as 0.9.
     for (let n = 0; n < MINIMUM_RESULTS_SHOWN; n += 1) {
-      await insert(n, 'de', Array(12).fill(n % 2 === 0 ? 0.2 : 0.6));
+      await insert(codeOf('de', n), 'de', Array(12).fill(n % 2 === 0 ? 0.2 : 0.6));
     }
-    for (let n = 0; n < 10; n += 1) await insert(n, 'fr', Array(12).fill(1));
+    for (let n = 0; n < 10; n += 1) await insert(codeOf('fr', n), 'fr', Array(12).fill(1));
 
     const body = await statistics();
     expect(body.minimumResults).toBe(300);
@@ -50,38 +52,17 @@ describe(`GET /api/v1/statistics/ (${testDialect()})`, () => {
   });
 
   it('tells of a newcomer no more than their band, comparing the averages before and after', async () => {
-    const repository = new AnswerSetRepository(test.testDatabase.database.db);
     const all = () => statistics().then((body) => body.versions[0].languages.it);
     // The attacker made every Italian result so far and knows their scores.
     const known: number[][] = [];
     for (let n = 0; n < MINIMUM_RESULTS_SHOWN; n += 1) {
       const scores = Array.from({ length: 12 }, (_, d) => ((n * 37 + d * 11) % 1001) / 1000);
       known.push(scores);
-      await repository.insert({
-        code: `it${String(n).padStart(10, '0')}`,
-        questionnaireVersion: version,
-        answerIds: [],
-        longVersionAttempted: false,
-        language: 'it',
-        ownerId: null,
-        createdAt: new Date().toISOString(),
-        scores,
-        secretHash: null,
-      });
+      await insert(codeOf('it', n), 'it', scores);
     }
     const before = await all();
     const victim = Array.from({ length: 12 }, (_, d) => [0, 0.123, 0.5, 0.999, 1][d % 5] ?? 0);
-    await repository.insert({
-      code: 'itvictim000',
-      questionnaireVersion: version,
-      answerIds: [],
-      longVersionAttempted: false,
-      language: 'it',
-      ownerId: null,
-      createdAt: new Date().toISOString(),
-      scores: victim,
-      secretHash: null,
-    });
+    await insert('itvictim000', 'it', victim);
     const after = await all();
     expect(after.results).toBe(before.results + 1);
     for (let d = 0; d < 12; d += 1) {
