@@ -7,7 +7,7 @@ import type {
   StandingResponse,
 } from '@values-cross/contract';
 import type { Among } from '@values-cross/core';
-import { ApiError, apiJson } from './api-client';
+import { apiJson } from './api-client';
 import type { OwnResult } from './groups-api';
 
 export type { AboutBody, AboutResponse, OpenDataFile, OpenDataIndex, StandingResponse };
@@ -17,15 +17,10 @@ const resultUrl = (code: string, part: string) =>
   `/api/v1/answer-set/${encodeURIComponent(code)}/${part}`;
 
 /** What the visitor told about themselves for their result, or null when nothing. */
-export async function fetchAbout(own: OwnResult): Promise<AboutResponse | null> {
-  try {
-    return await apiJson<AboutResponse>(resultUrl(own.code, 'about'), {
-      headers: { [RESULT_SECRET]: own.secret },
-    });
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
+export function fetchAbout(own: OwnResult): Promise<AboutResponse | null> {
+  return apiJson<AboutResponse | null>(resultUrl(own.code, 'about'), {
+    headers: { [RESULT_SECRET]: own.secret },
+  });
 }
 
 /** Stores what the visitor tells about themselves, with their consent. */

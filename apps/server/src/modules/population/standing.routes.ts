@@ -29,10 +29,10 @@ export const standingRoutes: FastifyPluginAsyncZod<{
       config: { rateLimit },
       schema: {
         tags: ['results'],
-        summary: summary('What the person told about themselves for this result'),
+        summary: summary('What the person told about themselves for this result, or null'),
         params: answerSetParams,
         headers: resultSecretHeaders,
-        response: { 200: aboutResponse },
+        response: { 200: aboutResponse.nullable() },
       },
     },
     async (request, reply) => {

@@ -36,11 +36,11 @@ export class StandingService {
     private readonly population: PopulationCache,
   ) {}
 
-  async about(code: string, secret: string | undefined): Promise<AboutResponse> {
+  /** What the person told for the result, or null when nothing (not an error: the usual case). */
+  async about(code: string, secret: string | undefined): Promise<AboutResponse | null> {
     await this.asHolder(code, secret);
     const about = await this.abouts.find(code);
-    if (!about) throw notFound();
-    return present(about);
+    return about ? present(about) : null;
   }
 
   async tell(code: string, secret: string | undefined, body: AboutBody): Promise<AboutResponse> {
