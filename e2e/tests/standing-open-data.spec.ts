@@ -4,14 +4,11 @@ import { promisify } from 'node:util';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, LOCALES, test } from '../support/fixtures';
 import { servedQuestions } from '../support/survey';
+import type population from '../../content/locales/en/population.json';
 
 type Locale = (typeof LOCALES)[number];
-type Texts = {
-  about: Record<string, string> & { errors: Record<string, string> };
-  standing: Record<string, string> & { choices: Record<string, string> };
-  openData: Record<string, string> & { choose: Record<string, string> };
-  cantons: Record<string, string>;
-};
+/** The population texts, shaped as the English catalogue. */
+type Texts = typeof population;
 const texts = (locale: Locale): Texts =>
   JSON.parse(
     readFileSync(
@@ -124,9 +121,7 @@ for (const locale of LOCALES) {
 
     // Among Vaud: 33 people; among the age group 65 and over: too few.
     await section.getByRole('radio', { name: t.standing.choices.canton }).check();
-    await expect(section.getByText(pattern(t.standing.comparedWith))).toContainText(
-      t.cantons.VD ?? '',
-    );
+    await expect(section.getByText(pattern(t.standing.comparedWith))).toContainText(t.cantons.VD);
     await section.getByRole('radio', { name: t.standing.choices.age }).check();
     await expect(section.getByText(t.standing.tooFew)).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
@@ -170,13 +165,13 @@ for (const locale of LOCALES) {
     await expect(page.getByRole('heading', { level: 1, name: t.openData.title })).toBeVisible();
     const table = page.getByRole('table');
     await expect(table.getByRole('row')).toHaveCount(9);
-    await expect(page.locator('#open-data-caption')).toContainText(t.openData.switzerland ?? '');
+    await expect(page.locator('#open-data-caption')).toContainText(t.openData.switzerland);
     await expectNoAxeViolations(page);
 
     await page.getByLabel(t.openData.choose.canton, { exact: true }).selectOption('VD');
     await page.getByRole('button', { name: t.openData.choose.show }).click();
     await expect(page).toHaveURL(/canton=VD/);
-    await expect(page.locator('#open-data-caption')).toContainText(t.cantons.VD ?? '');
+    await expect(page.locator('#open-data-caption')).toContainText(t.cantons.VD);
 
     await page.getByLabel(t.openData.choose.canton, { exact: true }).selectOption('GE');
     await page.getByRole('button', { name: t.openData.choose.show }).click();
