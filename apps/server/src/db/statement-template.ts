@@ -1,7 +1,17 @@
 import type { CompiledQuery } from 'kysely';
 
-/** A value's stand-in while a statement is compiled: plain text that nothing else contains. */
-const slot = (index: number) => `\u0000slot ${index}\u0000`;
+/**
+ * The stand-in of the value at `index` while a statement is compiled: plain text that nothing else
+ * contains, in the place of a value of any type. It only ever becomes a bound parameter, which
+ * the template then replaces with the real value; nothing reads it as a T.
+ */
+function standIn<T>(index: number): T;
+function standIn(index: number): unknown {
+  return `\u0000slot ${index}\u0000`;
+}
+
+/** Gives the stand-in of the value at `index`, typed as the value that will take its place. */
+export type Slot = <T>(index: number) => T;
 
 /** A statement compiled once: each use binds its own values in the places they were given. */
 export type StatementTemplate = (values: readonly unknown[]) => CompiledQuery;
@@ -14,11 +24,12 @@ export type StatementTemplate = (values: readonly unknown[]) => CompiledQuery;
  */
 export function statementTemplate(
   count: number,
-  build: (slots: readonly string[]) => CompiledQuery,
+  build: (slot: Slot) => CompiledQuery,
 ): StatementTemplate {
-  const slots = Array.from({ length: count }, (_, index) => slot(index));
-  const compiled = build(slots);
-  const byText = new Map(slots.map((text, index) => [text, index]));
+  const compiled = build(standIn);
+  const byText = new Map(
+    Array.from({ length: count }, (_, index) => [standIn<string>(index), index]),
+  );
   const places = compiled.parameters.map((parameter) =>
     typeof parameter === 'string' ? (byText.get(parameter) ?? -1) : -1,
   );

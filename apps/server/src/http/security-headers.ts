@@ -1,22 +1,18 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { FastifyInstance } from 'fastify';
 
-/** The headers helmet sets with these options, worked out once (its middleware on a stub). */
+/** The headers helmet sets with these options, worked out once (its middleware on a bare response). */
 export function helmetHeaders(options: HelmetOptions): Record<string, string> {
-  const headers = new Map<string, string>();
-  const response = {
-    setHeader: (name: string, value: unknown) => headers.set(name.toLowerCase(), String(value)),
-    removeHeader: (name: string) => headers.delete(name.toLowerCase()),
-  };
-  helmet(options)(
-    {} as IncomingMessage,
-    response as unknown as ServerResponse,
-    (error?: unknown) => {
-      if (error) throw error instanceof Error ? error : new Error(String(error));
-    },
+  const request = new IncomingMessage(new Socket());
+  const response = new ServerResponse(request);
+  helmet(options)(request, response, (error?: unknown) => {
+    if (error) throw error instanceof Error ? error : new Error(String(error));
+  });
+  return Object.fromEntries(
+    Object.entries(response.getHeaders()).map(([name, value]) => [name, String(value)]),
   );
-  return Object.fromEntries(headers);
 }
 
 /** Whether a page address belongs to the embeddable survey: `/{lang}/embed` and below it. */

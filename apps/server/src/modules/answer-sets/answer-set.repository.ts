@@ -140,18 +140,16 @@ class AnswerSetStatements {
 
   constructor(private readonly db: Kysely<DatabaseSchema>) {
     this.columns = Object.keys(answerSetRow(SAMPLE)) as (keyof AnswerSetRow)[];
-    this.ownerCross = statementTemplate(3, ([code = '', at = '', ownerId = '']) =>
-      ownerCrossQuery(db, { code, at, ownerId: ownerId as unknown as number }).compile(),
+    this.ownerCross = statementTemplate(3, (slot) =>
+      ownerCrossQuery(db, { code: slot(0), at: slot(1), ownerId: slot(2) }).compile(),
     );
-    this.statistics = statementTemplate(
-      3 + SCORE_NUMBERS.length,
-      ([version = '', language = '', results = '', ...sums]) =>
-        statisticsQuery(db, {
-          version,
-          language,
-          results: results as unknown as number,
-          sums: sums as unknown as number[],
-        }).compile(),
+    this.statistics = statementTemplate(3 + SCORE_NUMBERS.length, (slot) =>
+      statisticsQuery(db, {
+        version: slot(0),
+        language: slot(1),
+        results: slot(2),
+        sums: SCORE_NUMBERS.map((_, d) => slot<number>(3 + d)),
+      }).compile(),
     );
     this.funnelCount = funnelCountCompiler(db);
   }
@@ -161,7 +159,7 @@ class AnswerSetStatements {
     let template = this.inserts.get(rows);
     if (!template) {
       const width = this.columns.length;
-      template = statementTemplate(rows * width, (slots) =>
+      template = statementTemplate(rows * width, (slot) =>
         this.db
           .insertInto('answer_sets')
           .values(
@@ -169,7 +167,7 @@ class AnswerSetStatements {
               { length: rows },
               (_, row) =>
                 Object.fromEntries(
-                  this.columns.map((column, c) => [column, slots[row * width + c]]),
+                  this.columns.map((column, c) => [column, slot(row * width + c)]),
                 ) as never,
             ),
           )

@@ -56,8 +56,13 @@ export function funnelCountQuery(
 export function funnelCountCompiler(
   db: Kysely<DatabaseSchema>,
 ): (occurrences: FunnelOccurrences) => CompiledQuery {
-  const template = statementTemplate(4, ([day = '', event = '', language = '', count = '']) =>
-    funnelCountUpsert(db, { day, event, language, count: count as unknown as number }).compile(),
+  const template = statementTemplate(4, (slot) =>
+    funnelCountUpsert(db, {
+      day: slot(0),
+      event: slot(1),
+      language: slot(2),
+      count: slot(3),
+    }).compile(),
   );
   return ({ event, language, count = 1, at }) =>
     template([utcDay(at), event, funnelLanguage(language), count]);
