@@ -216,3 +216,41 @@ test('where you stand in easy language (fr)', async ({ page, request }) => {
   await expect(section.getByRole('button', { name: easy.about.open })).toBeVisible();
   await expect(section.getByText(easy.standing.method)).toBeVisible();
 });
+
+test('the open data page fits 320 and 390 px phones and works with the keyboard alone', async ({
+  page,
+}) => {
+  const t = texts('it');
+  for (const width of [320, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/it/open-data');
+    await expect(page.locator('#open-data-caption')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      width,
+    );
+  }
+  // Keyboard only: to the canton, choose Vaud by typing, then show it.
+  const canton = page.getByLabel(t.openData.choose.canton, { exact: true });
+  for (let step = 0; step < 30; step += 1) {
+    await page.keyboard.press('Tab');
+    if (await canton.evaluate((element) => element === document.activeElement)) break;
+  }
+  await expect(canton).toBeFocused();
+  await page.keyboard.type('Vaud');
+  await expect(canton).toHaveValue('VD');
+  // On to the button (a select keeps Enter for itself), past age group and region.
+  const show = page.getByRole('button', { name: t.openData.choose.show });
+  for (
+    let step = 0;
+    step < 5 && !(await show.evaluate((b) => b === document.activeElement));
+    step += 1
+  ) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(show).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/canton=VD/);
+  await expect(page.locator('#open-data-caption')).toContainText(t.cantons.VD);
+  // The table's sideways scroll, where there is one, is reachable by the keyboard.
+  await expect(page.locator('.open-data__table')).toHaveAttribute('tabindex', '0');
+});
