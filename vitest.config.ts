@@ -1,6 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
-/** One test command for the whole repository: each workspace is a project with its own environment. */
+/**
+ * One test command for the whole repository: each workspace is a project with its own environment.
+ * Pure packages and the server share loaded modules between test files (isolate: false); the web
+ * app's files keep their own (its catalogues and jsdom are state per file).
+ */
 export default defineConfig({
   test: {
     projects: [
@@ -10,6 +14,7 @@ export default defineConfig({
           root: 'packages/core',
           include: ['src/**/*.test.ts'],
           environment: 'node',
+          isolate: false,
         },
       },
       {
@@ -19,6 +24,7 @@ export default defineConfig({
           include: ['**/*.test.ts'],
           exclude: ['node_modules/**'],
           environment: 'node',
+          isolate: false,
         },
       },
       'apps/server/vitest.config.ts',
