@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { currentQuestionnaire } from '@values-cross/content';
 import {
   bandCountsOf,
@@ -123,7 +124,22 @@ describe(`open data (${testDialect()})`, () => {
     );
     expect(switzerland.values.curiosity.mean).toBe(Number(cellOf(rows, 'all')?.curiosity_mean));
     expect(Object.keys(switzerland.values)).toEqual(VALUE_DIMENSIONS.map((d) => d.key));
-    expect((await get(files.csv)).headers['cache-control']).toContain('immutable');
+    const csv = await get(files.csv);
+    expect(csv.headers['cache-control']).toContain('immutable');
+    // Prepared once: sent compressed as the client accepts, 304 to a client that has it.
+    const compressed = await test.app.inject({
+      method: 'GET',
+      url: files.csv,
+      headers: { 'accept-encoding': 'br;q=0, gzip' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(compressed.rawPayload).toString()).toBe(csv.body);
+    const revalidated = await test.app.inject({
+      method: 'GET',
+      url: files.csv,
+      headers: { 'if-none-match': String(csv.headers.etag) },
+    });
+    expect(revalidated.statusCode).toBe(304);
   });
 
   it('changes a cell’s figures only once it has gained 30 results', async () => {

@@ -13,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../http/http-error';
+import { PreparedBody } from '../../http/prepared-body';
 import { RecentCache } from '../../http/recent-cache';
 import { openDataCsv, openDataJson } from './open-data-files';
 import type { OpenDataRepository, StoredCell } from './open-data.repository';
@@ -20,6 +21,36 @@ import type { OpenDataRepository, StoredCell } from './open-data.repository';
 const FILE_PATTERN = /^(?<version>[0-9A-Za-z._-]{1,32})\.(?<format>csv|json)$/;
 const filePath = (snapshot: string, version: string, format: 'csv' | 'json') =>
   `/api/v1/open-data/${snapshot}/${encodeURIComponent(version)}.${format}`;
+
+interface SnapshotFiles {
+  csv: PreparedBody;
+  json: PreparedBody;
+}
+
+/** A version's files of a snapshot, ready to send: immutable, so cached by clients for a year. */
+function prepareFiles(
+  snapshot: string,
+  version: string,
+  cells: readonly StoredCell[],
+): SnapshotFiles {
+  const prepared = (body: string, format: 'csv' | 'json', type: string) =>
+    new PreparedBody(Buffer.from(body), {
+      headers: {
+        'content-type': type,
+        'cache-control': 'public, max-age=31536000, immutable',
+        'content-disposition': `attachment; filename="values-cross-${version}-${snapshot}.${format}"`,
+      },
+      compressible: true,
+    }).compressAll();
+  return {
+    csv: prepared(openDataCsv(snapshot, version, cells), 'csv', 'text/csv; charset=utf-8'),
+    json: prepared(
+      JSON.stringify(openDataJson(snapshot, version, cells)),
+      'json',
+      'application/json; charset=utf-8',
+    ),
+  };
+}
 
 /**
  * GET open-data/ (the index: licence, rules, snapshots and their files) and GET
@@ -30,21 +61,23 @@ export const openDataRoutes: FastifyPluginAsyncZod<{ repository: OpenDataReposit
   app,
   { repository },
 ) => {
-  // A published snapshot never changes: its cells are read from the database once per instance.
-  const kept = new RecentCache<Promise<StoredCell[]>>(64);
-  const cellsOf = (snapshot: string, version: string) => {
+  // A published snapshot never changes: its files are read, written and compressed once per
+  // instance, and only when they exist (a snapshot asked for before it is published may come).
+  const kept = new RecentCache<Promise<SnapshotFiles | undefined>>(64);
+  const filesOf = (snapshot: string, version: string) => {
     const key = `${snapshot}/${version}`;
-    let cells = kept.get(key);
-    if (!cells) {
-      cells = repository.cells(snapshot, version);
-      // Only what exists is kept: a snapshot asked for before it is published may come later.
-      void cells.then(
-        (found) => found.length > 0 || kept.delete(key),
+    let files = kept.get(key);
+    if (!files) {
+      files = repository
+        .cells(snapshot, version)
+        .then((cells) => (cells.length > 0 ? prepareFiles(snapshot, version, cells) : undefined));
+      void files.then(
+        (found) => found ?? kept.delete(key),
         () => kept.delete(key),
       );
-      kept.set(key, cells);
+      kept.set(key, files);
     }
-    return cells;
+    return files;
   };
   app.get(
     '/api/v1/open-data/',
@@ -83,6 +116,7 @@ export const openDataRoutes: FastifyPluginAsyncZod<{ repository: OpenDataReposit
   app.get(
     '/api/v1/open-data/:snapshot/:file',
     {
+      compress: false,
       schema: {
         tags: ['open data'],
         summary: 'One version of one snapshot, as CSV or JSON (CC BY 4.0)',
@@ -96,17 +130,9 @@ export const openDataRoutes: FastifyPluginAsyncZod<{ repository: OpenDataReposit
       const { snapshot, file } = request.params;
       const match = FILE_PATTERN.exec(file)?.groups;
       if (!match?.version) throw notFound();
-      const cells = await cellsOf(snapshot, match.version);
-      if (cells.length === 0) throw notFound();
-      void reply.header('cache-control', 'public, max-age=31536000, immutable');
-      void reply.header(
-        'content-disposition',
-        `attachment; filename="values-cross-${match.version}-${snapshot}.${match.format}"`,
-      );
-      if (match.format === 'json') return openDataJson(snapshot, match.version, cells);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .send(openDataCsv(snapshot, match.version, cells));
+      const files = await filesOf(snapshot, match.version);
+      if (!files) throw notFound();
+      return (match.format === 'json' ? files.json : files.csv).send(request, reply);
     },
   );
 };

@@ -10,7 +10,7 @@ import {
   type Questionnaire,
   type Reading,
 } from '@values-cross/core';
-import { prepareBody, type PreparedBody } from '../../http/send-prepared';
+import { PreparedBody } from '../../http/prepared-body';
 import { inLanguage } from './questionnaire-language';
 import type { QuestionnaireRepository } from './questionnaire.repository';
 
@@ -35,7 +35,10 @@ export interface ServedBodies {
 
 function served(body: object): ServedBodies {
   const { questions } = body as { questions: Question[] };
-  return { questionsBody: prepareBody(questions), questionnaireBody: prepareBody(body) };
+  return {
+    questionsBody: PreparedBody.json(questions),
+    questionnaireBody: PreparedBody.json(body),
+  };
 }
 
 function load(questionnaire: Questionnaire): LoadedQuestionnaire {

@@ -6,7 +6,6 @@ import {
 } from '@values-cross/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../http/http-error';
-import { sendPrepared } from '../../http/send-prepared';
 import type { QuestionnaireCatalog } from './questionnaire-catalog';
 
 const tags = ['questionnaire'];
@@ -15,9 +14,9 @@ const tags = ['questionnaire'];
  * GET /api/v1/questions/ (spec 7: the current questions, short version first) and the whole
  * questionnaire with chapters, current or by version (for results of older versions); with
  * `?lang=` the texts of that language only (without it, every language as the spec says), with
- * `?reading=easy` the easy-to-read texts in the same structure. The bodies
- * are serialised and compressed once per version (sendPrepared): the response schemas document
- * them and type the routes, but never re-serialise them.
+ * `?reading=easy` the easy-to-read texts in the same structure. The bodies are serialised and
+ * compressed once per version (PreparedBody.json): the response schemas document them and type
+ * the routes, but never re-serialise them.
  */
 export const questionnaireRoutes: FastifyPluginAsyncZod<{ catalog: QuestionnaireCatalog }> = async (
   app,
@@ -26,6 +25,7 @@ export const questionnaireRoutes: FastifyPluginAsyncZod<{ catalog: Questionnaire
   app.get(
     '/api/v1/questions/',
     {
+      compress: false,
       schema: {
         tags,
         summary: 'Questions of the current version',
@@ -37,13 +37,14 @@ export const questionnaireRoutes: FastifyPluginAsyncZod<{ catalog: Questionnaire
       const current = await catalog.current();
       const { lang, reading } = request.query;
       void reply.header('x-questionnaire-version', current.questionnaire.version);
-      return sendPrepared(request, reply, current.bodies(lang, reading).questionsBody);
+      return current.bodies(lang, reading).questionsBody.send(request, reply);
     },
   );
 
   app.get(
     '/api/v1/questionnaire/',
     {
+      compress: false,
       schema: {
         tags,
         summary: 'The current questionnaire with chapters',
@@ -54,13 +55,14 @@ export const questionnaireRoutes: FastifyPluginAsyncZod<{ catalog: Questionnaire
     async (request, reply) => {
       const current = await catalog.current();
       const { lang, reading } = request.query;
-      return sendPrepared(request, reply, current.bodies(lang, reading).questionnaireBody);
+      return current.bodies(lang, reading).questionnaireBody.send(request, reply);
     },
   );
 
   app.get(
     '/api/v1/questionnaire/:version',
     {
+      compress: false,
       schema: {
         tags,
         summary: 'A published questionnaire version with chapters',
@@ -73,7 +75,7 @@ export const questionnaireRoutes: FastifyPluginAsyncZod<{ catalog: Questionnaire
       const loaded = await catalog.get(request.params.version);
       if (!loaded) throw notFound();
       const { lang, reading } = request.query;
-      return sendPrepared(request, reply, loaded.bodies(lang, reading).questionnaireBody);
+      return loaded.bodies(lang, reading).questionnaireBody.send(request, reply);
     },
   );
 };

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
-import { PreparedBody } from './prepared-body';
+import { PreparedBody } from '../../http/prepared-body';
 
 /** Hashed file names never change content: browsers and proxies keep them for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -7,7 +7,7 @@ import { pageAt, PAGES } from '@values-cross/web/pages';
 import { AppShell, type PageMeta } from './app-shell';
 import { BuiltFiles } from './built-files';
 import { PageRenderer, type RenderedPage, type RenderingPlan } from './page-renderer';
-import { PreparedBody } from './prepared-body';
+import { PreparedBody } from '../../http/prepared-body';
 import { PreloadHints } from './preload-hints';
 import { redirectTarget } from './redirect-target';
 import { RESULT_CODE_PATTERN } from '../answer-sets';

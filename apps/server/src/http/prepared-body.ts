@@ -10,10 +10,18 @@ interface Variant {
   etag: string;
 }
 
-/** Compression of what was not compressed by the build: quick, as it may happen while serving. */
-const COMPRESS: Record<Exclude<ContentCoding, 'identity'>, (body: Buffer) => Buffer> = {
+type Compress = Record<Exclude<ContentCoding, 'identity'>, (body: Buffer) => Buffer>;
+
+/** Compression while a request may wait: quick. */
+const QUICK: Compress = {
   br: (body) => brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }),
   gzip: (body) => gzipSync(body, { level: 6 }),
+};
+
+/** Compression of a body kept for good, done before anyone asks: the smallest bytes. */
+const THOROUGH: Compress = {
+  br: (body) => brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  gzip: (body) => gzipSync(body, { level: 9 }),
 };
 
 function hashOf(body: Buffer): string {
@@ -22,10 +30,23 @@ function hashOf(body: Buffer): string {
 
 /**
  * A response body kept in memory with its headers, in each coding a client may accept: the
- * build's precompressed files, or compressed here the first time a client asks for a coding.
- * Hashed assets get a strong ETag per coding; HTML a weak one (the same page in every coding).
+ * build's precompressed files, or compressed here (all at once, or the first time a client asks
+ * for a coding). The one way the server sends bytes it prepared ahead: built files, pages, and
+ * JSON served unchanged to everyone (`PreparedBody.json`). Bodies with a strong ETag have one per
+ * coding (RFC 9110: the bytes differ); HTML has a weak one (the same page in every coding).
  */
 export class PreparedBody {
+  /**
+   * A JSON response body serialised and compressed once, for answering it many times; clients
+   * revalidate it on every use (304 while it has not changed).
+   */
+  static json(value: unknown): PreparedBody {
+    return new PreparedBody(Buffer.from(JSON.stringify(value)), {
+      headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache' },
+      compressible: true,
+    }).compressAll();
+  }
+
   private readonly variants = new Map<ContentCoding, Variant>();
   private readonly hash: string;
 
@@ -50,10 +71,13 @@ export class PreparedBody {
     }
   }
 
-  /** Compresses every coding now, so that no request ever waits for it. */
+  /** Compresses every coding the build did not make now, thoroughly: no request waits for it. */
   compressAll(): this {
-    this.bodyFor('br');
-    this.bodyFor('gzip');
+    for (const coding of ['br', 'gzip'] as const) {
+      if (this.options.compressible && !this.variants.has(coding)) {
+        this.variants.set(coding, this.variant(coding, THOROUGH[coding](this.identity)));
+      }
+    }
     return this;
   }
 
@@ -63,7 +87,7 @@ export class PreparedBody {
     if (known) return known;
     const identity = this.variants.get('identity') as Variant;
     if (coding === 'identity' || !this.options.compressible) return identity;
-    const variant = this.variant(coding, COMPRESS[coding](this.identity));
+    const variant = this.variant(coding, QUICK[coding](this.identity));
     this.variants.set(coding, variant);
     return variant;
   }

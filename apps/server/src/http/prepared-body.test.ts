@@ -25,6 +25,9 @@ describe('a body prepared once', () => {
     shortLived: true,
   });
   app.get('/tiny', (request, reply) => tiny.send(request, reply));
+  const value = { questions: Array.from({ length: 60 }, (_, id) => ({ id, text: 'Frage' })) };
+  const json = PreparedBody.json(value);
+  app.get('/json', (request, reply) => json.send(request, reply));
   app.get('/brief', (request, reply) => brief.send(request, reply));
   afterAll(() => app.close());
   const get = (url: string, headers: Record<string, string> = {}) =>
@@ -74,5 +77,24 @@ describe('a body prepared once', () => {
     expect(response.headers['content-encoding']).toBeUndefined();
     expect(response.headers.vary).toBeUndefined();
     expect(response.body).toBe('x');
+  });
+
+  it('prepares JSON once: every coding ready, a strong ETag per coding, q=0 refuses a coding', async () => {
+    const plain = await get('/json');
+    expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(plain.headers['cache-control']).toBe('no-cache');
+    expect(plain.json()).toEqual(value);
+    const brRefused = await get('/json', { 'accept-encoding': 'br;q=0, gzip' });
+    expect(brRefused.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(brRefused.rawPayload).toString())).toEqual(value);
+    const br = await get('/json', { 'accept-encoding': 'gzip;q=0.5, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    const etags = new Set([plain, brRefused, br].map((response) => response.headers.etag));
+    expect(etags.size).toBe(3);
+    const revalidated = await get('/json', {
+      'accept-encoding': 'br',
+      'if-none-match': String(br.headers.etag),
+    });
+    expect(revalidated.statusCode).toBe(304);
   });
 });
