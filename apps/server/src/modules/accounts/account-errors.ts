@@ -1,5 +1,5 @@
 import { HttpError, invalid } from '../../http/http-error';
-import type { PasswordProblem } from './passwords';
+import type { PasswordProblem } from './passwords/passwords';
 
 /** 400 `email_exists`: an account with this e-mail address exists (spec 8, signup). */
 export function emailExists(): HttpError {

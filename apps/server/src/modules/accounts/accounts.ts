@@ -7,7 +7,7 @@ import { loadJwtSecret } from './jwt-secret';
 import { LoginFamilies } from './login-families';
 import { loginFailureKeyer } from './login-failure-key';
 import { LoginTokens } from './login-tokens';
-import { PasswordHasher } from './passwords';
+import { PasswordHasher } from './passwords/passwords';
 
 /** What the account services share: the database, the settings, password hashing and tokens. */
 export interface Accounts {

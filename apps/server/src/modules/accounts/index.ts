@@ -12,7 +12,7 @@ export type { Accounts } from './accounts';
 export { FREE_FAILURES_PER_ACCOUNT, verifyPasswordCounted } from './login-limits';
 export type { LoginTokens } from './login-tokens';
 export { RESET_VALID_MS } from './password-reset.service';
-export { passwordProblem, tokenHash } from './passwords';
+export { passwordProblem, tokenHash } from './passwords/passwords';
 export { RefreshTokenRepository } from './refresh-token.repository';
 export { CONFIRMATION_VALID_MS } from './registration.service';
 export { deleteUserByEmail } from './user-deletion';

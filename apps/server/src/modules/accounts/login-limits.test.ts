@@ -3,7 +3,7 @@ import { buildApp } from '../../app';
 import { createUser, TEST_PASSWORD, uniqueEmail } from '../../testing/test-accounts';
 import { useTestApp } from '../../testing/use-test-app';
 import { testDialect } from '../../testing/test-database';
-import { PasswordHasher } from './passwords';
+import { PasswordHasher } from './passwords/passwords';
 
 describe(`failed-login limits (${testDialect()})`, () => {
   const test = useTestApp();

@@ -4,7 +4,7 @@ import { emailNotFound, linkProblem, passwordRefused } from './account-errors';
 import type { Accounts } from './accounts';
 import { mailNewLink, mayMailLink } from './link-mail';
 import { LoginFailureRepository } from './login-failure.repository';
-import { passwordProblem } from './passwords';
+import { passwordProblem } from './passwords/passwords';
 import { RefreshTokenRepository } from './refresh-token.repository';
 import { UserRepository } from './user.repository';
 

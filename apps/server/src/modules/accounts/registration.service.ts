@@ -9,7 +9,7 @@ import { assertUnconfirmedMailQuota, enqueueMail, registrationConfirmMail } from
 import { AccountTokenRepository } from './account-token.repository';
 import { emailExists, linkProblem, passwordRefused } from './account-errors';
 import type { Accounts } from './accounts';
-import { passwordProblem } from './passwords';
+import { passwordProblem } from './passwords/passwords';
 import { emailKey, UserRepository } from './user.repository';
 
 /** How long the link of a confirmation mail works. */

@@ -11,7 +11,7 @@ import { buildApp } from '../../app';
 import { createTestApp, type TestAppAccess } from '../../testing/test-app';
 import { useTestApp } from '../../testing/use-test-app';
 import { testDialect } from '../../testing/test-database';
-import { PasswordHasher } from './passwords';
+import { PasswordHasher } from './passwords/passwords';
 
 const createTestAppOn = (test: TestAppAccess) =>
   buildApp({ config: test.config, database: test.testDatabase.database });
