@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema';
-import { AccountTokenRepository } from './account-token.repository';
+import { AccountTokenRepository } from './tokens/account-token.repository';
 import { LoginFailureRepository } from './login-failure.repository';
 import { ACCOUNT_FAILURE_WINDOW_MS } from './login-limits';
-import { RefreshTokenRepository } from './refresh-token.repository';
+import { RefreshTokenRepository } from './tokens/refresh-token.repository';
 
 const DAY_MS = 24 * 60 * 60_000;
 

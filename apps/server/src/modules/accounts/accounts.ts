@@ -3,10 +3,10 @@ import type { Config } from '../../config/env';
 import type { Database } from '../../db/database';
 import type { DatabaseSchema } from '../../db/schema';
 import { deviceTagger } from './device-cookie';
-import { loadJwtSecret } from './jwt-secret';
-import { LoginFamilies } from './login-families';
+import { loadJwtSecret } from './tokens/jwt-secret';
+import { LoginFamilies } from './tokens/login-families';
 import { loginFailureKeyer } from './login-failure-key';
-import { LoginTokens } from './login-tokens';
+import { LoginTokens } from './tokens/login-tokens';
 import { PasswordHasher } from './passwords/passwords';
 
 /** What the account services share: the database, the settings, password hashing and tokens. */

@@ -4,16 +4,16 @@
  * (eslint.config.js).
  */
 export { linkProblem, passwordRefused } from './account-errors';
-export { newLinkToken } from './account-token.repository';
+export { newLinkToken } from './tokens/account-token.repository';
 export { purgeExpiredAccountData } from './account-purge';
 export { accountRoutes } from './account.routes';
 export { createAccounts, loginFailureKeyFor } from './accounts';
 export type { Accounts } from './accounts';
 export { FREE_FAILURES_PER_ACCOUNT, verifyPasswordCounted } from './login-limits';
-export type { LoginTokens } from './login-tokens';
+export type { LoginTokens } from './tokens/login-tokens';
 export { RESET_VALID_MS } from './password-reset.service';
 export { passwordProblem, tokenHash } from './passwords/passwords';
-export { RefreshTokenRepository } from './refresh-token.repository';
+export { RefreshTokenRepository } from './tokens/refresh-token.repository';
 export { CONFIRMATION_VALID_MS } from './registration.service';
 export { deleteUserByEmail } from './user-deletion';
 export { UserRepository, emailKey } from './user.repository';

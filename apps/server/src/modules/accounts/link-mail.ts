@@ -1,6 +1,6 @@
 import type { Locale } from '@values-cross/core';
 import { enqueueMail, type MailKind, type RenderedMail } from '../mail';
-import { AccountTokenRepository, type TokenPurpose } from './account-token.repository';
+import { AccountTokenRepository, type TokenPurpose } from './tokens/account-token.repository';
 import type { Accounts } from './accounts';
 import { mailLanguage } from './registration.service';
 import { emailKey, type User } from './user.repository';

@@ -1,11 +1,11 @@
 import { passwordResetMail } from '../mail';
-import { AccountTokenRepository } from './account-token.repository';
+import { AccountTokenRepository } from './tokens/account-token.repository';
 import { emailNotFound, linkProblem, passwordRefused } from './account-errors';
 import type { Accounts } from './accounts';
 import { mailNewLink, mayMailLink } from './link-mail';
 import { LoginFailureRepository } from './login-failure.repository';
 import { passwordProblem } from './passwords/passwords';
-import { RefreshTokenRepository } from './refresh-token.repository';
+import { RefreshTokenRepository } from './tokens/refresh-token.repository';
 import { UserRepository } from './user.repository';
 
 /** How long a password-reset link works. */

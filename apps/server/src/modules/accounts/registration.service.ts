@@ -6,7 +6,7 @@ import { invalid } from '../../http/http-error';
 import { AnswerSetRepository } from '../answer-sets';
 import { countFunnelEvent } from '../funnel';
 import { assertUnconfirmedMailQuota, enqueueMail, registrationConfirmMail } from '../mail';
-import { AccountTokenRepository } from './account-token.repository';
+import { AccountTokenRepository } from './tokens/account-token.repository';
 import { emailExists, linkProblem, passwordRefused } from './account-errors';
 import type { Accounts } from './accounts';
 import { passwordProblem } from './passwords/passwords';

@@ -4,8 +4,8 @@ import { tokenInvalid } from '../../http/authentication';
 import { emailNotConfirmed, invalidCredentials } from './account-errors';
 import type { Accounts } from './accounts';
 import { beginLoginAttempt, finishLoginAttempt } from './login-limits';
-import { newTokenId } from './login-tokens';
-import { RefreshTokenRepository } from './refresh-token.repository';
+import { newTokenId } from './tokens/login-tokens';
+import { RefreshTokenRepository } from './tokens/refresh-token.repository';
 import { UserRepository } from './user.repository';
 
 const DAY_MS = 24 * 60 * 60_000;

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../db/schema';
+import type { DatabaseSchema } from '../../../db/schema';
 
 /** A stored refresh token: one link in the chain of rotations of a login. */
 export interface StoredRefreshToken {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../db/schema';
-import { tokenHash } from './passwords/passwords';
+import type { DatabaseSchema } from '../../../db/schema';
+import { tokenHash } from '../passwords/passwords';
 
 /** What a single-use link token is for. */
 export type TokenPurpose = 'confirm' | 'reset';

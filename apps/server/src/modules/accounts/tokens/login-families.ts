@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../db/schema';
+import type { DatabaseSchema } from '../../../db/schema';
 import { RefreshTokenRepository, revocationCount } from './refresh-token.repository';
 
 /** How long an instance trusts that a login is still live before asking the database again. */
