@@ -96,7 +96,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   await app.register(fastifyCookie);
   const rateLimit = await registerRateLimit(app, config);
   const operator = config.ADMIN_TOKEN ? operatorGate(app, config.ADMIN_TOKEN) : undefined;
-  await registerOpenApi(app, config, operator);
+  await registerOpenApi(app);
   const accounts = createAccounts({ config, database });
   registerAuthentication(app, {
     verifyAccess: (token) => accounts.tokens.verifyAccess(token),

@@ -12,6 +12,33 @@ export const statusResponse = z.object({ status: z.literal('OK') });
 /** The answer of a request whose result is only a mail or a change. */
 export type StatusResponse = z.infer<typeof statusResponse>;
 
+/**
+ * Every error the API answers (4xx, 5xx): a stable machine code in `detail` that clients translate
+ * (`not_found`, `invalid`, `rate_limited`, …) and, for refused input, the codes per field.
+ */
+export const apiError = z
+  .object({
+    detail: z.string(),
+    fields: z.record(z.string(), z.array(z.string())).optional(),
+  })
+  .meta({ id: 'ApiError', description: 'An error: its code, and per field what was refused' });
+/** An error body of the API. */
+export type ApiErrorBody = z.infer<typeof apiError>;
+
+/**
+ * The error answers a route gives for its own reasons (`403`, `404`, `409`, …), each with the one
+ * error body: `response: { 200: result, ...errorAnswers(403, 404) }`.
+ */
+export function errorAnswers<S extends number>(...statuses: S[]): Record<S, typeof apiError> {
+  return Object.fromEntries(statuses.map((status) => [status, apiError])) as Record<
+    S,
+    typeof apiError
+  >;
+}
+
+/** 304 Not Modified: the client's copy (If-None-Match) is still right; no body. */
+export const notModified = z.undefined().describe('Not modified: the copy you have is current');
+
 /** 204 No Content: the request succeeded and there is nothing to say. */
 export const noContent = z.undefined().describe('No content');
 

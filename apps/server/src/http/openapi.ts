@@ -1,40 +1,49 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
-import type { Config } from '../config/env';
+import { documentErrorAnswers } from './error-answers';
 
 /**
- * The OpenAPI document, generated from the route schemas (requests and responses, from the
- * contract package), browsable at /api/docs. Schemas with an id (the recursive Question) become
- * components. In production it is served only through the operator's gate (the holder of
- * ADMIN_TOKEN; the viewer's own static files excepted), and not at all without one.
+ * OpenAPI 3.0 reads `nullable: true` as adding null to the types but not to an `enum` (3.0.3's
+ * clarification): a nullable choice (`canton: null`) lists null among its values, or a validator
+ * refuses the answers the API gives.
  */
-export async function registerOpenApi(
-  app: FastifyInstance,
-  config: Pick<Config, 'NODE_ENV'>,
-  operatorGate: ((request: FastifyRequest) => Promise<void>) | undefined,
-): Promise<void> {
+function nullAllowedInEnums<T>(node: T): T {
+  if (Array.isArray(node)) {
+    for (const item of node) nullAllowedInEnums(item);
+  } else if (typeof node === 'object' && node !== null) {
+    const schema = node as { nullable?: unknown; enum?: unknown[] };
+    if (schema.nullable === true && Array.isArray(schema.enum) && !schema.enum.includes(null)) {
+      schema.enum = [...schema.enum, null];
+    }
+    for (const value of Object.values(node)) nullAllowedInEnums(value);
+  }
+  return node;
+}
+
+/**
+ * The OpenAPI document, generated from the route schemas (requests, responses and errors, from the
+ * contract package), at /api/docs/json and browsable at /api/docs, in production too: it
+ * describes the public API that partner sites and researchers build on and shows nothing the
+ * answers do not. Schemas with an id (the recursive Question, ApiError) become components. Every
+ * API route registered after this documents the errors it may answer (error-answers.ts).
+ */
+export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+  documentErrorAnswers(app);
   await app.register(fastifySwagger, {
     openapi: {
       info: {
         title: 'Values Cross API',
-        description: 'Questions, results, statistics and accounts of the Values Cross survey.',
+        description:
+          'Questions, results, groups, statistics, open data and accounts of the Values Cross ' +
+          'survey. Errors answer `{"detail": code}` (with `fields` for refused input).',
         version: '1',
       },
     },
     transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
+    transformObject: (documentObject) =>
+      nullAllowedInEnums(jsonSchemaTransformObject(documentObject)),
   });
-  const production = config.NODE_ENV === 'production';
-  if (production && !operatorGate) return;
-  const onlyForOperator = async (request: FastifyRequest) => {
-    if (!production || !operatorGate || request.url.startsWith('/api/docs/static/')) return;
-    await operatorGate(request);
-  };
-  await app.register(fastifySwaggerUi, {
-    routePrefix: '/api/docs',
-    staticCSP: true,
-    uiHooks: { onRequest: onlyForOperator },
-  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 }

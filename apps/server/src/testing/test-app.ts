@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
+import { checkAnswersAgainstDescription } from './answers-as-described';
 import { loadConfig, type Config } from '../config/env';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
@@ -32,6 +33,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   const app = await buildApp({ config, database: testDatabase.database });
+  const described = checkAnswersAgainstDescription(app);
   await app.ready();
   return {
     app,
@@ -41,6 +43,11 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       await app.close();
       await testDatabase.dispose();
       rmSync(dataDir, { recursive: true, force: true });
+      if (described.mismatches.length > 0) {
+        throw new Error(
+          `Answers that the OpenAPI description does not describe:\n${[...new Set(described.mismatches)].join('\n')}`,
+        );
+      }
     },
   };
 }

@@ -4,6 +4,7 @@ import {
   answerSetResponse,
   createAnswerSetBody,
   createdAnswerSetResponse,
+  errorAnswers,
 } from '@values-cross/contract';
 import { publicCross, swissCrossToScores } from '@values-cross/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -68,7 +69,7 @@ export const answerSetRoutes: FastifyPluginAsyncZod<{
         tags: ['results'],
         summary: 'A result by its code',
         params: answerSetParams,
-        response: { 200: answerSetResponse },
+        response: { 200: answerSetResponse, ...errorAnswers(404) },
       },
     },
     async (request) => {

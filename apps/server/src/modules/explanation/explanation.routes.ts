@@ -1,4 +1,9 @@
-import { answerSetParams, explanationQuery, explanationResponse } from '@values-cross/contract';
+import {
+  answerSetParams,
+  errorAnswers,
+  explanationQuery,
+  explanationResponse,
+} from '@values-cross/contract';
 import type { Explanation } from '@values-cross/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../http/http-error';
@@ -36,7 +41,7 @@ export const explanationRoutes: FastifyPluginAsyncZod<{
         summary: 'Why each value of a result is where it is, and how firm it is',
         params: answerSetParams,
         querystring: explanationQuery,
-        response: { 200: explanationResponse },
+        response: { 200: explanationResponse, ...errorAnswers(404) },
       },
     },
     async (request, reply) => {

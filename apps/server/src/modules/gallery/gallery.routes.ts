@@ -1,4 +1,5 @@
 import {
+  errorAnswers,
   galleryItemResponse,
   galleryPageResponse,
   galleryParams,
@@ -71,7 +72,7 @@ export const galleryRoutes: FastifyPluginAsyncZod<{ repository: GalleryRepositor
         tags,
         summary: 'One person of the gallery',
         params: galleryParams,
-        response: { 200: galleryItemResponse },
+        response: { 200: galleryItemResponse, ...errorAnswers(404) },
       },
     },
     async (request, reply) => {

@@ -1,17 +1,18 @@
 import {
   createdGroupResponse,
   createGroupBody,
+  errorAnswers,
   GROUP_EVENT,
-  groupEventsResponse,
   GROUP_SECRET_HEADER,
+  groupEventsResponse,
   groupMemberParams,
   groupParams,
   groupResponse,
   groupSecretHeaders,
+  noContent,
   RESULT_SECRET_HEADER,
   resultSecretHeaders,
   updateGroupBody,
-  noContent,
 } from '@values-cross/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError, notFound } from '../../http/http-error';
@@ -65,7 +66,7 @@ export const groupRoutes: FastifyPluginAsyncZod<{
         tags: ['groups'],
         summary: 'A group: members, and from five members on its average cross and spread',
         params: groupParams,
-        response: { 200: groupResponse },
+        response: { 200: groupResponse, ...errorAnswers(404) },
       },
     },
     async (request, reply) => {
@@ -85,7 +86,7 @@ export const groupRoutes: FastifyPluginAsyncZod<{
         params: groupParams,
         headers: groupSecretHeaders,
         body: updateGroupBody,
-        response: { 200: groupResponse },
+        response: { 200: groupResponse, ...errorAnswers(403, 404) },
       },
     },
     async (request) => {
@@ -103,7 +104,7 @@ export const groupRoutes: FastifyPluginAsyncZod<{
         summary: `Delete a group; its members' results stay (header ${GROUP_SECRET_HEADER})`,
         params: groupParams,
         headers: groupSecretHeaders,
-        response: { 204: noContent },
+        response: { 204: noContent, ...errorAnswers(403, 404) },
       },
     },
     async (request, reply) => {
@@ -121,7 +122,7 @@ export const groupRoutes: FastifyPluginAsyncZod<{
         summary: `Add an existing result to a group (header ${RESULT_SECRET_HEADER})`,
         params: groupMemberParams,
         headers: resultSecretHeaders,
-        response: { 204: noContent },
+        response: { 204: noContent, ...errorAnswers(403, 404, 409) },
       },
     },
     async (request, reply) => {
@@ -140,7 +141,7 @@ export const groupRoutes: FastifyPluginAsyncZod<{
         summary: `Take a result out of a group (header ${RESULT_SECRET_HEADER})`,
         params: groupMemberParams,
         headers: resultSecretHeaders,
-        response: { 204: noContent },
+        response: { 204: noContent, ...errorAnswers(403, 404) },
       },
     },
     async (request, reply) => {
@@ -158,7 +159,7 @@ export const groupRoutes: FastifyPluginAsyncZod<{
         tags: ['groups'],
         summary: `The live feed of a group (server-sent events "${GROUP_EVENT}")`,
         params: groupParams,
-        response: { 200: groupEventsResponse },
+        response: { 200: groupEventsResponse, ...errorAnswers(404, 429) },
       },
     },
     async (request, reply) => {

@@ -1,4 +1,6 @@
 import {
+  errorAnswers,
+  notModified,
   OPEN_DATA_LICENCE,
   openDataFile,
   openDataFileParams,
@@ -123,6 +125,8 @@ export const openDataRoutes: FastifyPluginAsyncZod<{ repository: OpenDataReposit
         params: openDataFileParams,
         response: {
           200: openDataFile.or(z.string().meta({ description: 'text/csv' })),
+          304: notModified,
+          ...errorAnswers(404),
         },
       },
     },

@@ -2,6 +2,7 @@ import {
   aboutBody,
   aboutResponse,
   answerSetParams,
+  errorAnswers,
   noContent,
   RESULT_SECRET_HEADER,
   resultSecretHeaders,
@@ -32,7 +33,7 @@ export const standingRoutes: FastifyPluginAsyncZod<{
         summary: summary('What the person told about themselves for this result, or null'),
         params: answerSetParams,
         headers: resultSecretHeaders,
-        response: { 200: aboutResponse.nullable() },
+        response: { 200: aboutResponse.nullable(), ...errorAnswers(403, 404) },
       },
     },
     async (request, reply) => {
@@ -51,7 +52,7 @@ export const standingRoutes: FastifyPluginAsyncZod<{
         params: answerSetParams,
         headers: resultSecretHeaders,
         body: aboutBody,
-        response: { 200: aboutResponse },
+        response: { 200: aboutResponse, ...errorAnswers(403, 404) },
       },
     },
     async (request) => {
@@ -69,7 +70,7 @@ export const standingRoutes: FastifyPluginAsyncZod<{
         summary: summary('Remove what the person told about themselves'),
         params: answerSetParams,
         headers: resultSecretHeaders,
-        response: { 204: noContent },
+        response: { 204: noContent, ...errorAnswers(403, 404) },
       },
     },
     async (request, reply) => {
@@ -88,7 +89,7 @@ export const standingRoutes: FastifyPluginAsyncZod<{
         params: answerSetParams,
         querystring: standingQuery,
         headers: resultSecretHeaders,
-        response: { 200: standingResponse },
+        response: { 200: standingResponse, ...errorAnswers(403, 404, 409) },
       },
     },
     async (request, reply) => {

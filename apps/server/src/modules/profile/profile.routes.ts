@@ -1,5 +1,6 @@
 import fastifyMultipart from '@fastify/multipart';
 import {
+  errorAnswers,
   portraitParams,
   portraitQuery,
   portraitResponse,
@@ -10,7 +11,7 @@ import { PORTRAIT_MAX_BYTES } from '@values-cross/core';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { tokenInvalid, viewerId } from '../../http/authentication';
-import { HttpError, notFound } from '../../http/http-error';
+import { forbidden, notFound } from '../../http/http-error';
 import { addressKey, type RateLimit } from '../../http/rate-limit';
 import { type Accounts, UserRepository } from '../accounts';
 import { PortraitRepository } from './portrait.repository';
@@ -18,11 +19,6 @@ import { readProfileInput } from './profile-input';
 import { presentProfile, updateProfile } from './profile.service';
 
 const tags = ['accounts'];
-
-/** 403 `forbidden`: a logged-in user asking for someone else's profile. */
-function forbidden(): HttpError {
-  return new HttpError(403, 'forbidden');
-}
 
 /** The logged-in user's id when the profile asked for is their own; 403 otherwise. */
 function ownId(request: FastifyRequest, id: number): number {
@@ -65,7 +61,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Own profile',
         params: profileParams,
-        response: { 200: profileResponse },
+        response: { 200: profileResponse, ...errorAnswers(403) },
       },
     },
     async (request, reply) => {
@@ -84,7 +80,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Change own profile (JSON, or multipart with a `portrait` file)',
         params: profileParams,
-        response: { 200: profileResponse },
+        response: { 200: profileResponse, ...errorAnswers(403) },
       },
     },
     async (request) => {
@@ -105,7 +101,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
         summary: 'A portrait: public for gallery members, else only for its owner',
         params: portraitParams,
         querystring: portraitQuery,
-        response: { 200: portraitResponse },
+        response: { 200: portraitResponse, ...errorAnswers(404) },
       },
     },
     async (request, reply) => {

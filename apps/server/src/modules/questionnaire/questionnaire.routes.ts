@@ -1,4 +1,6 @@
 import {
+  errorAnswers,
+  notModified,
   questionnaireLanguageQuery,
   questionnaireResponse,
   questionnaireVersionParams,
@@ -30,7 +32,7 @@ export const questionnaireRoutes: FastifyPluginAsyncZod<{ catalog: Questionnaire
         tags,
         summary: 'Questions of the current version',
         querystring: questionnaireLanguageQuery,
-        response: { 200: questionsResponse },
+        response: { 200: questionsResponse, 304: notModified },
       },
     },
     async (request, reply) => {
@@ -49,7 +51,7 @@ export const questionnaireRoutes: FastifyPluginAsyncZod<{ catalog: Questionnaire
         tags,
         summary: 'The current questionnaire with chapters',
         querystring: questionnaireLanguageQuery,
-        response: { 200: questionnaireResponse },
+        response: { 200: questionnaireResponse, 304: notModified },
       },
     },
     async (request, reply) => {
@@ -68,7 +70,7 @@ export const questionnaireRoutes: FastifyPluginAsyncZod<{ catalog: Questionnaire
         summary: 'A published questionnaire version with chapters',
         params: questionnaireVersionParams,
         querystring: questionnaireLanguageQuery,
-        response: { 200: questionnaireResponse },
+        response: { 200: questionnaireResponse, 304: notModified, ...errorAnswers(404) },
       },
     },
     async (request, reply) => {

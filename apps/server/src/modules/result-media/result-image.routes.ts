@@ -1,4 +1,9 @@
-import { answerSetParams, resultImageQuery, resultImageResponse } from '@values-cross/contract';
+import {
+  answerSetParams,
+  errorAnswers,
+  resultImageQuery,
+  resultImageResponse,
+} from '@values-cross/contract';
 import { swissCrossToScores } from '@values-cross/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database';
@@ -40,7 +45,7 @@ export const resultImageRoutes: FastifyPluginAsyncZod<{
         summary: 'The result cross as a PNG image',
         params: answerSetParams,
         querystring: resultImageQuery,
-        response: { 200: resultImageResponse },
+        response: { 200: resultImageResponse, ...errorAnswers(404) },
       },
     },
     async (request, reply) => {
