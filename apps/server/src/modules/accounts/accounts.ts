@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../../config/env';
 import type { Database } from '../../db/database';
 import type { DatabaseSchema } from '../../db/schema';
-import { deviceTagger } from './device-cookie';
+import { deviceTagger } from './cookies/device-cookie';
 import { loadJwtSecret } from './tokens/jwt-secret';
 import { LoginFamilies } from './tokens/login-families';
 import { loginFailureKeyer } from './login-failure-key';

@@ -11,8 +11,8 @@ import { tokenInvalid, viewerId } from '../../http/authentication';
 import { addressKey, type RateLimit } from '../../http/rate-limit';
 import type { Accounts } from './accounts';
 import { exportAccount } from './account-export';
-import { clearDeviceCookie, setDeviceCookie, trustedDevice } from './device-cookie';
-import { clearRefreshCookie, refreshTokenOf, setRefreshCookie } from './refresh-cookie';
+import { clearDeviceCookie, setDeviceCookie, trustedDevice } from './cookies/device-cookie';
+import { clearRefreshCookie, refreshTokenOf, setRefreshCookie } from './cookies/refresh-cookie';
 import { login, logout, refresh, type TokenPair } from './session.service';
 import { UserRepository } from './user.repository';
 

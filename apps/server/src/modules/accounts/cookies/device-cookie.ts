@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Config } from '../../config/env';
+import type { Config } from '../../../config/env';
 import { cookieName, secureCookies } from './cookie-policy';
 
 /** Base name of the cookie marking a browser that logged in to an account before. */

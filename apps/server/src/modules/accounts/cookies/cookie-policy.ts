@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Config } from '../../config/env';
+import type { Config } from '../../../config/env';
 
 /**
  * Cookies are Secure whenever the server runs in production, whatever a proxy says about the

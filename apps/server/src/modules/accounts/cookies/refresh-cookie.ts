@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Config } from '../../config/env';
-import { HttpError } from '../../http/http-error';
+import type { Config } from '../../../config/env';
+import { HttpError } from '../../../http/http-error';
 import { cookieName, secureCookies } from './cookie-policy';
 
 /** Base name of the HttpOnly cookie holding the refresh token (`__Secure-` in production). */
