@@ -5,6 +5,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { isLocale, LOCALES, READINGS, type Locale, type Reading } from '@values-cross/core';
 import { HYDRATION_DATA_ID, scriptJson } from './app/hydration';
 import { routes } from './app/routes';
+import type { RenderedPage } from './app/rendered-page';
 import { setApiTransport } from './lib/api-client';
 import { NAMESPACES, PAGE_NAMESPACES } from './lib/i18n';
 import { READING_HEADER, ReadingContext } from './lib/reading';
@@ -44,15 +45,6 @@ const translators = new Map(
     ]),
   ),
 );
-
-/** A page as the server sends it inside `#root`, with its HTTP status. */
-export interface RenderedPage {
-  status: number;
-  /** Whether the same address renders the same HTML next time (no passing state in it). */
-  keep: boolean;
-  /** The page's markup, followed by the route data the browser hydrates with. */
-  html: string;
-}
 
 /**
  * Renders the pages of the app. `api` answers the requests the routes' loaders make (the server

@@ -3,6 +3,7 @@ export * from './questionnaire/types';
 export * from './questionnaire/dimensions';
 export * from './questionnaire/score-names';
 export * from './questionnaire/localized-text';
+export * from './questionnaire/placeholders';
 export * from './questionnaire/reading';
 export * from './questionnaire/question-kind';
 export * from './scoring/round';

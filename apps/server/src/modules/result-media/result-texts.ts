@@ -1,5 +1,5 @@
 import type { DimensionKey, Locale, Reading } from '@values-cross/core';
-import { verbalProfile } from '@values-cross/core';
+import { aroundPlaceholder, verbalProfile } from '@values-cross/core';
 import commonDe from '@values-cross/content/locales/de/common.json' with { type: 'json' };
 import commonEn from '@values-cross/content/locales/en/common.json' with { type: 'json' };
 import commonFr from '@values-cross/content/locales/fr/common.json' with { type: 'json' };
@@ -55,9 +55,7 @@ export function dimensionMeaning(
  * web app sets the code in.
  */
 export function resultCodeParts(locale: Locale): { before: string; after: string } {
-  const plain = result[locale].code.replace(/<\/?code>/g, '');
-  const [before = '', after = ''] = plain.split('{{code}}');
-  return { before, after };
+  return aroundPlaceholder(result[locale].code.replace(/<\/?code>/g, ''), 'code');
 }
 
 /** The title of a result page ("Your values cross"). */

@@ -4,14 +4,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger, FastifyInstance, InjectOptions } from 'fastify';
 import type { Reading } from '@values-cross/core';
+import type { RenderedPage } from '@values-cross/web/rendered-page';
 import { RecentCache } from '../../http/recent-cache';
-
-/** A page as the web app's server renderer returns it (apps/web/src/entry-server.tsx). */
-export interface RenderedPage {
-  status: number;
-  keep: boolean;
-  html: string;
-}
 
 type Render = (path: string, reading: Reading) => Promise<RenderedPage | null>;
 

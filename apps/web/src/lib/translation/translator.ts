@@ -1,9 +1,9 @@
+import { fillPlaceholders } from '@values-cross/core';
 import type { Namespace, TextValues, Texts } from './texts';
 
 /** The language a missing text falls back to (spec 9). */
 export const FALLBACK_LANGUAGE = 'en';
 
-const PLACEHOLDER = /\{\{\s*([\w.]+)\s*\}\}/g;
 const pluralRules = new Map<string, Intl.PluralRules>();
 
 function pluralForm(language: string, count: number): string {
@@ -22,15 +22,6 @@ function textAt(texts: Texts | undefined, key: string): string | undefined {
     node = node[part];
   }
   return typeof node === 'string' ? node : undefined;
-}
-
-/** Puts the values into a text's `{{name}}` places; a place without a value stays as it is. */
-export function interpolate(text: string, values: TextValues | undefined): string {
-  if (!values) return text;
-  return text.replace(PLACEHOLDER, (place, name: string) => {
-    const value = values[name];
-    return value === undefined ? place : String(value);
-  });
 }
 
 /**
@@ -97,7 +88,7 @@ export class Translator {
           ? textAt(texts, `${key}_${pluralForm(language, count)}`)
           : undefined;
       const text = plural ?? textAt(texts, key);
-      if (text !== undefined) return interpolate(text, values);
+      if (text !== undefined) return values ? fillPlaceholders(text, values) : text;
       if (language !== FALLBACK_LANGUAGE) this.askForFallback(namespace);
     }
     return key;

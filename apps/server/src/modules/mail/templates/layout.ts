@@ -1,4 +1,4 @@
-import type { Locale } from '@values-cross/core';
+import { fillPlaceholders, type Locale } from '@values-cross/core';
 import { mailCatalogues } from '@values-cross/content';
 import { escapeMarkup } from '../../../http/markup';
 
@@ -23,11 +23,7 @@ export interface MailTexts {
  * error (a catalogue and its template disagree), never sent as is.
  */
 export function fillIn(text: string, values: Record<string, string> = {}): string {
-  return text.replace(/{{(\w+)}}/g, (_match, name: string) => {
-    const value = values[name];
-    if (value === undefined) throw new Error(`mail text placeholder {{${name}}} has no value`);
-    return value;
-  });
+  return fillPlaceholders(text, values, { strict: true });
 }
 
 /** One mail kind's texts as a catalogue holds them. */
