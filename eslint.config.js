@@ -17,7 +17,13 @@ function webBoundaries() {
   return {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { import: importPlugin },
-    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } } },
+    settings: {
+      // `@/…` is the web app's src/ (its tsconfig's paths): resolved, so the zones hold for it too.
+      'import/resolver': {
+        typescript: { project: './apps/web/tsconfig.json' },
+        node: { extensions: ['.ts', '.tsx', '.js', '.json'] },
+      },
+    },
     rules: {
       'import/no-restricted-paths': [
         'error',

@@ -66,7 +66,11 @@ function startupChunks(): Plugin {
   };
 }
 
+/** `@/lib/…` is `src/lib/…` (tsconfig.json `paths`), so no import climbs out with `../../..`. */
+export const sourceAlias = { find: /^@\//, replacement: `${join(import.meta.dirname, 'src')}/` };
+
 export default defineConfig({
+  resolve: { alias: [sourceAlias] },
   plugins: [react(), everyPageHasItsChunk(), startupChunks()],
   build: {
     target: 'es2022',

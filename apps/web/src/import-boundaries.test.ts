@@ -15,22 +15,23 @@ async function boundaryErrors(file: string, code: string): Promise<string[]> {
 
 describe('import boundaries of the web app (eslint.config.js)', () => {
   it.each([
-    ['a feature importing app/', 'features/survey/pages/X.tsx', '../../../app/pages', 'app/'],
+    ['a feature importing app/', 'features/survey/pages/X.tsx', '@/app/pages', 'app/'],
+    ['a feature climbing to app/', 'features/survey/pages/X.tsx', '../../../app/pages', 'app/'],
     [
       'a feature importing another feature',
       'features/survey/pages/X.tsx',
-      '../../auth/signup-validation',
+      '@/features/auth/signup-validation',
       'Features do not import each other',
     ],
     [
       'components/ importing a feature',
       'components/ui/X.tsx',
-      '../../features/auth/signup-validation',
+      '@/features/auth/signup-validation',
       'Shared code',
     ],
-    ['lib/ importing a feature', 'lib/x.ts', '../features/auth/use-error-message', 'Shared code'],
-    ['state/ importing app/', 'state/x.ts', '../app/pages', 'Shared code'],
-    ['lib/ importing state/', 'lib/x.ts', '../state/survey-store', 'lib/ does not import state/'],
+    ['lib/ importing a feature', 'lib/x.ts', '@/features/auth/use-error-message', 'Shared code'],
+    ['state/ importing app/', 'state/x.ts', '@/app/pages', 'Shared code'],
+    ['lib/ importing state/', 'lib/x.ts', '@/state/survey-store', 'lib/ does not import state/'],
   ])('refuses %s', async (_, file, from, expected) => {
     const errors = await boundaryErrors(file, `import { thing } from '${from}';\nvoid thing;\n`);
     expect(errors).toHaveLength(1);
@@ -39,15 +40,15 @@ describe('import boundaries of the web app (eslint.config.js)', () => {
 
   it('allows app -> features -> shared and imports inside a feature', async () => {
     const feature = [
-      "import { FormMessage } from '../../../components/ui/FormMessage';",
-      "import { apiJson } from '../../../lib/api-client';",
-      "import { useSurveyState } from '../../../state/survey-store';",
+      "import { FormMessage } from '@/components/ui/FormMessage';",
+      "import { apiJson } from '@/lib/api-client';",
+      "import { useSurveyState } from '@/state/survey-store';",
       "import { useQuestionnaire } from '../api/use-questionnaire';",
       'void [FormMessage, apiJson, useSurveyState, useQuestionnaire];',
     ].join('\n');
     expect(await boundaryErrors('features/survey/pages/X.tsx', feature)).toEqual([]);
     const app =
-      "import { SiteFooter } from '../features/navigation/components/SiteFooter';\nvoid SiteFooter;\n";
+      "import { SiteFooter } from '@/features/navigation/components/SiteFooter';\nvoid SiteFooter;\n";
     expect(await boundaryErrors('app/X.tsx', app)).toEqual([]);
     const state = "import { getAuth } from '../lib/auth-session';\nvoid getAuth;\n";
     expect(await boundaryErrors('state/x.ts', state)).toEqual([]);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import survey from '../../../../content/locales/it/survey.json';
-import easy from '../../../../content/locales/it/easy.json';
+import survey from '@values-cross/content/locales/it/survey.json';
+import easy from '@values-cross/content/locales/it/easy.json';
 import { loadPageTexts, switchLocale } from './i18n';
 import { browserTranslator } from './translation';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import common from '../../../../content/locales/fr/common.json';
-import privacy from '../../../../content/locales/fr/privacy.json';
-import group from '../../../../content/locales/it/group.json';
+import common from '@values-cross/content/locales/fr/common.json';
+import privacy from '@values-cross/content/locales/fr/privacy.json';
+import group from '@values-cross/content/locales/it/group.json';
 import { loadPageTexts, NAMESPACES, PAGE_NAMESPACES, switchLocale } from './i18n';
 import { browserTranslator } from './translation';
 

@@ -2,12 +2,12 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import { Translator, TranslatorProvider } from '../lib/translation';
-import common from '../../../../content/locales/en/common.json';
-import survey from '../../../../content/locales/en/survey.json';
-import result from '../../../../content/locales/en/result.json';
-import account from '../../../../content/locales/en/account.json';
-import community from '../../../../content/locales/en/community.json';
-import group from '../../../../content/locales/en/group.json';
+import common from '@values-cross/content/locales/en/common.json';
+import survey from '@values-cross/content/locales/en/survey.json';
+import result from '@values-cross/content/locales/en/result.json';
+import account from '@values-cross/content/locales/en/account.json';
+import community from '@values-cross/content/locales/en/community.json';
+import group from '@values-cross/content/locales/en/group.json';
 
 const translator = new Translator('en', {
   en: { common, survey, result, account, community, group },

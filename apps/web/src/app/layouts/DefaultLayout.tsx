@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { LayoutBarSlots, useMountedElement } from '../../components/ui/LayoutBar';
+import { LayoutBarSlots, useMountedElement } from '@/components/ui/LayoutBar';
 import { LayoutFrame } from './LayoutFrame';
 
 /**

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Outlet, useMatches } from 'react-router';
-import { LayoutBarSlots, useMountedElement } from '../../components/ui/LayoutBar';
-import { ReadingSwitch } from '../../components/ui/ReadingSwitch';
-import { EmbeddedContext, type EmbedHeightMessage } from '../../lib/embedding';
+import { LayoutBarSlots, useMountedElement } from '@/components/ui/LayoutBar';
+import { ReadingSwitch } from '@/components/ui/ReadingSwitch';
+import { EmbeddedContext, type EmbedHeightMessage } from '@/lib/embedding';
 import type { LayoutName } from '../pages';
 
 /** The layout a page has outside the frame: its colours apply inside too (red chapters…). */

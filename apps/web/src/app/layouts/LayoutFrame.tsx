@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../lib/translation';
+import { useTranslation } from '@/lib/translation';
 import { Outlet } from 'react-router';
 import type { LayoutName } from '../pages';
-import { HydrateLater } from '../../components/ui/HydrateLater';
-import { ReadingSwitch } from '../../components/ui/ReadingSwitch';
-import { SiteFooter } from '../../features/navigation/components/SiteFooter';
-import { NewsletterForm } from '../../features/newsletter/components/NewsletterForm';
+import { HydrateLater } from '@/components/ui/HydrateLater';
+import { ReadingSwitch } from '@/components/ui/ReadingSwitch';
+import { SiteFooter } from '@/features/navigation/components/SiteFooter';
+import { NewsletterForm } from '@/features/newsletter/components/NewsletterForm';
 
 /**
  * What every layout of spec 2 shares: a skip link, the easy-read switch, a centred column with the main landmark, the

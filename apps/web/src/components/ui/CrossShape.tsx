@@ -1,5 +1,5 @@
 import { forwardRef } from 'react';
-import { useTranslation } from '../../lib/translation';
+import { useTranslation } from '@/lib/translation';
 import { crossGeometry, crossPath, REFERENCE_SCORES } from '@values-cross/core';
 
 /** The drawing area of every cross: core's geometry in a 100 x 100 box. */

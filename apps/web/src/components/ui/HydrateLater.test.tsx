@@ -4,8 +4,8 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { whenHydrated } from '../../lib/hydration-steps';
-import { hydrateFromServer, withoutAct } from '../../testing/hydration';
+import { whenHydrated } from '@/lib/hydration-steps';
+import { hydrateFromServer, withoutAct } from '@/testing/hydration';
 import { HydrateLater } from './HydrateLater';
 
 /** Which counters have been taken over, in order (their first layout effect). */

@@ -1,11 +1,5 @@
 import { Suspense, useLayoutEffect, useState, type ReactElement } from 'react';
-import {
-  partGone,
-  partTaken,
-  partWaits,
-  shellHydrated,
-  type Part,
-} from '../../lib/hydration-steps';
+import { partGone, partTaken, partWaits, shellHydrated, type Part } from '@/lib/hydration-steps';
 
 /** Marks its part as taken over once its content is committed. */
 function Taken({ part, children }: { part: Part; children: ReactElement }) {

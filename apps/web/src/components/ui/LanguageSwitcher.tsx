@@ -1,4 +1,4 @@
-import { useTranslation } from '../../lib/translation';
+import { useTranslation } from '@/lib/translation';
 import { Link, useLocation, useParams } from 'react-router';
 import { LOCALES } from '@values-cross/core';
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { useHydrated } from '../../lib/use-hydrated';
-import { useTranslation } from '../../lib/translation';
+import { useHydrated } from '@/lib/use-hydrated';
+import { useTranslation } from '@/lib/translation';
 
 // The QR code's encoder loads once the page works, long before anyone prints.
 const QrCode = lazy(() => import('./QrCode').then((module) => ({ default: module.QrCode })));

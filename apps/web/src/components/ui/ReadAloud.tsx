@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { speechEngine } from '../../lib/speech';
-import { useHydrated } from '../../lib/use-hydrated';
+import { speechEngine } from '@/lib/speech';
+import { useHydrated } from '@/lib/use-hydrated';
 import type { ReadAloudProps } from './ReadAloudControl';
 
 export type { ReadAloudPart, ReadAloudProps } from './ReadAloudControl';

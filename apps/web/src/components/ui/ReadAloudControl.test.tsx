@@ -1,10 +1,10 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from 'react-router';
-import common from '../../../../../content/locales/en/common.json';
-import { Translator, TranslatorProvider } from '../../lib/translation';
-import { renderOnServer } from '../../testing/hydration';
-import { renderInApp, renderInDataRouter } from '../../testing/render';
+import common from '@values-cross/content/locales/en/common.json';
+import { Translator, TranslatorProvider } from '@/lib/translation';
+import { renderOnServer } from '@/testing/hydration';
+import { renderInApp, renderInDataRouter } from '@/testing/render';
 import { ReadAloudControl as ReadAloud, type ReadAloudPart } from './ReadAloudControl';
 
 /** An utterance as the component fills it; the test fires its events. */

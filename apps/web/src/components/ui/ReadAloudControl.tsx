@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { isLocale, type Locale } from '@values-cross/core';
-import { speechEngine, voiceFor } from '../../lib/speech';
-import { useTranslation } from '../../lib/translation';
-import { useBrowserStore } from '../../lib/use-hydrated';
+import { speechEngine, voiceFor } from '@/lib/speech';
+import { useTranslation } from '@/lib/translation';
+import { useBrowserStore } from '@/lib/use-hydrated';
 
 /** A text to read, and the id of the element that shows it (highlighted while it is read). */
 export interface ReadAloudPart {

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ReadingContext } from '../../lib/reading';
-import { renderInApp } from '../../testing/render';
+import { ReadingContext } from '@/lib/reading';
+import { renderInApp } from '@/testing/render';
 import { ReadingSwitch } from './ReadingSwitch';
 
 describe('ReadingSwitch', () => {

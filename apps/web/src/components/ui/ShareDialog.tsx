@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from '../../lib/translation';
+import { useTranslation } from '@/lib/translation';
 
 // The QR encoder loads only when someone opens a share window.
 const QrCode = lazy(() => import('./QrCode').then((module) => ({ default: module.QrCode })));

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useHydrated } from '../../lib/use-hydrated';
+import { useHydrated } from '@/lib/use-hydrated';
 
 /** A message per field that is not right yet; a field without one is fine. */
 export type FieldErrors<F extends string> = Partial<Record<F, string | null | undefined>>;

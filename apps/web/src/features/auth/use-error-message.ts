@@ -1,5 +1,5 @@
-import { useTranslation } from '../../lib/translation';
-import { ApiError } from '../../lib/api-client';
+import { useTranslation } from '@/lib/translation';
+import { ApiError } from '@/lib/api-client';
 
 const KNOWN_CODES = new Set([
   'invalid_credentials',

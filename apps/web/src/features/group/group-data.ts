@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { groupOrNotFound, type Group } from '../../lib/groups-api';
+import { groupOrNotFound, type Group } from '@/lib/groups-api';
 
 /**
  * Route loader of a group's pages (on the server too): the group of the address, or the 404 page

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { groupOf, groupWithCross, jsonResponse } from '../../testing/groups';
+import { groupOf, groupWithCross, jsonResponse } from '@/testing/groups';
 import { RECONNECT_MS, useGroupFeed } from './use-group-feed';
 
 /** A stand-in for the browser's EventSource that the test drives. */

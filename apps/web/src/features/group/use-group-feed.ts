@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { ApiError } from '../../lib/api-client';
-import { fetchGroup, groupEventsUrl, type Group } from '../../lib/groups-api';
+import { ApiError } from '@/lib/api-client';
+import { fetchGroup, groupEventsUrl, type Group } from '@/lib/groups-api';
 
 /** How long the screen waits before it connects again after the feed was refused or failed. */
 export const RECONNECT_MS = 5000;

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import type { AccountResult } from '@values-cross/contract';
 import { swissCrossToScores } from '@values-cross/core';
-import { apiJson } from '../../lib/api-client';
-import { useAuth } from '../../lib/auth-session';
-import { fetchAnswerSet } from '../../lib/results-api';
-import { useSurveyState } from '../../state/survey-store';
+import { apiJson } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth-session';
+import { fetchAnswerSet } from '@/lib/results-api';
+import { useSurveyState } from '@/state/survey-store';
 
 /** One result in a person's history. */
 export interface HistoryEntry {

@@ -1,13 +1,13 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from '../../lib/translation';
+import { useTranslation } from '@/lib/translation';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { isLocale } from '@values-cross/core';
-import { getAuth } from '../../lib/auth-session';
-import { adminSecretInFragment, useAdminSecret } from '../../lib/group-admin-secret';
-import { QrCode } from '../../components/ui/QrCode';
-import { usePageTexts } from '../../lib/use-page-texts';
-import { useSurveyState } from '../../state/survey-store';
-import { resultHandoffUrl } from '../../lib/result-handoff';
+import { getAuth } from '@/lib/auth-session';
+import { adminSecretInFragment, useAdminSecret } from '@/lib/group-admin-secret';
+import { QrCode } from '@/components/ui/QrCode';
+import { usePageTexts } from '@/lib/use-page-texts';
+import { useSurveyState } from '@/state/survey-store';
+import { resultHandoffUrl } from '@/lib/result-handoff';
 import {
   historyIndex,
   kioskSession,

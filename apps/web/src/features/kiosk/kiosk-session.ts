@@ -1,6 +1,6 @@
-import { forgetThisDevice, logOut } from '../../lib/account-api';
-import { getAuth } from '../../lib/auth-session';
-import { KIOSK_KEY } from '../../lib/kiosk-flag';
+import { forgetThisDevice, logOut } from '@/lib/account-api';
+import { getAuth } from '@/lib/auth-session';
+import { KIOSK_KEY } from '@/lib/kiosk-flag';
 
 /** A kiosk session: the page each visitor starts on, and its place in the tab's history. */
 export interface KioskSession {

@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearSurveyStorage, getSurveyState, updateSurvey } from '../../state/survey-store';
-import { renderInDataRouter } from '../../testing/render';
+import { clearSurveyStorage, getSurveyState, updateSurvey } from '@/state/survey-store';
+import { renderInDataRouter } from '@/testing/render';
 import { useHandedOverResult } from './use-handed-over-result';
 
 const SECRET = 'handed-over-secret-0123456789';

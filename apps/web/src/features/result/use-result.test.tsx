@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { INITIAL_SURVEY_STATE } from '../../state/survey-state';
-import { getSurveyState, updateSurvey } from '../../state/survey-store';
-import { jsonResponse } from '../../testing/groups';
+import { INITIAL_SURVEY_STATE } from '@/state/survey-state';
+import { getSurveyState, updateSurvey } from '@/state/survey-store';
+import { jsonResponse } from '@/testing/groups';
 import { useResult } from './use-result';
 
 const fetchMock = vi.fn<typeof fetch>();

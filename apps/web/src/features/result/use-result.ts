@@ -7,11 +7,11 @@ import {
   type LoaderFunctionArgs,
 } from 'react-router';
 import { answerIdsOf, isLocale, type Locale } from '@values-cross/core';
-import { getAuth, patchAuth } from '../../lib/auth-session';
-import { resultCreated } from '../../state/survey-state';
-import { getSurveyState, updateSurvey, useSurveyState } from '../../state/survey-store';
-import { surveyPath, useEmbedded } from '../../lib/embedding';
-import { readingOf } from '../../lib/reading';
+import { getAuth, patchAuth } from '@/lib/auth-session';
+import { resultCreated } from '@/state/survey-state';
+import { getSurveyState, updateSurvey, useSurveyState } from '@/state/survey-store';
+import { surveyPath, useEmbedded } from '@/lib/embedding';
+import { readingOf } from '@/lib/reading';
 import {
   createAnswerSet,
   fetchAnswerSet,
@@ -20,7 +20,7 @@ import {
   type AnswerSet,
   type CreatedAnswerSet,
   type Explanation,
-} from '../../lib/results-api';
+} from '@/lib/results-api';
 
 /** Where the result page stands (spec 4: entering /result). */
 export type ResultLoad =

@@ -3,8 +3,8 @@ import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { isLocale } from '@values-cross/core';
 import type { ServedQuestionnaire } from './api/questionnaire-api';
-import { surveyPath, useEmbedded } from '../../lib/embedding';
-import { useSurveyState } from '../../state/survey-store';
+import { surveyPath, useEmbedded } from '@/lib/embedding';
+import { useSurveyState } from '@/state/survey-store';
 
 /** Parses an optional route id (spec 2: ids optional): missing means 1; anything else invalid is null. */
 export function routeNumber(id: string | undefined, max: number): number | null {

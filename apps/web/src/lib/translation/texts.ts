@@ -1,12 +1,12 @@
-import type common from '../../../../../content/locales/en/common.json';
-import type survey from '../../../../../content/locales/en/survey.json';
-import type result from '../../../../../content/locales/en/result.json';
-import type account from '../../../../../content/locales/en/account.json';
-import type community from '../../../../../content/locales/en/community.json';
-import type privacy from '../../../../../content/locales/en/privacy.json';
-import type group from '../../../../../content/locales/en/group.json';
-import type history from '../../../../../content/locales/en/history.json';
-import type population from '../../../../../content/locales/en/population.json';
+import type common from '@values-cross/content/locales/en/common.json';
+import type survey from '@values-cross/content/locales/en/survey.json';
+import type result from '@values-cross/content/locales/en/result.json';
+import type account from '@values-cross/content/locales/en/account.json';
+import type community from '@values-cross/content/locales/en/community.json';
+import type privacy from '@values-cross/content/locales/en/privacy.json';
+import type group from '@values-cross/content/locales/en/group.json';
+import type history from '@values-cross/content/locales/en/history.json';
+import type population from '@values-cross/content/locales/en/population.json';
 
 /** The interface texts of the app by namespace, shaped as the English catalogues. */
 export interface Catalogues {

@@ -1,5 +1,5 @@
-import { useTranslation } from '../../../lib/translation';
-import { apiFetch } from '../../../lib/api-client';
+import { useTranslation } from '@/lib/translation';
+import { apiFetch } from '@/lib/api-client';
 
 async function downloadExport(): Promise<void> {
   const response = await apiFetch('/api/v1/account/export/');

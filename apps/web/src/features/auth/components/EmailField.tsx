@@ -1,5 +1,5 @@
-import { useTranslation } from '../../../lib/translation';
-import { TextField } from '../../../components/ui/TextField';
+import { useTranslation } from '@/lib/translation';
+import { TextField } from '@/components/ui/TextField';
 
 /** The e-mail address field of the account forms (login, signup, reset), with its message. */
 export function EmailField({ error }: { error?: string | null | undefined }) {

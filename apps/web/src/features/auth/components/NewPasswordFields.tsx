@@ -1,5 +1,5 @@
-import { useTranslation } from '../../../lib/translation';
-import { TextField } from '../../../components/ui/TextField';
+import { useTranslation } from '@/lib/translation';
+import { TextField } from '@/components/ui/TextField';
 import { PasswordChecklist } from './PasswordChecklist';
 
 /**

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../lib/translation';
+import { useTranslation } from '@/lib/translation';
 import { passwordChecks } from '@values-cross/core';
 
 const RULES = ['length', 'upper', 'lower', 'digit', 'special'] as const;

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { useTranslation } from '../../../lib/translation';
+import { useTranslation } from '@/lib/translation';
 import { isValidPassword } from '@values-cross/core';
-import { FormMessage } from '../../../components/ui/FormMessage';
-import { TextField } from '../../../components/ui/TextField';
-import { useFormSubmission, type FieldErrors } from '../../../components/ui/use-form-submission';
-import { saveProfile, type Profile } from '../../../lib/account-api';
+import { FormMessage } from '@/components/ui/FormMessage';
+import { TextField } from '@/components/ui/TextField';
+import { useFormSubmission, type FieldErrors } from '@/components/ui/use-form-submission';
+import { saveProfile, type Profile } from '@/lib/account-api';
 import { errorCode, useErrorMessage } from '../use-error-message';
 import { PortraitPicker } from './PortraitPicker';
 

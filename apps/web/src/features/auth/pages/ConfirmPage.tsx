@@ -1,9 +1,9 @@
-import { useTranslation } from '../../../lib/translation';
+import { useTranslation } from '@/lib/translation';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { FormMessage } from '../../../components/ui/FormMessage';
-import { confirmRegistration } from '../../../lib/account-api';
+import { FormMessage } from '@/components/ui/FormMessage';
+import { confirmRegistration } from '@/lib/account-api';
 import { errorCode, useErrorMessage } from '../use-error-message';
-import { useLocalePath } from '../../../lib/use-locale-path';
+import { useLocalePath } from '@/lib/use-locale-path';
 
 /** One confirmation per token, even when the page loads again. */
 const confirmations = new Map<string, Promise<{ done: true } | { error: unknown }>>();

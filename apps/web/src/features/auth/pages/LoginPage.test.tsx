@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../../testing/groups';
-import { renderInDataRouter } from '../../../testing/render';
+import { jsonResponse } from '@/testing/groups';
+import { renderInDataRouter } from '@/testing/render';
 import { Component as LoginPage } from './LoginPage';
 
 const fetchMock = vi.fn<typeof fetch>();

@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import { useTranslation } from '../../../lib/translation';
+import { useTranslation } from '@/lib/translation';
 import { Link, useNavigate } from 'react-router';
-import { emailProblem } from '../../../lib/email-rule';
-import { FormMessage } from '../../../components/ui/FormMessage';
-import { TextField } from '../../../components/ui/TextField';
+import { emailProblem } from '@/lib/email-rule';
+import { FormMessage } from '@/components/ui/FormMessage';
+import { TextField } from '@/components/ui/TextField';
 import { EmailField } from '../components/EmailField';
-import { useFormSubmission } from '../../../components/ui/use-form-submission';
-import { getSurveyState } from '../../../state/survey-store';
-import { logIn, resendConfirmation } from '../../../lib/account-api';
+import { useFormSubmission } from '@/components/ui/use-form-submission';
+import { getSurveyState } from '@/state/survey-store';
+import { logIn, resendConfirmation } from '@/lib/account-api';
 import { errorCode, useErrorMessage } from '../use-error-message';
-import { useLocalePath } from '../../../lib/use-locale-path';
+import { useLocalePath } from '@/lib/use-locale-path';
 
 /** How long 'You have successfully logged in!' shows before the visitor goes on. */
 const SUCCESS_PAUSE_MS = 800;

@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { useTranslation } from '../../../lib/translation';
+import { useTranslation } from '@/lib/translation';
 import { Link, useSearchParams } from 'react-router';
 import { isValidPassword } from '@values-cross/core';
-import { FormMessage } from '../../../components/ui/FormMessage';
-import { useFormSubmission } from '../../../components/ui/use-form-submission';
-import { confirmPasswordReset } from '../../../lib/account-api';
+import { FormMessage } from '@/components/ui/FormMessage';
+import { useFormSubmission } from '@/components/ui/use-form-submission';
+import { confirmPasswordReset } from '@/lib/account-api';
 import { NewPasswordFields } from '../components/NewPasswordFields';
 import { errorCode, useErrorMessage } from '../use-error-message';
-import { useLocalePath } from '../../../lib/use-locale-path';
+import { useLocalePath } from '@/lib/use-locale-path';
 
 /** Whether a failure is the mailed link's (no longer valid): a new link is what helps. */
 function isLinkError(error: unknown): boolean {

@@ -1,9 +1,9 @@
-import { useTranslation } from '../../../lib/translation';
-import { emailProblem } from '../../../lib/email-rule';
-import { FormMessage } from '../../../components/ui/FormMessage';
+import { useTranslation } from '@/lib/translation';
+import { emailProblem } from '@/lib/email-rule';
+import { FormMessage } from '@/components/ui/FormMessage';
 import { EmailField } from '../components/EmailField';
-import { useFormSubmission } from '../../../components/ui/use-form-submission';
-import { requestPasswordReset } from '../../../lib/account-api';
+import { useFormSubmission } from '@/components/ui/use-form-submission';
+import { requestPasswordReset } from '@/lib/account-api';
 import { useErrorMessage } from '../use-error-message';
 
 const emailOf = (form: HTMLFormElement) => String(new FormData(form).get('email') ?? '').trim();

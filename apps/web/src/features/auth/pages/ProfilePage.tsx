@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
-import { useTranslation } from '../../../lib/translation';
+import { useTranslation } from '@/lib/translation';
 import { Link, useLoaderData, useRevalidator } from 'react-router';
-import { fetchProfile, type Profile } from '../../../lib/account-api';
-import { getAuth, useAuth } from '../../../lib/auth-session';
+import { fetchProfile, type Profile } from '@/lib/account-api';
+import { getAuth, useAuth } from '@/lib/auth-session';
 import { AccountData } from '../components/AccountData';
 import { ProfileForm } from '../components/ProfileForm';
-import { useLocalePath } from '../../../lib/use-locale-path';
+import { useLocalePath } from '@/lib/use-locale-path';
 
 /** The profile of the login at the time of loading, or whether that failed. */
 type ProfileLoad = { userId: number | null } & (

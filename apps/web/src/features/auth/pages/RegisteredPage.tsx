@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../lib/translation';
+import { useTranslation } from '@/lib/translation';
 
 /** /registered (spec 2): after signing up, the visitor is told to confirm the e-mail address. */
 export function Component() {

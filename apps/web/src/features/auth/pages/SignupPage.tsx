@@ -1,13 +1,13 @@
-import { useTranslation } from '../../../lib/translation';
+import { useTranslation } from '@/lib/translation';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { FormMessage } from '../../../components/ui/FormMessage';
-import { useFormSubmission } from '../../../components/ui/use-form-submission';
-import { getSurveyState } from '../../../state/survey-store';
-import { register } from '../../../lib/account-api';
+import { FormMessage } from '@/components/ui/FormMessage';
+import { useFormSubmission } from '@/components/ui/use-form-submission';
+import { getSurveyState } from '@/state/survey-store';
+import { register } from '@/lib/account-api';
 import { SignupFields } from '../components/SignupFields';
 import { validateSignup, type SignupForm } from '../signup-validation';
 import { errorCode, useErrorMessage } from '../use-error-message';
-import { useLocalePath } from '../../../lib/use-locale-path';
+import { useLocalePath } from '@/lib/use-locale-path';
 
 function readForm(form: HTMLFormElement): SignupForm & { gallery: boolean } {
   const data = new FormData(form);

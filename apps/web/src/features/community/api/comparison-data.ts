@@ -1,5 +1,5 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
-import { getAuth } from '../../../lib/auth-session';
+import { getAuth } from '@/lib/auth-session';
 import { isLocale } from '@values-cross/core';
 import {
   fetchAnswerSet,
@@ -7,11 +7,11 @@ import {
   fetchExplanation,
   rangesOf,
   scoresOf,
-} from '../../../lib/results-api';
-import { getSurveyState } from '../../../state/survey-store';
+} from '@/lib/results-api';
+import { getSurveyState } from '@/state/survey-store';
 import { fetchGalleryPerson, type GalleryPerson } from './gallery-api';
 import { loadFirstGalleryPage, type GalleryPage } from './use-gallery';
-import { readingOf } from '../../../lib/reading';
+import { readingOf } from '@/lib/reading';
 
 /** `?with=average` compares with the average cross instead of a person. */
 export const AVERAGE = 'average';

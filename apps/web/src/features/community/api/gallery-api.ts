@@ -1,6 +1,6 @@
 import type { GalleryItem, GalleryPage } from '@values-cross/contract';
 import { swissCrossToScores } from '@values-cross/core';
-import { apiJson } from '../../../lib/api-client';
+import { apiJson } from '@/lib/api-client';
 
 /** A person in the gallery (first name, last initial, portrait, cross). */
 export interface GalleryPerson {

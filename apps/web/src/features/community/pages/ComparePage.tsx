@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from '../../../lib/translation';
+import { useTranslation } from '@/lib/translation';
 import { Link, useLoaderData, useParams, useRevalidator, useSearchParams } from 'react-router';
-import { CrossShape } from '../../../components/ui/CrossShape';
-import { useAuth } from '../../../lib/auth-session';
-import { useSurveyState } from '../../../state/survey-store';
-import { DifferenceTable } from '../../../components/ui/DifferenceTable';
+import { CrossShape } from '@/components/ui/CrossShape';
+import { useAuth } from '@/lib/auth-session';
+import { useSurveyState } from '@/state/survey-store';
+import { DifferenceTable } from '@/components/ui/DifferenceTable';
 import {
   AVERAGE,
   keepComparisonWhileChoosing,

@@ -1,6 +1,6 @@
-import { useTranslation } from '../../../lib/translation';
+import { useTranslation } from '@/lib/translation';
 import { Link, useLoaderData, useParams } from 'react-router';
-import { CrossShape } from '../../../components/ui/CrossShape';
+import { CrossShape } from '@/components/ui/CrossShape';
 import { loadFirstGalleryPage, useGallery } from '../api/use-gallery';
 
 export const loader = loadFirstGalleryPage;

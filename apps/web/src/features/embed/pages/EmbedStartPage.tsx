@@ -1,11 +1,11 @@
-import { useTranslation } from '../../../lib/translation';
+import { useTranslation } from '@/lib/translation';
 import { useLoaderData, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
 import { isLocale } from '@values-cross/core';
-import { useHydrated } from '../../../lib/use-hydrated';
-import { surveyPath } from '../../../lib/embedding';
-import { groupOrNotFound, type Group } from '../../../lib/groups-api';
-import { restartSurvey } from '../../../state/survey-state';
-import { updateSurvey } from '../../../state/survey-store';
+import { useHydrated } from '@/lib/use-hydrated';
+import { surveyPath } from '@/lib/embedding';
+import { groupOrNotFound, type Group } from '@/lib/groups-api';
+import { restartSurvey } from '@/state/survey-state';
+import { updateSurvey } from '@/state/survey-store';
 
 /** The group of `?group=`, or null without one; an unknown group is the 404 page. */
 export async function loader({ request }: LoaderFunctionArgs): Promise<Group | null> {

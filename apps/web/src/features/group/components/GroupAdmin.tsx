@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from '../../../lib/translation';
+import { useTranslation } from '@/lib/translation';
 import { useNavigate, useRevalidator } from 'react-router';
-import { FormMessage } from '../../../components/ui/FormMessage';
-import { ApiError } from '../../../lib/api-client';
-import { deleteGroup, setGroupClosed, type Group } from '../../../lib/groups-api';
-import { forgetAdminSecret } from '../../../lib/group-admin-secret';
-import { useGroupErrorMessage } from '../../../lib/use-group-error';
+import { FormMessage } from '@/components/ui/FormMessage';
+import { ApiError } from '@/lib/api-client';
+import { deleteGroup, setGroupClosed, type Group } from '@/lib/groups-api';
+import { forgetAdminSecret } from '@/lib/group-admin-secret';
+import { useGroupErrorMessage } from '@/lib/use-group-error';
 import { CopyButton } from './GroupInvite';
 
 interface GroupAdminProps {

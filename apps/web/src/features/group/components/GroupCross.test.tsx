@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { groupOf, groupWithCross } from '../../../testing/groups';
-import { renderInApp } from '../../../testing/render';
+import { groupOf, groupWithCross } from '@/testing/groups';
+import { renderInApp } from '@/testing/render';
 import { GroupCross } from './GroupCross';
 
 describe('GroupCross', () => {

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../../../lib/translation';
+import { useTranslation } from '@/lib/translation';
 import { Link } from 'react-router';
-import { QrCode } from '../../../components/ui/QrCode';
-import { useHydrated } from '../../../lib/use-hydrated';
-import type { Group } from '../../../lib/groups-api';
+import { QrCode } from '@/components/ui/QrCode';
+import { useHydrated } from '@/lib/use-hydrated';
+import type { Group } from '@/lib/groups-api';
 
 /** How long 'Link copied' stays. */
 const COPIED_MS = 1500;

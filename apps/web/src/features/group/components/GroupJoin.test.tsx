@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { INITIAL_SURVEY_STATE } from '../../../state/survey-state';
-import { getSurveyState, updateSurvey } from '../../../state/survey-store';
-import { groupOf, groupWithCross, jsonResponse } from '../../../testing/groups';
-import { renderInDataRouter } from '../../../testing/render';
+import { INITIAL_SURVEY_STATE } from '@/state/survey-state';
+import { getSurveyState, updateSurvey } from '@/state/survey-store';
+import { groupOf, groupWithCross, jsonResponse } from '@/testing/groups';
+import { renderInDataRouter } from '@/testing/render';
 import { GroupJoin } from './GroupJoin';
 
 const fetchMock = vi.fn<typeof fetch>();

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { useTranslation } from '../../../lib/translation';
+import { useTranslation } from '@/lib/translation';
 import { Link, useNavigate, useRevalidator } from 'react-router';
 import { GROUP_MINIMUM_MEMBERS } from '@values-cross/core';
-import { FormMessage } from '../../../components/ui/FormMessage';
-import { useHydrated } from '../../../lib/use-hydrated';
-import { joinGroup, type Group } from '../../../lib/groups-api';
-import { updateSurvey, useSurveyState } from '../../../state/survey-store';
-import { useGroupErrorMessage } from '../../../lib/use-group-error';
+import { FormMessage } from '@/components/ui/FormMessage';
+import { useHydrated } from '@/lib/use-hydrated';
+import { joinGroup, type Group } from '@/lib/groups-api';
+import { updateSurvey, useSurveyState } from '@/state/survey-store';
+import { useGroupErrorMessage } from '@/lib/use-group-error';
 
 /**
  * How a visitor joins (issue: groups): take the survey for the group (the new result joins it),

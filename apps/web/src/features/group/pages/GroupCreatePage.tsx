@@ -1,15 +1,15 @@
-import { useTranslation } from '../../../lib/translation';
+import { useTranslation } from '@/lib/translation';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { GROUP_MINIMUM_MEMBERS, isLocale, type Locale } from '@values-cross/core';
-import { FormMessage } from '../../../components/ui/FormMessage';
-import { TextField } from '../../../components/ui/TextField';
-import { useFormSubmission } from '../../../components/ui/use-form-submission';
-import { ApiError } from '../../../lib/api-client';
-import { emailProblem } from '../../../lib/email-rule';
-import { createGroup } from '../../../lib/groups-api';
-import { rememberAdminSecret } from '../../../lib/group-admin-secret';
+import { FormMessage } from '@/components/ui/FormMessage';
+import { TextField } from '@/components/ui/TextField';
+import { useFormSubmission } from '@/components/ui/use-form-submission';
+import { ApiError } from '@/lib/api-client';
+import { emailProblem } from '@/lib/email-rule';
+import { createGroup } from '@/lib/groups-api';
+import { rememberAdminSecret } from '@/lib/group-admin-secret';
 import { GROUP_NAME_MAX, groupNameProblem } from '../group-name';
-import { useGroupErrorMessage } from '../../../lib/use-group-error';
+import { useGroupErrorMessage } from '@/lib/use-group-error';
 
 type Field = 'name' | 'email';
 

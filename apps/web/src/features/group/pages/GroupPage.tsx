@@ -1,19 +1,19 @@
 import { useEffect } from 'react';
-import { useTranslation } from '../../../lib/translation';
+import { useTranslation } from '@/lib/translation';
 import { useLoaderData, useLocation, useParams } from 'react-router';
 import { isLocale, type Locale } from '@values-cross/core';
-import type { Group } from '../../../lib/groups-api';
-import { usePageStatus } from '../../../lib/page-status';
+import type { Group } from '@/lib/groups-api';
+import { usePageStatus } from '@/lib/page-status';
 import {
   adminSecretInFragment,
   rememberAdminSecret,
   useAdminSecret,
-} from '../../../lib/group-admin-secret';
+} from '@/lib/group-admin-secret';
 import { GroupAdmin } from '../components/GroupAdmin';
 import { GroupCross } from '../components/GroupCross';
 import { GroupInvite } from '../components/GroupInvite';
 import { GroupJoin } from '../components/GroupJoin';
-import { PrintButton } from '../../../components/ui/Printing';
+import { PrintButton } from '@/components/ui/Printing';
 import { loadGroup } from '../group-data';
 
 export const loader = loadGroup;

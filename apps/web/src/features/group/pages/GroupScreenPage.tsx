@@ -1,9 +1,9 @@
-import { useTranslation } from '../../../lib/translation';
+import { useTranslation } from '@/lib/translation';
 import { Link, useLoaderData, useParams } from 'react-router';
-import { QrCode } from '../../../components/ui/QrCode';
-import { useHydrated } from '../../../lib/use-hydrated';
-import type { Group } from '../../../lib/groups-api';
-import { usePageStatus } from '../../../lib/page-status';
+import { QrCode } from '@/components/ui/QrCode';
+import { useHydrated } from '@/lib/use-hydrated';
+import type { Group } from '@/lib/groups-api';
+import { usePageStatus } from '@/lib/page-status';
 import { GroupCrossFigure, GroupValuesTable } from '../components/GroupCross';
 import { useJoinLink } from '../components/GroupInvite';
 import { loadGroup } from '../group-data';

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { valueChanges, type Locale, type ValueChange } from '@values-cross/core';
-import { CrossShape } from '../../../components/ui/CrossShape';
-import { fetchExplanation, rangesOf } from '../../../lib/results-api';
-import { useTranslation } from '../../../lib/translation';
+import { CrossShape } from '@/components/ui/CrossShape';
+import { fetchExplanation, rangesOf } from '@/lib/results-api';
+import { useTranslation } from '@/lib/translation';
 import type { HistoryEntry } from '../history-data';
 
 /**

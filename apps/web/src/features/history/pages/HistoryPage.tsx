@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { CrossShape } from '../../../components/ui/CrossShape';
-import { useAuth } from '../../../lib/auth-session';
-import { useTranslation } from '../../../lib/translation';
-import { restartSurvey } from '../../../state/survey-state';
-import { updateSurvey } from '../../../state/survey-store';
-import { useLocalePath } from '../../../lib/use-locale-path';
+import { CrossShape } from '@/components/ui/CrossShape';
+import { useAuth } from '@/lib/auth-session';
+import { useTranslation } from '@/lib/translation';
+import { restartSurvey } from '@/state/survey-state';
+import { updateSurvey } from '@/state/survey-store';
+import { useLocalePath } from '@/lib/use-locale-path';
 import { ChangeView } from '../components/ChangeView';
 import { useHistory, type HistoryEntry } from '../history-data';
 

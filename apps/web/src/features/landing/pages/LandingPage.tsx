@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { useTranslation } from '../../../lib/translation';
+import { useTranslation } from '@/lib/translation';
 import { Link, useParams } from 'react-router';
-import { reportEvent } from '../../../lib/telemetry';
-import { updateSurvey } from '../../../state/survey-store';
+import { reportEvent } from '@/lib/telemetry';
+import { updateSurvey } from '@/state/survey-store';
 
 /** The landing page (spec 2: red home layout): what the survey is, and the way in. */
 export function Component() {

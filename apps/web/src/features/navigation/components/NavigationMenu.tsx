@@ -1,6 +1,6 @@
-import { useDisclosure } from '../../../components/ui/use-disclosure';
+import { useDisclosure } from '@/components/ui/use-disclosure';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from '../../../lib/translation';
+import { useTranslation } from '@/lib/translation';
 import { Link } from 'react-router';
 import type { Locale, NavigationEntry } from '@values-cross/core';
 import { fetchNavigation } from '../api/navigation-api';

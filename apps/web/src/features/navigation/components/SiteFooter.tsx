@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../../../lib/translation';
+import { useTranslation } from '@/lib/translation';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { isLocale, type Locale } from '@values-cross/core';
-import { LanguageSwitcher } from '../../../components/ui/LanguageSwitcher';
-import { LazyShareDialog } from '../../../components/ui/LazyShareDialog';
-import { logOut } from '../../../lib/account-api';
+import { LanguageSwitcher } from '@/components/ui/LanguageSwitcher';
+import { LazyShareDialog } from '@/components/ui/LazyShareDialog';
+import { logOut } from '@/lib/account-api';
 import { NavigationMenu } from './NavigationMenu';
 import { UserMenu } from './UserMenu';
 

@@ -1,10 +1,10 @@
 import { useId } from 'react';
-import { useTranslation } from '../../../lib/translation';
+import { useTranslation } from '@/lib/translation';
 import { Link, useNavigate } from 'react-router';
-import { useDisclosure } from '../../../components/ui/use-disclosure';
+import { useDisclosure } from '@/components/ui/use-disclosure';
 import type { Locale } from '@values-cross/core';
-import { useAuth } from '../../../lib/auth-session';
-import { logOut } from '../../../lib/account-api';
+import { useAuth } from '@/lib/auth-session';
+import { logOut } from '@/lib/account-api';
 
 /**
  * The user area (spec 2): logged out a Login link; logged in the first name with a menu: my

@@ -1,12 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useHydrated } from '../../../lib/use-hydrated';
-import { useTranslation } from '../../../lib/translation';
+import { useHydrated } from '@/lib/use-hydrated';
+import { useTranslation } from '@/lib/translation';
 import { useParams } from 'react-router';
 import { isLocale } from '@values-cross/core';
-import { emailProblem } from '../../../lib/email-rule';
+import { emailProblem } from '@/lib/email-rule';
 
-import { FormMessage } from '../../../components/ui/FormMessage';
-import { TextField } from '../../../components/ui/TextField';
+import { FormMessage } from '@/components/ui/FormMessage';
+import { TextField } from '@/components/ui/TextField';
 import { subscribe } from '../api/newsletter-api';
 
 /**

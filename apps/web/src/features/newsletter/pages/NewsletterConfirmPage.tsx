@@ -1,6 +1,6 @@
-import { useTranslation } from '../../../lib/translation';
+import { useTranslation } from '@/lib/translation';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { FormMessage } from '../../../components/ui/FormMessage';
+import { FormMessage } from '@/components/ui/FormMessage';
 import { confirmSubscription } from '../api/newsletter-api';
 
 /** One confirmation per token, even when the page loads again. */

@@ -1,8 +1,8 @@
 import { Form } from 'react-router';
 import type { Locale } from '@values-cross/core';
-import { SelectField } from '../../../components/ui/SelectField';
-import { usePopulationNames, type Choice } from '../../../lib/population-names';
-import { useTranslation } from '../../../lib/translation';
+import { SelectField } from '@/components/ui/SelectField';
+import { usePopulationNames, type Choice } from '@/lib/population-names';
+import { useTranslation } from '@/lib/translation';
 import type { OpenDataView } from '../open-data-load';
 
 /**

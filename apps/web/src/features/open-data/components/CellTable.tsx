@@ -1,6 +1,6 @@
 import { VALUE_DIMENSIONS } from '@values-cross/core';
 import type { OpenDataCell } from '@values-cross/contract';
-import { useTranslation } from '../../../lib/translation';
+import { useTranslation } from '@/lib/translation';
 import { QuantileChart } from './QuantileChart';
 
 const points = (figure: number) => Math.round(figure * 100);

@@ -1,7 +1,7 @@
 import { useLoaderData, useParams } from 'react-router';
 import { isLocale, type Locale } from '@values-cross/core';
-import { usePopulationNames } from '../../../lib/population-names';
-import { useTranslation } from '../../../lib/translation';
+import { usePopulationNames } from '@/lib/population-names';
+import { useTranslation } from '@/lib/translation';
 import { CellChoice } from '../components/CellChoice';
 import { CellTable } from '../components/CellTable';
 import { loadOpenData, type Chosen, type OpenDataView } from '../open-data-load';

@@ -1,4 +1,4 @@
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** The installation's data-protection address (PROVIDER_EMAIL), or '' when it cannot be read. */
 export function fetchProviderEmail(): Promise<string> {

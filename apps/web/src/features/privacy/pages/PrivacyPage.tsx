@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../lib/translation';
+import { useTranslation } from '@/lib/translation';
 import { useLoaderData } from 'react-router';
 import { fetchProviderEmail } from '../api/site-api';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Explanation } from '@values-cross/contract';
 import { VALUE_DIMENSIONS } from '@values-cross/core';
-import { renderInApp } from '../../../testing/render';
+import { renderInApp } from '@/testing/render';
 import { ArmExplanations } from './ArmExplanations';
 import { ScoreTable } from './ScoreTable';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from '../../../lib/translation';
+import { useTranslation } from '@/lib/translation';
 import { CHAPTER_KEYS, VALUE_DIMENSIONS, type ChapterKey } from '@values-cross/core';
-import type { Explanation } from '../../../lib/results-api';
+import type { Explanation } from '@/lib/results-api';
 import { ValueExplanation } from './ValueExplanation';
 
 /** The two values each arm of the cross carries, in scoring order (core's dimensions). */

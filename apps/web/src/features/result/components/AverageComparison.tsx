@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../../../lib/translation';
-import { fetchAverage } from '../../../lib/results-api';
+import { useTranslation } from '@/lib/translation';
+import { fetchAverage } from '@/lib/results-api';
 
 /** The average cross of the result's questionnaire version, when there are enough results. */
 export function useAverage(version: string | null) {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { Locale } from '@values-cross/core';
-import { useTranslation } from '../../../lib/translation';
+import { useTranslation } from '@/lib/translation';
 
 /** The way from a result to a cross of one's own group. */
 export function GroupCreateLink({ locale }: { locale: Locale }) {

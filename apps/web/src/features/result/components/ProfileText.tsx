@@ -1,8 +1,8 @@
-import { useTranslation } from '../../../lib/translation';
+import { useTranslation } from '@/lib/translation';
 import { verbalProfile, type DimensionKey } from '@values-cross/core';
-import { ValuePictogram } from '../../../components/ui/ValuePictogram';
-import { useReading } from '../../../lib/reading';
-import { ReadAloud } from '../../../components/ui/ReadAloud';
+import { ValuePictogram } from '@/components/ui/ValuePictogram';
+import { useReading } from '@/lib/reading';
+import { ReadAloud } from '@/components/ui/ReadAloud';
 
 /** The short verbal profile (spec 1): balanced, extreme or mixed, and a phrase per strong or weak value. */
 export function ProfileText({

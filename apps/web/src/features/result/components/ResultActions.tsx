@@ -1,9 +1,9 @@
-import { useTranslation } from '../../../lib/translation';
+import { useTranslation } from '@/lib/translation';
 import { Link, useNavigate } from 'react-router';
 import type { Locale } from '@values-cross/core';
-import { PrintButton } from '../../../components/ui/Printing';
-import { restartSurvey } from '../../../state/survey-state';
-import { updateSurvey, useSurveyState } from '../../../state/survey-store';
+import { PrintButton } from '@/components/ui/Printing';
+import { restartSurvey } from '@/state/survey-state';
+import { updateSurvey, useSurveyState } from '@/state/survey-store';
 
 interface ResultActionsProps {
   code: string;

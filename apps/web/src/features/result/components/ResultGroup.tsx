@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../../../lib/translation';
+import { useTranslation } from '@/lib/translation';
 import { Link, useLocation } from 'react-router';
 import { GROUP_MINIMUM_MEMBERS, type Locale } from '@values-cross/core';
-import { CrossShape } from '../../../components/ui/CrossShape';
-import { DifferenceTable } from '../../../components/ui/DifferenceTable';
-import { FormMessage } from '../../../components/ui/FormMessage';
-import { TextField } from '../../../components/ui/TextField';
-import { useFormSubmission } from '../../../components/ui/use-form-submission';
-import { ApiError } from '../../../lib/api-client';
-import type { OwnRanges } from '../../../lib/cross-comparison';
+import { CrossShape } from '@/components/ui/CrossShape';
+import { DifferenceTable } from '@/components/ui/DifferenceTable';
+import { FormMessage } from '@/components/ui/FormMessage';
+import { TextField } from '@/components/ui/TextField';
+import { useFormSubmission } from '@/components/ui/use-form-submission';
+import { ApiError } from '@/lib/api-client';
+import type { OwnRanges } from '@/lib/cross-comparison';
 import {
   fetchGroup,
   groupCodeFrom,
@@ -17,10 +17,10 @@ import {
   leaveGroup,
   type Group,
   type OwnResult,
-} from '../../../lib/groups-api';
-import { useGroupErrorMessage } from '../../../lib/use-group-error';
-import { usePageTexts } from '../../../lib/use-page-texts';
-import { updateSurvey, useSurveyState } from '../../../state/survey-store';
+} from '@/lib/groups-api';
+import { useGroupErrorMessage } from '@/lib/use-group-error';
+import { usePageTexts } from '@/lib/use-page-texts';
+import { updateSurvey, useSurveyState } from '@/state/survey-store';
 import { ownResult } from '../own-result';
 import { GroupCreateLink, GroupInvitation } from './GroupInvitation';
 

@@ -1,7 +1,7 @@
-import { useTranslation } from '../../../lib/translation';
+import { useTranslation } from '@/lib/translation';
 import { STRONG_THRESHOLD, VALUE_DIMENSIONS, WEAK_THRESHOLD } from '@values-cross/core';
-import { ValuePictogram } from '../../../components/ui/ValuePictogram';
-import { useReading } from '../../../lib/reading';
+import { ValuePictogram } from '@/components/ui/ValuePictogram';
+import { useReading } from '@/lib/reading';
 
 /**
  * The whole result as text (name, percentage, tendency), for screen readers and for reading; in

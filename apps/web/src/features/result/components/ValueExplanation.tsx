@@ -1,8 +1,8 @@
-import { useTranslation } from '../../../lib/translation';
+import { useTranslation } from '@/lib/translation';
 import type { DimensionExplanation } from '@values-cross/contract';
 import type { DimensionKey } from '@values-cross/core';
-import { ReadAloud } from '../../../components/ui/ReadAloud';
-import { ValuePictogram } from '../../../components/ui/ValuePictogram';
+import { ReadAloud } from '@/components/ui/ReadAloud';
+import { ValuePictogram } from '@/components/ui/ValuePictogram';
 
 const percent = (value: number) => Math.round(value * 100);
 /** Points with their sign in words' typography: a real minus sign, a plus for positive points. */

@@ -1,9 +1,9 @@
 import { useRef } from 'react';
 import { describe, expect, it } from 'vitest';
-import { HydrateLater } from '../../../components/ui/HydrateLater';
-import { crossPathFor } from '../../../components/ui/CrossShape';
-import { whenHydrated } from '../../../lib/hydration-steps';
-import { hydrateFromServer, withoutAct } from '../../../testing/hydration';
+import { HydrateLater } from '@/components/ui/HydrateLater';
+import { crossPathFor } from '@/components/ui/CrossShape';
+import { whenHydrated } from '@/lib/hydration-steps';
+import { hydrateFromServer, withoutAct } from '@/testing/hydration';
 import { useCrossAnimation } from './use-cross-animation';
 
 const FINAL = [0.1, 0.9, 0.3, 0.7, 0.5, 0.2, 0.8, 0.4, 0.6, 0.5, 0.5, 0.5];

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { DIMENSION_COUNT } from '@values-cross/core';
-import { crossPathFor } from '../../../components/ui/CrossShape';
-import { whenHydrated } from '../../../lib/hydration-steps';
+import { crossPathFor } from '@/components/ui/CrossShape';
+import { whenHydrated } from '@/lib/hydration-steps';
 
 /** Spec 2 and 9: reshaping while the result is computed, then the end animation's timing. */
 export const RESHAPE_INTERVAL_MS = 1000;

@@ -1,19 +1,19 @@
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
-import { Trans, useTranslation } from '../../../lib/translation';
+import { Trans, useTranslation } from '@/lib/translation';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { isLocale, type Locale } from '@values-cross/core';
-import { CrossShape } from '../../../components/ui/CrossShape';
-import { HydrateLater } from '../../../components/ui/HydrateLater';
-import { LoadingBar } from '../../../components/ui/LoadingBar';
-import { PrintSheet } from '../../../components/ui/Printing';
-import { LazyShareDialog } from '../../../components/ui/LazyShareDialog';
-import { useHydrated } from '../../../lib/use-hydrated';
+import { CrossShape } from '@/components/ui/CrossShape';
+import { HydrateLater } from '@/components/ui/HydrateLater';
+import { LoadingBar } from '@/components/ui/LoadingBar';
+import { PrintSheet } from '@/components/ui/Printing';
+import { LazyShareDialog } from '@/components/ui/LazyShareDialog';
+import { useHydrated } from '@/lib/use-hydrated';
 import {
   rangesOf,
   scoresOf,
   type AnswerSet,
   type Explanation as ResultExplanation,
-} from '../../../lib/results-api';
+} from '@/lib/results-api';
 import { ArmExplanations } from '../components/ArmExplanations';
 import { Explanation } from '../components/Explanation';
 import { AverageToggle, useAverage } from '../components/AverageComparison';
@@ -24,12 +24,12 @@ import { useCrossAnimation } from '../components/use-cross-animation';
 import { useExplanation } from '../use-explanation';
 import { useHandedOverResult, type HandOverOffer } from '../use-handed-over-result';
 import { loadResult, useResult, type ResultLoad } from '../use-result';
-import { usePageStatus } from '../../../lib/page-status';
-import { surveyPath, useEmbedded } from '../../../lib/embedding';
+import { usePageStatus } from '@/lib/page-status';
+import { surveyPath, useEmbedded } from '@/lib/embedding';
 import { EmbeddedResultLink } from '../components/EmbeddedResultLink';
 import { GroupInvitation } from '../components/GroupInvitation';
 import { ownResult } from '../own-result';
-import { useSurveyState } from '../../../state/survey-store';
+import { useSurveyState } from '@/state/survey-store';
 
 // Groups and the standing load in the browser once the page works: the result page itself does
 // not carry them.

@@ -1,6 +1,6 @@
 import type { Chapter, Locale, Question, Reading } from '@values-cross/core';
-import { apiRequest } from '../../../lib/api-client';
-import { documentReading } from '../../../lib/reading';
+import { apiRequest } from '@/lib/api-client';
+import { documentReading } from '@/lib/reading';
 
 /** The questionnaire as the API serves it: version, chapters and ordered questions with bounds. */
 export interface ServedQuestionnaire {

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import { useBrowserStore } from '../../../lib/use-hydrated';
+import { useBrowserStore } from '@/lib/use-hydrated';
 import { isLocale, type Locale } from '@values-cross/core';
 import { data, useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router';
-import { updateSurvey } from '../../../state/survey-store';
-import { reconcileWithQuestionnaire } from '../../../state/survey-state';
-import { readingOf } from '../../../lib/reading';
+import { updateSurvey } from '@/state/survey-store';
+import { reconcileWithQuestionnaire } from '@/state/survey-state';
+import { readingOf } from '@/lib/reading';
 import { fetchQuestionnaire, type ServedQuestionnaire } from './questionnaire-api';
 
 /** Where loading the current questionnaire stands. */

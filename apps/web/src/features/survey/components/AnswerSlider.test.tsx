@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderInApp } from '../../../testing/render';
+import { renderInApp } from '@/testing/render';
 import { AnswerSlider, type SliderStop } from './AnswerSlider';
 
 const STOPS: SliderStop[] = [

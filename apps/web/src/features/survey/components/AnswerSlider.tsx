@@ -1,6 +1,6 @@
 import { answerElementId } from './answer-element-id';
 import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
-import { useHydrated } from '../../../lib/use-hydrated';
+import { useHydrated } from '@/lib/use-hydrated';
 
 /** One stop of the slider: an answer id, or null for the 'no answer' position. */
 export interface SliderStop {

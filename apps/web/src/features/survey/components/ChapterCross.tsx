@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../lib/translation';
+import { useTranslation } from '@/lib/translation';
 import { localize, type Chapter, type Locale } from '@values-cross/core';
 
 /** Where each chapter sits on the cross (docs/decisions/0002): Here top, We right, There bottom, Me left. */

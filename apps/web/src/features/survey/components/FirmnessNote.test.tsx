@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { firmness } from '@values-cross/content/firmness';
-import { renderInApp } from '../../../testing/render';
+import { renderInApp } from '@/testing/render';
 import { FirmnessNote } from './FirmnessNote';
 
 describe('FirmnessNote on the continue prompt', () => {

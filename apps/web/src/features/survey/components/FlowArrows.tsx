@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../lib/translation';
+import { useTranslation } from '@/lib/translation';
 import { Link } from 'react-router';
 
 interface FlowArrowsProps {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { Question } from '@values-cross/core';
-import { renderInApp } from '../../../testing/render';
+import { renderInApp } from '@/testing/render';
 import { MultipleChoice } from './MultipleChoice';
 import { QuestionHint } from './QuestionHint';
 

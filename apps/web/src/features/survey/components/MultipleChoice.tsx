@@ -1,6 +1,6 @@
 import { answerElementId } from './answer-element-id';
-import { useTranslation } from '../../../lib/translation';
-import { useHydrated } from '../../../lib/use-hydrated';
+import { useTranslation } from '@/lib/translation';
+import { useHydrated } from '@/lib/use-hydrated';
 import {
   isOptionDisabled,
   localize,

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../lib/translation';
+import { useTranslation } from '@/lib/translation';
 
 /** Shown only when scripts do not run: the question reads, but answering needs JavaScript. */
 export function NeedsJavaScript() {

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../lib/translation';
+import { useTranslation } from '@/lib/translation';
 import { progressWidth } from '@values-cross/core';
 
 /** The bar at the top of the question screen (spec 2): 10 px high, width = n / total (3 decimals). */

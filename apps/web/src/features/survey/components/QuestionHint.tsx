@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../lib/translation';
+import { useTranslation } from '@/lib/translation';
 import { isMax3, isMultipleChoice, type Question } from '@values-cross/core';
 
 /** Questions that show no hint text (spec 2). */

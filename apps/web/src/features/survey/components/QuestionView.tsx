@@ -1,5 +1,5 @@
 import { localize, type AnswerMap, type Locale, type Question } from '@values-cross/core';
-import { ReadAloud, type ReadAloudPart } from '../../../components/ui/ReadAloud';
+import { ReadAloud, type ReadAloudPart } from '@/components/ui/ReadAloud';
 import { AnswerControl } from './AnswerControl';
 import { answerElementId } from './answer-element-id';
 import { QuestionHint } from './QuestionHint';

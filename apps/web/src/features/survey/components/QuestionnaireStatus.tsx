@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../lib/translation';
+import { useTranslation } from '@/lib/translation';
 import { useParams } from 'react-router';
 import { isLocale } from '@values-cross/core';
 import { loadQuestionnaire, type QuestionnaireLoad } from '../api/use-questionnaire';

@@ -1,5 +1,5 @@
-import { useTranslation } from '../../../lib/translation';
-import { updateSurvey, useSurveyState } from '../../../state/survey-store';
+import { useTranslation } from '@/lib/translation';
+import { updateSurvey, useSurveyState } from '@/state/survey-store';
 
 /** Tells a returning visitor that answers to questions that no longer exist were dropped. */
 export function VersionNotice() {

@@ -1,7 +1,7 @@
-import { useTranslation } from '../../../lib/translation';
+import { useTranslation } from '@/lib/translation';
 import { Link, useParams } from 'react-router';
 import { chapterStart, localize } from '@values-cross/core';
-import { notFound } from '../../../lib/not-found';
+import { notFound } from '@/lib/not-found';
 import type { ServedQuestionnaire } from '../api/questionnaire-api';
 import { questionnaireLoader, useQuestionnaire } from '../api/use-questionnaire';
 import { ChapterCross } from '../components/ChapterCross';

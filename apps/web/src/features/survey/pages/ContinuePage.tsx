@@ -1,14 +1,14 @@
 import { questionOrder } from '@values-cross/core';
 import { useEffect } from 'react';
-import { useTranslation } from '../../../lib/translation';
+import { useTranslation } from '@/lib/translation';
 import { useNavigate, useParams } from 'react-router';
 import type { ServedQuestionnaire } from '../api/questionnaire-api';
 import { questionnaireLoader, useQuestionnaire } from '../api/use-questionnaire';
 import { FirmnessNote } from '../components/FirmnessNote';
 import { QuestionnaireStatus } from '../components/QuestionnaireStatus';
-import { notFound } from '../../../lib/not-found';
-import { reportEvent } from '../../../lib/telemetry';
-import { getSurveyState, updateSurvey } from '../../../state/survey-store';
+import { notFound } from '@/lib/not-found';
+import { reportEvent } from '@/lib/telemetry';
+import { getSurveyState, updateSurvey } from '@/state/survey-store';
 import { routeNumber, useSurveyFlow } from '../use-survey-flow';
 
 function ContinueScreen({ questionnaire }: { questionnaire: ServedQuestionnaire }) {

@@ -2,7 +2,7 @@ import { questionOrder } from '@values-cross/core';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { isQuestionAnswered, nextRoute, previousRoute } from '@values-cross/core';
-import { LayoutBar } from '../../../components/ui/LayoutBar';
+import { LayoutBar } from '@/components/ui/LayoutBar';
 import type { ServedQuestionnaire } from '../api/questionnaire-api';
 import { questionnaireLoader, useQuestionnaire } from '../api/use-questionnaire';
 import { ChapterCross } from '../components/ChapterCross';
@@ -12,13 +12,13 @@ import { QuestionnaireStatus } from '../components/QuestionnaireStatus';
 import { QuestionView } from '../components/QuestionView';
 import { NeedsJavaScript } from '../components/NeedsJavaScript';
 import { VersionNotice } from '../components/VersionNotice';
-import { answerQuestion } from '../../../state/survey-state';
-import { notFound } from '../../../lib/not-found';
-import { reportEvent } from '../../../lib/telemetry';
-import { updateSurvey } from '../../../state/survey-store';
+import { answerQuestion } from '@/state/survey-state';
+import { notFound } from '@/lib/not-found';
+import { reportEvent } from '@/lib/telemetry';
+import { updateSurvey } from '@/state/survey-store';
 import { routeNumber, useSurveyFlow } from '../use-survey-flow';
-import { HydrateLater } from '../../../components/ui/HydrateLater';
-import { useReading } from '../../../lib/reading';
+import { HydrateLater } from '@/components/ui/HydrateLater';
+import { useReading } from '@/lib/reading';
 
 function QuestionScreen({ questionnaire }: { questionnaire: ServedQuestionnaire }) {
   const { id } = useParams();

@@ -6,14 +6,14 @@ import {
   type LanguageRegion,
   type Locale,
 } from '@values-cross/core';
-import { FormMessage } from '../../../../components/ui/FormMessage';
-import { SelectField } from '../../../../components/ui/SelectField';
-import { useFormSubmission } from '../../../../components/ui/use-form-submission';
-import { ApiError } from '../../../../lib/api-client';
-import type { OwnResult } from '../../../../lib/groups-api';
-import { forgetAbout, tellAbout, type AboutResponse } from '../../../../lib/population-api';
-import { usePopulationNames } from '../../../../lib/population-names';
-import { useTranslation } from '../../../../lib/translation';
+import { FormMessage } from '@/components/ui/FormMessage';
+import { SelectField } from '@/components/ui/SelectField';
+import { useFormSubmission } from '@/components/ui/use-form-submission';
+import { ApiError } from '@/lib/api-client';
+import type { OwnResult } from '@/lib/groups-api';
+import { forgetAbout, tellAbout, type AboutResponse } from '@/lib/population-api';
+import { usePopulationNames } from '@/lib/population-names';
+import { useTranslation } from '@/lib/translation';
 
 interface AboutYouProps {
   own: OwnResult;

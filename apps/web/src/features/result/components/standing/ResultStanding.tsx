@@ -1,18 +1,18 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { Among, Locale } from '@values-cross/core';
-import { FormMessage } from '../../../../components/ui/FormMessage';
-import type { OwnResult } from '../../../../lib/groups-api';
+import { FormMessage } from '@/components/ui/FormMessage';
+import type { OwnResult } from '@/lib/groups-api';
 import {
   fetchAbout,
   fetchStanding,
   type AboutResponse,
   type StandingResponse,
-} from '../../../../lib/population-api';
-import { useTranslation } from '../../../../lib/translation';
-import { usePageTexts } from '../../../../lib/use-page-texts';
-import { useSurveyState } from '../../../../state/survey-store';
-import { ownResult } from '../../own-result';
+} from '@/lib/population-api';
+import { useTranslation } from '@/lib/translation';
+import { usePageTexts } from '@/lib/use-page-texts';
+import { useSurveyState } from '@/state/survey-store';
+import { ownResult } from '@/features/result/own-result';
 import { AboutYou } from './AboutYou';
 import { StandingShares } from './StandingShares';
 

@@ -1,7 +1,7 @@
 import { VALUE_DIMENSIONS, type Locale } from '@values-cross/core';
-import type { StandingResponse } from '../../../../lib/population-api';
-import { usePopulationNames } from '../../../../lib/population-names';
-import { useTranslation } from '../../../../lib/translation';
+import type { StandingResponse } from '@/lib/population-api';
+import { usePopulationNames } from '@/lib/population-names';
+import { useTranslation } from '@/lib/translation';
 
 /** Whom a standing compares with, in words: everyone, a canton or an age group. */
 function usePopulationLabel(standing: StandingResponse, locale: Locale): string {
