@@ -1,5 +1,6 @@
 import {
   accountExportResponse,
+  errorAnswers,
   loginBody,
   meResponse,
   noContent,
@@ -32,7 +33,13 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
     '/api/v1/account/token/',
     {
       config: { rateLimit },
-      schema: { tags, summary: 'Log in', body: loginBody, response: { 200: tokenPairResponse } },
+      schema: {
+        tags,
+        summary: 'Log in',
+        body: loginBody,
+        // 401: wrong e-mail or password, or an unconfirmed address.
+        response: { 200: tokenPairResponse, ...errorAnswers(401) },
+      },
     },
     async (request, reply) => {
       const { email, password } = request.body;
@@ -61,7 +68,8 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Rotate the refresh token (body or cookie) for new tokens',
         body: refreshBody,
-        response: { 200: tokenPairResponse },
+        // 401: no valid refresh token; 403: the cookie came with a request from another site.
+        response: { 200: tokenPairResponse, ...errorAnswers(401, 403) },
       },
     },
     async (request, reply) => {
@@ -87,7 +95,8 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Log out: revoke the login',
         body: refreshBody,
-        response: { 204: noContent },
+        // 403: the cookie came with a request from another site.
+        response: { 204: noContent, ...errorAnswers(403) },
       },
     },
     async (request, reply) => {
