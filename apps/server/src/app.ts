@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -45,7 +43,7 @@ import { explanationRoutes } from './modules/explanation';
 import { resultImageRoutes, resultMetaFor } from './modules/result-media';
 import { siteRoutes } from './modules/site';
 import { StatisticsRepository, statisticsRoutes } from './modules/statistics';
-import { AppShell, preferredLocale, webHostRoutes } from './modules/web-host';
+import { notFoundAnswer, webHostRoutes } from './modules/web-host';
 
 /** What an app instance is built from; tests pass their own database and quiet logger. */
 export interface AppOptions {
@@ -153,20 +151,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   await app.register(adminPageRoutes, { database, gate: operator, release: config.release });
 
   const distDir = webDistDir(config.WEB_DIST_DIR);
-  const notFoundShell = existsSync(join(distDir, 'index.html')) ? new AppShell(distDir) : null;
-  app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/')) return reply.status(404).send({ detail: 'not_found' });
-    // A page address that does not exist: the app's own 404 page (spec 2), in the visitor's language.
-    const wantsPage =
-      request.method === 'GET' && String(request.headers.accept).includes('text/html');
-    if (notFoundShell && wantsPage) {
-      return reply
-        .status(404)
-        .type('text/html; charset=utf-8')
-        .send(notFoundShell.render(preferredLocale(request)));
-    }
-    return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
-  });
+  app.setNotFoundHandler(notFoundAnswer(distDir));
   await app.register(webHostRoutes, {
     distDir,
     resultMeta: resultMetaFor({ answerSets, publicUrl: config.publicUrl }),

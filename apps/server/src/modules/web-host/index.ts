@@ -4,4 +4,5 @@
  */
 export { AppShell } from './app-shell';
 export type { PageMeta } from './app-shell';
+export { notFoundAnswer } from './not-found';
 export { preferredLocale, webHostRoutes } from './web-host.routes';
