@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiFetch, apiJson } from './api-client';
+import { ApiError, apiFetch, apiJson } from './api-client';
+import { fetchAnswerSet } from './results-api';
 import { getAuth, setAuth } from './auth-session';
 
 const LOGIN = {
@@ -113,5 +114,45 @@ describe('apiFetch (spec 4: auth behaviour)', () => {
       code: 'invalid',
       fields: { email: ['invalid_string'] },
     });
+  });
+});
+
+describe('ApiError, the one error of the API clients', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+  afterEach(() => {
+    fetchMock.mockReset();
+    vi.unstubAllGlobals();
+  });
+
+  it('says whether trying again later may help', () => {
+    expect([0, 429, 500, 503].map((status) => new ApiError(status, 'x').retryable)).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect([400, 403, 404, 409].map((status) => new ApiError(status, 'x').retryable)).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
+  });
+
+  it('carries the code and fields of a refused result, and offline as status 0', async () => {
+    fetchMock.mockResolvedValueOnce(
+      json(400, { detail: 'invalid', fields: { group: ['group_closed'] } }),
+    );
+    const refused = await fetchAnswerSet('ABC').catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(ApiError);
+    expect(refused).toMatchObject({
+      status: 400,
+      code: 'invalid',
+      fields: { group: ['group_closed'] },
+    });
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const offline = await fetchAnswerSet('ABC').catch((error: unknown) => error);
+    expect(offline).toMatchObject({ status: 0, code: 'offline', retryable: true });
   });
 });

@@ -1,6 +1,10 @@
 import { getAuth, patchAuth, removeAuth, storedAuth } from './auth-session';
 
-/** A failed API call: the HTTP status and the server's stable code (`detail`), or 0 when offline. */
+/**
+ * A failed API call, the one error type of the web app's API clients: the HTTP status (0 when
+ * offline), the server's stable code (`detail`) and its codes per refused field
+ * (`{ group: ['group_closed'] }`).
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -9,6 +13,11 @@ export class ApiError extends Error {
   ) {
     super(`${status} ${code}`);
     this.name = 'ApiError';
+  }
+
+  /** Whether trying again later may succeed: offline, the server failing or busy (5xx, 429). */
+  get retryable(): boolean {
+    return this.status === 0 || this.status >= 500 || this.status === 429;
   }
 }
 
@@ -68,7 +77,8 @@ function refreshAccessToken(failedToken: string): Promise<string | null> {
   return refreshing;
 }
 
-async function errorOf(response: Response): Promise<ApiError> {
+/** The ApiError a failed response stands for, from its `{ detail, fields }` body. */
+export async function errorOf(response: Response): Promise<ApiError> {
   const body = (await response.json().catch(() => ({}))) as {
     detail?: unknown;
     fields?: Record<string, string[]>;

@@ -1,22 +1,10 @@
 import { getAuth } from './auth-session';
-import { apiFetch, apiRequest } from './api-client';
+import { ApiError, apiFetch, apiRequest, errorOf } from './api-client';
 import type { AnswerSet, CreatedAnswerSet, Explanation, Statistics } from '@values-cross/contract';
 import { swissCrossToScores, type Locale, type Reading } from '@values-cross/core';
 import { documentReading } from './reading';
 
 export type { AnswerSet, CreatedAnswerSet, Explanation };
-
-/** A request that failed: `retryable` when trying again later may succeed (offline, 5xx, 429). */
-export class ResultRequestError extends Error {
-  constructor(
-    readonly status: number,
-    readonly retryable: boolean,
-    /** The server's codes per field of a refused request (`{ group: ['group_closed'] }`). */
-    readonly fields: Record<string, string[]> = {},
-  ) {
-    super(`result request failed: ${status}`);
-  }
-}
 
 /** Sends with the login's token when there is one: a logged-in visitor's result becomes their cross. */
 async function send<T = AnswerSet>(url: string, init?: RequestInit): Promise<T> {
@@ -25,19 +13,10 @@ async function send<T = AnswerSet>(url: string, init?: RequestInit): Promise<T> 
     response = await apiFetch(url, init);
     // The login had expired and was removed: the result is still the visitor's, send it anyway.
     if (response.status === 401 && !getAuth()) response = await apiFetch(url, init);
-  } catch {
-    throw new ResultRequestError(0, true);
+  } catch (error) {
+    throw error instanceof ApiError ? error : new ApiError(0, 'offline');
   }
-  if (!response.ok) {
-    const { fields } = (await response.json().catch(() => ({}))) as {
-      fields?: Record<string, string[]>;
-    };
-    throw new ResultRequestError(
-      response.status,
-      response.status >= 500 || response.status === 429,
-      fields,
-    );
-  }
+  if (!response.ok) throw await errorOf(response);
   return (await response.json()) as T;
 }
 

@@ -7,6 +7,7 @@ import {
   type LoaderFunctionArgs,
 } from 'react-router';
 import { answerIdsOf, isLocale, type Locale } from '@values-cross/core';
+import { ApiError } from '@/lib/api-client';
 import { getAuth, patchAuth } from '@/lib/auth-session';
 import { resultCreated } from '@/state/survey-state';
 import { getSurveyState, updateSurvey, useSurveyState } from '@/state/survey-store';
@@ -16,7 +17,6 @@ import {
   createAnswerSet,
   fetchAnswerSet,
   fetchExplanation,
-  ResultRequestError,
   type AnswerSet,
   type CreatedAnswerSet,
   type Explanation,
@@ -69,15 +69,14 @@ export async function loadResult({
     ]);
     return { code, locale, answerSet, explanation };
   } catch (error) {
-    if (error instanceof ResultRequestError && !error.retryable)
-      return { code, locale, notFound: true };
+    if (error instanceof ApiError && !error.retryable) return { code, locale, notFound: true };
     return null;
   }
 }
 
 /** The server's reason when the group refused a new result (closed, or no longer there). */
 function groupRefusal(error: unknown): string | null {
-  if (!(error instanceof ResultRequestError) || error.status !== 400) return null;
+  if (!(error instanceof ApiError) || error.status !== 400) return null;
   return error.fields.group?.[0] ?? null;
 }
 
@@ -157,7 +156,7 @@ export function useResult(locale: Locale): {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const fail = (error: unknown) => {
       if (!current) return;
-      if (error instanceof ResultRequestError && !error.retryable) {
+      if (error instanceof ApiError && !error.retryable) {
         setFetched({ key, load: { status: code ? 'not-found' : 'no-answers' } });
         return;
       }
