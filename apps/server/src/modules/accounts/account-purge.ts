@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema';
 import { AccountTokenRepository } from './tokens/account-token.repository';
-import { LoginFailureRepository } from './login-failure.repository';
-import { ACCOUNT_FAILURE_WINDOW_MS } from './login-limits';
+import { LoginFailureRepository } from './limits/login-failure.repository';
+import { ACCOUNT_FAILURE_WINDOW_MS } from './limits/login-limits';
 import { RefreshTokenRepository } from './tokens/refresh-token.repository';
 
 const DAY_MS = 24 * 60 * 60_000;

@@ -12,7 +12,7 @@ import type { Accounts } from './accounts';
 import { confirmPasswordReset, requestPasswordReset } from './password-reset.service';
 import { confirmRegistration, register } from './registration.service';
 import { resendConfirmation } from './confirmation-resend.service';
-import { probeLimit } from './probe-limits';
+import { probeLimit } from './limits/probe-limits';
 import { sessionRoutes } from './session.routes';
 
 const tags = ['accounts'];

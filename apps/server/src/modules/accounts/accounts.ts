@@ -5,7 +5,7 @@ import type { DatabaseSchema } from '../../db/schema';
 import { deviceTagger } from './cookies/device-cookie';
 import { loadJwtSecret } from './tokens/jwt-secret';
 import { LoginFamilies } from './tokens/login-families';
-import { loginFailureKeyer } from './login-failure-key';
+import { loginFailureKeyer } from './limits/login-failure-key';
 import { LoginTokens } from './tokens/login-tokens';
 import { PasswordHasher } from './passwords/passwords';
 

@@ -9,7 +9,7 @@ export { purgeExpiredAccountData } from './account-purge';
 export { accountRoutes } from './account.routes';
 export { createAccounts, loginFailureKeyFor } from './accounts';
 export type { Accounts } from './accounts';
-export { FREE_FAILURES_PER_ACCOUNT, verifyPasswordCounted } from './login-limits';
+export { FREE_FAILURES_PER_ACCOUNT, verifyPasswordCounted } from './limits/login-limits';
 export type { LoginTokens } from './tokens/login-tokens';
 export { RESET_VALID_MS } from './password-reset.service';
 export { passwordProblem, tokenHash } from './passwords/passwords';

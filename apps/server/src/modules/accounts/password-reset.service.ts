@@ -3,7 +3,7 @@ import { AccountTokenRepository } from './tokens/account-token.repository';
 import { emailNotFound, linkProblem, passwordRefused } from './account-errors';
 import type { Accounts } from './accounts';
 import { mailNewLink, mayMailLink } from './link-mail';
-import { LoginFailureRepository } from './login-failure.repository';
+import { LoginFailureRepository } from './limits/login-failure.repository';
 import { passwordProblem } from './passwords/passwords';
 import { RefreshTokenRepository } from './tokens/refresh-token.repository';
 import { UserRepository } from './user.repository';

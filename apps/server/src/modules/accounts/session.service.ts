@@ -3,7 +3,7 @@ import type { DatabaseSchema } from '../../db/schema';
 import { tokenInvalid } from '../../http/authentication';
 import { emailNotConfirmed, invalidCredentials } from './account-errors';
 import type { Accounts } from './accounts';
-import { beginLoginAttempt, finishLoginAttempt } from './login-limits';
+import { beginLoginAttempt, finishLoginAttempt } from './limits/login-limits';
 import { newTokenId } from './tokens/login-tokens';
 import { RefreshTokenRepository } from './tokens/refresh-token.repository';
 import { UserRepository } from './user.repository';

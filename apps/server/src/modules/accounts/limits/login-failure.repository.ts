@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../db/schema';
+import type { DatabaseSchema } from '../../../db/schema';
 
 /** What is known of the attempts before one: how many, and when the latest began. */
 export interface EarlierAttempts {

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../../app';
-import { createUser, TEST_PASSWORD, uniqueEmail } from '../../testing/test-accounts';
-import { useTestApp } from '../../testing/use-test-app';
-import { testDialect } from '../../testing/test-database';
-import { PasswordHasher } from './passwords/passwords';
+import { buildApp } from '../../../app';
+import { createUser, TEST_PASSWORD, uniqueEmail } from '../../../testing/test-accounts';
+import { useTestApp } from '../../../testing/use-test-app';
+import { testDialect } from '../../../testing/test-database';
+import { PasswordHasher } from '../passwords/passwords';
 
 describe(`failed-login limits (${testDialect()})`, () => {
   const test = useTestApp();

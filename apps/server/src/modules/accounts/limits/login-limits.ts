@@ -1,6 +1,8 @@
-import { HttpError } from '../../http/http-error';
+import type { Kysely } from 'kysely';
+import type { DatabaseSchema } from '../../../db/schema';
+import { HttpError } from '../../../http/http-error';
+import type { PasswordHasher } from '../passwords/passwords';
 import { LoginFailureRepository, type EarlierAttempts } from './login-failure.repository';
-import type { Accounts } from './accounts';
 
 /** The window failed logins per client address are counted in. */
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
@@ -32,6 +34,16 @@ function addressWaitMs(earlier: EarlierAttempts, now: number): number {
   return (earlier.oldest ? Date.parse(earlier.oldest) : now) + LOGIN_FAILURE_WINDOW_MS - now;
 }
 
+/**
+ * What counting login attempts uses of the account services (`Accounts` has it): the database,
+ * and for a password checked outside a login the key failures are counted under and the hasher.
+ */
+export interface LoginCounting {
+  db: Kysely<DatabaseSchema>;
+  loginFailureKey: (email: string) => string;
+  hasher: PasswordHasher;
+}
+
 /** A login attempt counted before its password is checked; see `beginLoginAttempt`. */
 export interface LoginAttempt {
   id: number;
@@ -48,7 +60,7 @@ export interface LoginAttempt {
  * logged in with before counts in its own bucket (`bucket`), so strangers cannot lock it out.
  */
 export async function beginLoginAttempt(
-  accounts: Accounts,
+  accounts: Pick<LoginCounting, 'db'>,
   { bucket, address }: { bucket: string; address: string },
 ): Promise<LoginAttempt> {
   const failures = new LoginFailureRepository(accounts.db);
@@ -80,7 +92,7 @@ export async function beginLoginAttempt(
 
 /** Ends a counted attempt: a right password forgets it and the bucket's failures; a wrong one stays. */
 export async function finishLoginAttempt(
-  accounts: Accounts,
+  accounts: Pick<LoginCounting, 'db'>,
   attempt: LoginAttempt,
   passwordRight: boolean,
 ): Promise<void> {
@@ -95,7 +107,7 @@ export async function finishLoginAttempt(
  * change): counted and limited like logins, so a stolen access token cannot guess it freely.
  */
 export async function verifyPasswordCounted(
-  accounts: Accounts,
+  accounts: LoginCounting,
   input: { email: string; passwordHash: string; password: string; address: string },
 ): Promise<boolean> {
   const bucket = accounts.loginFailureKey(input.email);

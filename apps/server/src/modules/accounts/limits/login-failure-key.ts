@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { emailKey } from './user.repository';
+import { emailKey } from '../user.repository';
 
 /**
  * The key an account's failed logins are stored under: an HMAC-SHA256 of the address's key with

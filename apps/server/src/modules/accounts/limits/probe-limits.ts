@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HttpError } from '../../http/http-error';
-import { addressKey, networkKey, type RateLimit } from '../../http/rate-limit';
+import { HttpError } from '../../../http/http-error';
+import { addressKey, networkKey, type RateLimit } from '../../../http/rate-limit';
 
 /** Sign-ups, reset and resend requests allowed per client address (IPv6: /64) and hour. */
 export const PROBES_PER_ADDRESS_PER_HOUR = 20;

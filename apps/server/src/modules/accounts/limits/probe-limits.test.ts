@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { uniqueEmail } from '../../testing/test-accounts';
-import { testDialect } from '../../testing/test-database';
-import { useTestApp } from '../../testing/use-test-app';
-import type { TestAppAccess } from '../../testing/test-app';
+import { uniqueEmail } from '../../../testing/test-accounts';
+import { testDialect } from '../../../testing/test-database';
+import { useTestApp } from '../../../testing/use-test-app';
+import type { TestAppAccess } from '../../../testing/test-app';
 
 const probes = (test: TestAppAccess, remoteAddress: string, i: number) => {
   const email = uniqueEmail();
