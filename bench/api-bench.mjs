@@ -8,13 +8,14 @@
 // BENCH_SCALE_ROWS (default 1000000). BENCH_AGAINST=<git ref> also builds that commit (a
 // temporary worktree, its own npm ci) and runs whole visits against this build and that one in
 // turn: a change measured against the commit before it in the same run.
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { measureCommitCeiling } from './commit-ceiling.mjs';
 import { build, measure, root, startCeiling, startServer, stopServer } from './support.mjs';
 import { readsAtScale } from './reads-at-scale.mjs';
 import { buildOfCommit } from './other-build.mjs';
+import { replayKey } from './replay-key.mjs';
 import { visitsAgainstOtherBuild, visitsAgainstReplay } from './visitors.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -40,44 +41,42 @@ async function sampleRequests(baseUrl) {
       name: 'GET /api/v1/questions/',
       method: 'GET',
       path: '/api/v1/questions/',
-      key: 'GET /api/v1/questions/',
     },
     {
       name: 'POST /api/v1/answer-set/',
       method: 'POST',
       path: '/api/v1/answer-set/',
       body,
-      key: 'POST /api/v1/answer-set/',
     },
     {
       name: 'GET /api/v1/answer-set/{code}',
       method: 'GET',
       path: `/api/v1/answer-set/${code}`,
-      key: 'GET /api/v1/answer-set/:code',
     },
     {
       name: 'GET /api/v1/statistics/',
       method: 'GET',
       path: '/api/v1/statistics/',
-      key: 'GET /api/v1/statistics/',
     },
   ];
 }
 
-async function ceilingResponses(baseUrl, requests) {
-  const responses = {};
+/** The answers the ceiling gives: each sampled request's status and bytes, as the server sent them. */
+async function ceilingRecording(baseUrl, requests) {
+  const recording = new Map();
   for (const request of requests) {
     const response = await fetch(`${baseUrl}${request.path}`, {
       method: request.method,
       body: request.body,
       headers: request.body ? { 'content-type': 'application/json' } : {},
     });
-    responses[request.key] = {
+    recording.set(replayKey(request.method, request.path), {
       status: response.status,
-      body: Buffer.from(await response.arrayBuffer()),
-    };
+      headers: { 'content-type': 'application/json; charset=utf-8' },
+      raw: Buffer.from(await response.arrayBuffer()),
+    });
   }
-  return responses;
+  return recording;
 }
 
 async function run(server, requests) {
@@ -107,9 +106,8 @@ const requests = await sampleRequests(server.baseUrl);
 console.log(`\n== API on SQLite (${seconds} s, ${connections} connections per endpoint)`);
 const api = await run(server, requests);
 
-console.log('\n== Ceiling: bare node:http answering the same bytes');
-const ceilingBodies = await ceilingResponses(server.baseUrl, requests);
-const ceiling = await startCeiling(ceilingBodies);
+console.log('\n== Ceiling: bare node:http answering the same bytes, in its own process');
+const ceiling = await startCeiling(await ceilingRecording(server.baseUrl, requests));
 const bare = await run(ceiling, requests);
 await ceiling.close();
 for (const name of Object.keys(api)) {
@@ -174,11 +172,17 @@ await stopServer(server);
 console.log('\n== Ceiling of storing results: raw better-sqlite3, one durable transaction each');
 const postName = 'POST /api/v1/answer-set/';
 const postRequest = requests.find((request) => request.name === postName);
-const commitCeiling = measureCommitCeiling({
-  databasePath: env.DATABASE_URL,
-  seconds,
-  answers: JSON.parse(postRequest.body).answers,
-});
+// In a process of its own, as every ceiling.
+const commitCeiling = JSON.parse(
+  execFileSync(process.execPath, [
+    join(root, 'bench', 'commit-ceiling.mjs'),
+    JSON.stringify({
+      databasePath: env.DATABASE_URL,
+      seconds,
+      answers: JSON.parse(postRequest.body).answers,
+    }),
+  ]).toString(),
+);
 console.log(commitCeiling);
 api[postName].ratioToCommitCeiling = Number(
   (api[postName].requestsPerSecond / commitCeiling.answerSetsPerSecond).toFixed(3),

@@ -51,3 +51,9 @@ export function measureCommitCeiling({ databasePath, seconds, answers, language 
   db.close();
   return { answerSetsPerSecond: Math.round(count / elapsed), transactions: count };
 }
+
+// Run as a process of its own (as the benchmarks do): node bench/commit-ceiling.mjs '<options>'
+// prints the figures as JSON.
+if (process.argv[1] === new URL(import.meta.url).pathname) {
+  console.log(JSON.stringify(measureCommitCeiling(JSON.parse(process.argv[2]))));
+}

@@ -1,6 +1,9 @@
-// Shared pieces of the benchmarks: building, starting the production server, a bare ceiling.
+// Shared pieces of the benchmarks: building, starting the production server, the ceiling (in a
+// process of its own).
 import { spawn, spawnSync } from 'node:child_process';
-import { createServer as createHttpServer } from 'node:http';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createServer } from 'node:net';
 import autocannon from 'autocannon';
 
@@ -71,22 +74,43 @@ export async function stopServer(server) {
 }
 
 /** A bare node:http server answering every request with fixed bytes: the ceiling to compare to. */
-export async function startCeiling(responses) {
-  const port = await freePort();
-  const server = createHttpServer((request, response) => {
-    const path = request.url.replace(/\/[0-9A-Za-z]{12}$/, '/:code');
-    const fixed = responses[`${request.method} ${path}`];
-    if (!fixed) return response.writeHead(404).end();
-    request.resume();
-    request.on('end', () => {
-      response.writeHead(fixed.status, { 'content-type': 'application/json; charset=utf-8' });
-      response.end(fixed.body);
-    });
+/**
+ * Starts the ceiling (bench/ceiling-server.mjs) in a process of its own, answering from
+ * `recording` (a Map of replayKey to { status, headers, raw }); resolves once it listens.
+ */
+export async function startCeiling(recording) {
+  const dir = mkdtempSync(join(tmpdir(), 'values-cross-ceiling-'));
+  const file = join(dir, 'recording.json');
+  const answers = Object.fromEntries(
+    [...recording].map(([key, { status, headers, raw }]) => [
+      key,
+      { status, headers, raw: Buffer.from(raw).toString('base64') },
+    ]),
+  );
+  writeFileSync(file, JSON.stringify(answers));
+  const child = spawn(process.execPath, [join(root, 'bench', 'ceiling-server.mjs'), file], {
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
-  await new Promise((done) => server.listen(port, '127.0.0.1', done));
+  const port = await new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      const match = /listening (\d+)/.exec(output);
+      if (match) resolve(Number(match[1]));
+    });
+    child.once('exit', (code) => reject(new Error(`the ceiling server stopped (${code})`)));
+  });
   return {
     baseUrl: `http://127.0.0.1:${port}`,
-    close: () => new Promise((done) => server.close(done)),
+    pid: child.pid,
+    close: () =>
+      new Promise((done) => {
+        child.once('exit', () => {
+          rmSync(dir, { recursive: true, force: true });
+          done();
+        });
+        child.kill('SIGTERM');
+      }),
   };
 }
 

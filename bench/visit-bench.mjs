@@ -4,15 +4,16 @@
 //   node bench/visit-bench.mjs sqlite|postgres [--no-build]
 // (PostgreSQL runs inside scripts/with-postgres.sh, which provides TEST_DATABASE_URL.)
 // Reports visits per second, p50/p99 per step, errors and the server's memory, and the same
-// visits replayed from memory by a bare node:http server (the ceiling) with their ratio; merges
+// visits replayed from memory by a bare node:http server in its own process (the ceiling,
+// bench/ceiling-server.mjs) with their ratio; merges
 // the figures into bench/results/visit.json. On PostgreSQL the visits then run against one
 // instance and spread over two on the same database, in turn for three rounds. VISIT_SECONDS (25), VISIT_CONCURRENCY (32),
 // VISIT_RAMP_SECONDS (8). Only 127.0.0.1 is ever a target.
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { build, root, startServer, stopServer } from './support.mjs';
-import { recordVisit, replayServer, runVisitors } from './visitors.mjs';
+import { build, root, startCeiling, startServer, stopServer } from './support.mjs';
+import { recordVisit, runVisitors } from './visitors.mjs';
 
 const database = process.argv[2];
 if (database !== 'sqlite' && database !== 'postgres') {
@@ -127,8 +128,10 @@ const twoInstances = database === 'postgres' ? await twoAgainstOne(server, env) 
 await stopServer(server);
 rmSync(dataDir, { recursive: true, force: true });
 
-console.log('== The same visits replayed from memory by bare node:http (the ceiling)');
-const replay = await replayServer(recording);
+console.log(
+  '== The same visits replayed from memory by bare node:http, in its own process (the ceiling)',
+);
+const replay = await startCeiling(recording);
 const ceiling = await runVisitors({ baseUrl: replay.baseUrl, ...settings });
 await replay.close();
 const ratioToReplay = Number(
@@ -151,7 +154,10 @@ mkdirSync(join(root, 'bench', 'results'), { recursive: true });
 const report = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
 report.measuredAt = new Date().toISOString();
 report.machine = { cpus: cpus().length, cpuModel: cpus()[0]?.model, node: process.version };
-report.settings = { ...settings, note: 'load generator and server share the machine' };
+report.settings = {
+  ...settings,
+  note: 'load generator, server and ceiling share the machine, each in its own process',
+};
 report[database] = result;
 writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
 console.log(`Written to bench/results/visit.json (${database})`);

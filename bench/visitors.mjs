@@ -2,11 +2,13 @@
 // first visit, again and again: the landing page and the files a browser loads for it, the
 // questions, an answer set, the result page and its further files, the result's data, and in
 // one visit of five the result's picture. The same visits replayed from memory by a bare
-// node:http server (replayServer) are the ceiling they are compared with.
-import { Agent, createServer, request as httpRequest } from 'node:http';
+// node:http server in its own process (support.mjs startCeiling) are the ceiling they are
+// compared with.
+import { Agent, request as httpRequest } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { pageAssets } from './page-assets.mjs';
-import { freePort } from './support.mjs';
+import { replayKey } from './replay-key.mjs';
+import { startCeiling } from './support.mjs';
 
 const STEPS = [
   'landing',
@@ -65,13 +67,6 @@ async function timed(record, step, work) {
     if (record.errorSamples.length < 5) record.errorSamples.push(`${step}: ${error.message}`);
     return undefined;
   }
-}
-
-/** A request's key in a recording: a result code in the address stands for any code. */
-function replayKey(method, url) {
-  const { pathname, search } = new URL(url, 'http://127.0.0.1');
-  const path = `${pathname}${search}`.replace(/(?<=[/=])[0-9A-Za-z]{12}(?=[/&]|$)/g, ':code');
-  return `${method} ${path}`;
 }
 
 /** Headers a replay must not copy: they describe the connection, not the answer. */
@@ -136,32 +131,6 @@ export async function recordVisit(baseUrl) {
   recorder.close();
   if (!ok) throw new Error(`recording a visit failed: ${record.errorSamples.join('; ')}`);
   return recording;
-}
-
-/**
- * The ceiling for whole visits: a bare node:http server answering each request of a visit with
- * the bytes recorded for it, from memory (a code in the address stands for any code).
- */
-export async function replayServer(recording) {
-  const port = await freePort();
-  const server = createServer((incoming, outgoing) => {
-    const answer = recording.get(replayKey(incoming.method, incoming.url));
-    incoming.resume();
-    incoming.on('end', () => {
-      if (!answer) return outgoing.writeHead(404).end();
-      outgoing.writeHead(answer.status, answer.headers);
-      outgoing.end(answer.raw);
-    });
-  });
-  await new Promise((done) => server.listen(port, '127.0.0.1', done));
-  return {
-    baseUrl: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise((done) => {
-        server.closeAllConnections();
-        server.close(done);
-      }),
-  };
 }
 
 function newRecord() {
@@ -303,7 +272,7 @@ async function visitsInTurn({ first, second, seconds, concurrency, rampSeconds, 
  */
 export async function visitsAgainstReplay({ baseUrl, ...settings }) {
   const recording = await recordVisit(baseUrl);
-  const replay = await replayServer(recording);
+  const replay = await startCeiling(recording);
   try {
     return await visitsInTurn({
       first: baseUrl,
