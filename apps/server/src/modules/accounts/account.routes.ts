@@ -13,7 +13,7 @@ import { confirmPasswordReset, requestPasswordReset } from './password-reset.ser
 import { confirmRegistration, register } from './registration.service';
 import { resendConfirmation } from './confirmation-resend.service';
 import { probeLimit } from './limits/probe-limits';
-import { sessionRoutes } from './session.routes';
+import { sessionRoutes } from './sessions/session.routes';
 
 const tags = ['accounts'];
 const OK = { status: 'OK' as const };

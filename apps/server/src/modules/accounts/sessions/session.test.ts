@@ -6,12 +6,12 @@ import {
   refreshCookieOf,
   TEST_PASSWORD,
   uniqueEmail,
-} from '../../testing/test-accounts';
-import { buildApp } from '../../app';
-import { createTestApp, type TestAppAccess } from '../../testing/test-app';
-import { useTestApp } from '../../testing/use-test-app';
-import { testDialect } from '../../testing/test-database';
-import { PasswordHasher } from './passwords/passwords';
+} from '../../../testing/test-accounts';
+import { buildApp } from '../../../app';
+import { createTestApp, type TestAppAccess } from '../../../testing/test-app';
+import { useTestApp } from '../../../testing/use-test-app';
+import { testDialect } from '../../../testing/test-database';
+import { PasswordHasher } from '../passwords/passwords';
 
 const createTestAppOn = (test: TestAppAccess) =>
   buildApp({ config: test.config, database: test.testDatabase.database });

@@ -8,14 +8,14 @@ import {
   tokenPairResponse,
 } from '@values-cross/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { tokenInvalid, viewerId } from '../../http/authentication';
-import { addressKey, type RateLimit } from '../../http/rate-limit';
-import type { Accounts } from './accounts';
-import { exportAccount } from './account-export';
-import { clearDeviceCookie, setDeviceCookie, trustedDevice } from './cookies/device-cookie';
-import { clearRefreshCookie, refreshTokenOf, setRefreshCookie } from './cookies/refresh-cookie';
+import { tokenInvalid, viewerId } from '../../../http/authentication';
+import { addressKey, type RateLimit } from '../../../http/rate-limit';
+import type { Accounts } from '../accounts';
+import { exportAccount } from '../account-export';
+import { clearDeviceCookie, setDeviceCookie, trustedDevice } from '../cookies/device-cookie';
+import { clearRefreshCookie, refreshTokenOf, setRefreshCookie } from '../cookies/refresh-cookie';
 import { login, logout, refresh, type TokenPair } from './session.service';
-import { UserRepository } from './user.repository';
+import { UserRepository } from '../user.repository';
 
 const tags = ['accounts'];
 
@@ -26,6 +26,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { accounts, rateLimit }) => {
   const { config } = accounts;
   const devices = { config, tag: accounts.deviceTag };
+  const users = new UserRepository(accounts.db);
   // The refresh token goes out only as the HttpOnly cookie, never in the body.
   const answer = (pair: TokenPair) => ({ access: pair.access });
 
@@ -128,7 +129,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
       schema: { tags, summary: 'The logged-in user', response: { 200: meResponse } },
     },
     async (request, reply) => {
-      const user = await new UserRepository(accounts.db).findById(viewerId(request));
+      const user = await users.findById(viewerId(request));
       if (!user) throw tokenInvalid();
       void reply.header('cache-control', 'no-store');
       const { id, email, firstName, lastName, language, swissCross, allowedInGallery } = user;

@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../db/schema';
-import { tokenInvalid } from '../../http/authentication';
-import { emailNotConfirmed, invalidCredentials } from './account-errors';
-import type { Accounts } from './accounts';
-import { beginLoginAttempt, finishLoginAttempt } from './limits/login-limits';
-import { newTokenId } from './tokens/login-tokens';
-import { RefreshTokenRepository } from './tokens/refresh-token.repository';
-import { UserRepository } from './user.repository';
+import type { DatabaseSchema } from '../../../db/schema';
+import { tokenInvalid } from '../../../http/authentication';
+import { emailNotConfirmed, invalidCredentials } from '../account-errors';
+import type { Accounts } from '../accounts';
+import { beginLoginAttempt, finishLoginAttempt } from '../limits/login-limits';
+import { newTokenId } from '../tokens/login-tokens';
+import { RefreshTokenRepository } from '../tokens/refresh-token.repository';
+import { UserRepository } from '../user.repository';
 
 const DAY_MS = 24 * 60 * 60_000;
 
