@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema';
-import { AccountTokenRepository } from './tokens/account-token.repository';
+import { AccountTokenRepository } from './links/account-token.repository';
 import { LoginFailureRepository } from './limits/login-failure.repository';
 import { ACCOUNT_FAILURE_WINDOW_MS } from './limits/login-limits';
 import { RefreshTokenRepository } from './tokens/refresh-token.repository';

@@ -2,7 +2,7 @@ import { HttpError } from '../../http/http-error';
 import { assertUnconfirmedMailQuota, registrationConfirmMail } from '../mail';
 import { emailNotFound } from './account-errors';
 import type { Accounts } from './accounts';
-import { mailNewLink, mayMailLink } from './link-mail';
+import { mailNewLink, mayMailLink } from './links/link-mail';
 import { CONFIRMATION_VALID_MS } from './registration.service';
 import { UserRepository } from './user.repository';
 

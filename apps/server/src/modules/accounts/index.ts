@@ -4,7 +4,7 @@
  * (eslint.config.js).
  */
 export { linkProblem, passwordRefused } from './account-errors';
-export { newLinkToken } from './tokens/account-token.repository';
+export { newLinkToken } from './links/account-token.repository';
 export { purgeExpiredAccountData } from './account-purge';
 export { accountRoutes } from './account.routes';
 export { createAccounts, loginFailureKeyFor } from './accounts';

@@ -1,8 +1,8 @@
 import { passwordResetMail } from '../mail';
-import { AccountTokenRepository } from './tokens/account-token.repository';
+import { AccountTokenRepository } from './links/account-token.repository';
 import { emailNotFound, linkProblem, passwordRefused } from './account-errors';
 import type { Accounts } from './accounts';
-import { mailNewLink, mayMailLink } from './link-mail';
+import { mailNewLink, mayMailLink } from './links/link-mail';
 import { LoginFailureRepository } from './limits/login-failure.repository';
 import { passwordProblem } from './passwords/passwords';
 import { RefreshTokenRepository } from './tokens/refresh-token.repository';

@@ -1,12 +1,11 @@
 import type { RegistrationBody } from '@values-cross/contract';
-import { isLocale, type Locale } from '@values-cross/core';
 import { isUniqueViolation } from '../../db/database-errors';
 import { bearerSecretMatches } from '../../http/bearer-secret';
 import { invalid } from '../../http/http-error';
 import { AnswerSetRepository } from '../answer-sets';
 import { countFunnelEvent } from '../funnel';
 import { assertUnconfirmedMailQuota, enqueueMail, registrationConfirmMail } from '../mail';
-import { AccountTokenRepository } from './tokens/account-token.repository';
+import { AccountTokenRepository } from './links/account-token.repository';
 import { emailExists, linkProblem, passwordRefused } from './account-errors';
 import type { Accounts } from './accounts';
 import { passwordProblem } from './passwords/passwords';
@@ -14,11 +13,6 @@ import { emailKey, UserRepository } from './user.repository';
 
 /** How long the link of a confirmation mail works. */
 export const CONFIRMATION_VALID_MS = 7 * 24 * 60 * 60_000;
-
-/** The language a user's mails are written in. */
-export function mailLanguage(language: string): Locale {
-  return isLocale(language) ? language : 'de';
-}
 
 /**
  * Registers a user (spec 3 Registration): checks the password, refuses a known e-mail address,

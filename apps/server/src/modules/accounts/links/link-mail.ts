@@ -1,9 +1,13 @@
-import type { Locale } from '@values-cross/core';
-import { enqueueMail, type MailKind, type RenderedMail } from '../mail';
-import { AccountTokenRepository, type TokenPurpose } from './tokens/account-token.repository';
-import type { Accounts } from './accounts';
-import { mailLanguage } from './registration.service';
-import { emailKey, type User } from './user.repository';
+import { isLocale, type Locale } from '@values-cross/core';
+import { enqueueMail, type MailKind, type RenderedMail } from '../../mail';
+import { AccountTokenRepository, type TokenPurpose } from './account-token.repository';
+import type { Accounts } from '../accounts';
+import { emailKey, type User } from '../user.repository';
+
+/** The language a user's mails are written in. */
+function mailLanguage(language: string): Locale {
+  return isLocale(language) ? language : 'de';
+}
 
 /** At most this many confirmation or reset mails per account and hour: no inbox flooding. */
 export const LINK_MAILS_PER_HOUR = 3;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createUser, mailedToken } from '../../testing/test-accounts';
-import { testDialect } from '../../testing/test-database';
-import { useTestApp } from '../../testing/use-test-app';
+import { createUser, mailedToken } from '../../../testing/test-accounts';
+import { testDialect } from '../../../testing/test-database';
+import { useTestApp } from '../../../testing/use-test-app';
 
 describe(`names in mails (${testDialect()})`, () => {
   const test = useTestApp();
