@@ -14,7 +14,7 @@ export type { LoginTokens } from './tokens/login-tokens';
 export { RESET_VALID_MS } from './password-reset.service';
 export { passwordProblem, tokenHash } from './passwords/passwords';
 export { RefreshTokenRepository } from './tokens/refresh-token.repository';
-export { CONFIRMATION_VALID_MS } from './registration.service';
+export { CONFIRMATION_VALID_MS } from './registration/registration.service';
 export { deleteUserByEmail } from './user-deletion';
 export { UserRepository, emailKey } from './user.repository';
 export type { User, UserChanges } from './user.repository';

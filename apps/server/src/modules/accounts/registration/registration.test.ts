@@ -1,9 +1,14 @@
 import { currentQuestionnaire } from '@values-cross/content';
 import { describe, expect, it } from 'vitest';
-import { pickAnswers } from '../../testing/answer-picks';
-import { createUser, mailedToken, TEST_PASSWORD, uniqueEmail } from '../../testing/test-accounts';
-import { useTestApp } from '../../testing/use-test-app';
-import { testDialect } from '../../testing/test-database';
+import { pickAnswers } from '../../../testing/answer-picks';
+import {
+  createUser,
+  mailedToken,
+  TEST_PASSWORD,
+  uniqueEmail,
+} from '../../../testing/test-accounts';
+import { useTestApp } from '../../../testing/use-test-app';
+import { testDialect } from '../../../testing/test-database';
 
 describe(`registration (${testDialect()})`, () => {
   const test = useTestApp();

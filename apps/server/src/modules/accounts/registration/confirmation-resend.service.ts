@@ -1,10 +1,10 @@
-import { HttpError } from '../../http/http-error';
-import { assertUnconfirmedMailQuota, registrationConfirmMail } from '../mail';
-import { emailNotFound } from './account-errors';
-import type { Accounts } from './accounts';
-import { mailNewLink, mayMailLink } from './links/link-mail';
+import { HttpError } from '../../../http/http-error';
+import { assertUnconfirmedMailQuota, registrationConfirmMail } from '../../mail';
+import { emailNotFound } from '../account-errors';
+import type { Accounts } from '../accounts';
+import { mailNewLink, mayMailLink } from '../links/link-mail';
 import { CONFIRMATION_VALID_MS } from './registration.service';
-import { UserRepository } from './user.repository';
+import { UserRepository } from '../user.repository';
 
 /**
  * Sends the confirmation mail again, for a registered address that was never confirmed; the new

@@ -1,15 +1,15 @@
 import type { RegistrationBody } from '@values-cross/contract';
-import { isUniqueViolation } from '../../db/database-errors';
-import { bearerSecretMatches } from '../../http/bearer-secret';
-import { invalid } from '../../http/http-error';
-import { AnswerSetRepository } from '../answer-sets';
-import { countFunnelEvent } from '../funnel';
-import { assertUnconfirmedMailQuota, enqueueMail, registrationConfirmMail } from '../mail';
-import { AccountTokenRepository } from './links/account-token.repository';
-import { emailExists, linkProblem, passwordRefused } from './account-errors';
-import type { Accounts } from './accounts';
-import { passwordProblem } from './passwords/passwords';
-import { emailKey, UserRepository } from './user.repository';
+import { isUniqueViolation } from '../../../db/database-errors';
+import { bearerSecretMatches } from '../../../http/bearer-secret';
+import { invalid } from '../../../http/http-error';
+import { AnswerSetRepository } from '../../answer-sets';
+import { countFunnelEvent } from '../../funnel';
+import { assertUnconfirmedMailQuota, enqueueMail, registrationConfirmMail } from '../../mail';
+import { AccountTokenRepository } from '../links/account-token.repository';
+import { emailExists, linkProblem, passwordRefused } from '../account-errors';
+import type { Accounts } from '../accounts';
+import { passwordProblem } from '../passwords/passwords';
+import { emailKey, UserRepository } from '../user.repository';
 
 /** How long the link of a confirmation mail works. */
 export const CONFIRMATION_VALID_MS = 7 * 24 * 60 * 60_000;
