@@ -9,7 +9,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RateLimit } from '../../http/rate-limit';
 import type { Accounts } from './accounts';
-import { confirmPasswordReset, requestPasswordReset } from './password-reset.service';
+import {
+  confirmPasswordReset,
+  requestPasswordReset,
+} from './password-reset/password-reset.service';
 import { confirmRegistration, register } from './registration/registration.service';
 import { resendConfirmation } from './registration/confirmation-resend.service';
 import { probeLimit } from './limits/probe-limits';

@@ -11,7 +11,7 @@ export { createAccounts, loginFailureKeyFor } from './accounts';
 export type { Accounts } from './accounts';
 export { FREE_FAILURES_PER_ACCOUNT, verifyPasswordCounted } from './limits/login-limits';
 export type { LoginTokens } from './tokens/login-tokens';
-export { RESET_VALID_MS } from './password-reset.service';
+export { RESET_VALID_MS } from './password-reset/password-reset.service';
 export { passwordProblem, tokenHash } from './passwords/passwords';
 export { RefreshTokenRepository } from './tokens/refresh-token.repository';
 export { CONFIRMATION_VALID_MS } from './registration/registration.service';

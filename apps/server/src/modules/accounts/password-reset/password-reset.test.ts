@@ -4,9 +4,9 @@ import {
   createUser,
   mailedToken,
   uniqueEmail,
-} from '../../testing/test-accounts';
-import { useTestApp } from '../../testing/use-test-app';
-import { testDialect } from '../../testing/test-database';
+} from '../../../testing/test-accounts';
+import { useTestApp } from '../../../testing/use-test-app';
+import { testDialect } from '../../../testing/test-database';
 
 describe(`password reset (${testDialect()})`, () => {
   const test = useTestApp();

@@ -1,12 +1,12 @@
-import { passwordResetMail } from '../mail';
-import { AccountTokenRepository } from './links/account-token.repository';
-import { emailNotFound, linkProblem, passwordRefused } from './account-errors';
-import type { Accounts } from './accounts';
-import { mailNewLink, mayMailLink } from './links/link-mail';
-import { LoginFailureRepository } from './limits/login-failure.repository';
-import { passwordProblem } from './passwords/passwords';
-import { RefreshTokenRepository } from './tokens/refresh-token.repository';
-import { UserRepository } from './user.repository';
+import { passwordResetMail } from '../../mail';
+import { AccountTokenRepository } from '../links/account-token.repository';
+import { emailNotFound, linkProblem, passwordRefused } from '../account-errors';
+import type { Accounts } from '../accounts';
+import { mailNewLink, mayMailLink } from '../links/link-mail';
+import { LoginFailureRepository } from '../limits/login-failure.repository';
+import { passwordProblem } from '../passwords/passwords';
+import { RefreshTokenRepository } from '../tokens/refresh-token.repository';
+import { UserRepository } from '../user.repository';
 
 /** How long a password-reset link works. */
 export const RESET_VALID_MS = 60 * 60_000;
