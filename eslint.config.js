@@ -56,12 +56,14 @@ function webBoundaries() {
 
 /**
  * The server's module boundaries: a module imports another module only through its index.ts, and
- * so do the app and the operator commands; db/ and http/ import no module. Proven by
- * apps/server/src/import-boundaries.test.ts.
+ * so do the app and the operator commands; db/ and http/ import no module. A module that stands
+ * above the modules whose data it reads (personal-data) is imported by none of them, only by the
+ * app, the operator commands and tests. Proven by apps/server/src/import-boundaries.test.ts.
  */
 function serverBoundaries() {
   const server = './apps/server/src';
   const modules = readdirSync(new URL(`${server}/modules`, import.meta.url));
+  const above = ['personal-data'];
   const outside = readdirSync(new URL(server, import.meta.url))
     .filter((entry) => entry !== 'modules')
     .map((entry) => `${server}/${entry}`);
@@ -83,6 +85,13 @@ function serverBoundaries() {
               from: `${server}/modules/${module}`,
               except: ['./index.ts'],
               message: `Import the ${module} module through its index.ts.`,
+            })),
+            ...above.map((module) => ({
+              target: modules
+                .filter((other) => !above.includes(other))
+                .map((other) => `${server}/modules/${other}/**/!(*.test).ts`),
+              from: `${server}/modules/${module}`,
+              message: `The ${module} module stands above the modules whose data it reads: they do not import it.`,
             })),
             {
               target: `${server}/db`,

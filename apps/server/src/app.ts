@@ -27,6 +27,7 @@ import { HealthRepository, healthRoutes } from './modules/health';
 import { navigationRoutes } from './modules/navigation';
 import { newsletterRoutes } from './modules/newsletter';
 import { OpenDataRepository, openDataRoutes } from './modules/open-data';
+import { personalDataRoutes } from './modules/personal-data';
 import {
   AboutRepository,
   PopulationCache,
@@ -138,6 +139,10 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   await app.register(statisticsRoutes, { repository: new StatisticsRepository(database.db) });
   await app.register(navigationRoutes, { remoteBaseUrl: config.NAVIGATION_URL });
   await app.register(accountRoutes, { accounts, rateLimit });
+  await app.register(personalDataRoutes, {
+    db: database.db,
+    loginFailureKey: accounts.loginFailureKey,
+  });
   await app.register(profileRoutes, { accounts, rateLimit });
   await app.register(galleryRoutes, { repository: new GalleryRepository(database.db) });
   await app.register(newsletterRoutes, {

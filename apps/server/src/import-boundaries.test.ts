@@ -35,6 +35,12 @@ describe('module boundaries of the server (eslint.config.js)', () => {
       '../modules/funnel/funnel.repository',
       'Import the funnel module through its index.ts',
     ],
+    [
+      'a module importing the personal-data module, which stands above it',
+      'modules/accounts/x.ts',
+      '../personal-data',
+      'The personal-data module stands above the modules whose data it reads',
+    ],
     ['db/ importing a module', 'db/x.ts', '../modules/questionnaire', 'db/ imports no module'],
     ['http/ importing a module', 'http/x.ts', '../modules/accounts', 'http/ imports no module'],
   ])('refuses %s', async (_, file, from, expected) => {
@@ -53,5 +59,19 @@ describe('module boundaries of the server (eslint.config.js)', () => {
     expect(await boundaryErrors('modules/gallery/x.ts', module)).toEqual([]);
     expect(await boundaryErrors('app.ts', importing('./modules/accounts'))).toEqual([]);
     expect(await boundaryErrors('db/x.ts', importing('./schema'))).toEqual([]);
+  });
+
+  it('allows personal-data to read the modules below it, and their tests to use it', async () => {
+    const registry = [
+      "import { UserRepository } from '../accounts';",
+      "import { AnswerSetRepository } from '../answer-sets';",
+      'void [UserRepository, AnswerSetRepository];',
+    ].join('\n');
+    expect(await boundaryErrors('modules/personal-data/x.ts', registry)).toEqual([]);
+    expect(await boundaryErrors('modules/groups/x.test.ts', importing('../personal-data'))).toEqual(
+      [],
+    );
+    expect(await boundaryErrors('app.ts', importing('./modules/personal-data'))).toEqual([]);
+    expect(await boundaryErrors('admin/x.ts', importing('../modules/personal-data'))).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import type { Config } from '../config/env';
 import type { Database } from '../db/database';
-import { loginFailureKeyFor, deleteUserByEmail } from '../modules/accounts';
+import { loginFailureKeyFor } from '../modules/accounts';
+import { deleteUserByEmail } from '../modules/personal-data';
 import { AdminError, println, type AdminCommand, type AdminIo } from './admin-command';
 
 /**

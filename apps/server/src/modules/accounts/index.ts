@@ -1,6 +1,6 @@
 /**
  * The accounts module as the rest of the server sees it: registration, login sessions, password
- * reset, the personal-data registry. Other modules and the app import it only through this file
+ * reset, login limits. Other modules and the app import it only through this file
  * (eslint.config.js).
  */
 export { linkProblem, passwordRefused } from './account-errors';
@@ -15,6 +15,5 @@ export { RESET_VALID_MS } from './password-reset/password-reset.service';
 export { passwordProblem, tokenHash } from './passwords/passwords';
 export { RefreshTokenRepository } from './tokens/refresh-token.repository';
 export { CONFIRMATION_VALID_MS } from './registration/registration.service';
-export { deleteUserByEmail } from './user-deletion';
 export { UserRepository, emailKey } from './user.repository';
 export type { User, UserChanges } from './user.repository';

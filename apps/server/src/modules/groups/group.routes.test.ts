@@ -3,7 +3,8 @@ import { GROUP_MINIMUM_MEMBERS, valueStandIn, VALUE_DIMENSIONS } from '@values-c
 import { describe, expect, it } from 'vitest';
 import { pickAnswers } from '../../testing/answer-picks';
 import { createLoggedInUser, uniqueEmail } from '../../testing/test-accounts';
-import { deleteUserByEmail, loginFailureKeyFor } from '../accounts';
+import { loginFailureKeyFor } from '../accounts';
+import { deleteUserByEmail } from '../personal-data';
 import { testDialect } from '../../testing/test-database';
 import { useTestApp } from '../../testing/use-test-app';
 

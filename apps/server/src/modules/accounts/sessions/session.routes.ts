@@ -1,5 +1,4 @@
 import {
-  accountExportResponse,
   errorAnswers,
   loginBody,
   meResponse,
@@ -11,7 +10,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { tokenInvalid, viewerId } from '../../../http/authentication';
 import { addressKey, type RateLimit } from '../../../http/rate-limit';
 import type { Accounts } from '../accounts';
-import { exportAccount } from '../account-export';
 import { clearDeviceCookie, setDeviceCookie, trustedDevice } from '../cookies/device-cookie';
 import { clearRefreshCookie, refreshTokenOf, setRefreshCookie } from '../cookies/refresh-cookie';
 import { login, logout, refresh, type TokenPair } from './session.service';
@@ -19,7 +17,7 @@ import { UserRepository } from '../user.repository';
 
 const tags = ['accounts'];
 
-/** account/token/, token/refresh/, logout/, me/ and export/ (spec 7; export: right of access). */
+/** account/token/, token/refresh/, logout/, token/device/ and me/ (spec 7). */
 export const sessionRoutes: FastifyPluginAsyncZod<{
   accounts: Accounts;
   rateLimit: RateLimit;
@@ -134,29 +132,6 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
       void reply.header('cache-control', 'no-store');
       const { id, email, firstName, lastName, language, swissCross, allowedInGallery } = user;
       return { id, email, firstName, lastName, language, swissCross, allowedInGallery };
-    },
-  );
-
-  app.get(
-    '/api/v1/account/export/',
-    {
-      config: { auth: 'required' },
-      schema: {
-        tags,
-        summary: 'Everything stored about the user, as a JSON download',
-        response: { 200: accountExportResponse },
-      },
-    },
-    async (request, reply) => {
-      const data = await exportAccount(accounts, viewerId(request));
-      if (!data) throw tokenInvalid();
-      // Pretty-printed for people to read: the reply's own serialiser takes over from the schema's.
-      return reply
-        .header('cache-control', 'no-store')
-        .header('content-disposition', 'attachment; filename="values-cross-export.json"')
-        .type('application/json; charset=utf-8')
-        .serializer((payload) => JSON.stringify(payload, null, 2))
-        .send(data);
     },
   );
 };

@@ -5,7 +5,7 @@ import { uniqueEmail } from '../../testing/test-accounts';
 import { useTestApp } from '../../testing/use-test-app';
 import { testDialect } from '../../testing/test-database';
 import { createUserWithData } from '../../testing/user-with-data';
-import { loginFailureKeyFor } from './accounts';
+import { loginFailureKeyFor } from '../accounts';
 import { deleteUserByEmail } from './user-deletion';
 
 const answers = pickAnswers(currentQuestionnaire(), { row: 1, shortOnly: true });

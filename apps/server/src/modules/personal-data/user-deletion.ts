@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema';
+import { emailKey, UserRepository } from '../accounts';
 import { PERSONAL_DATA, type ErasureCounts } from './personal-data';
 import { PersonalDataRepository } from './personal-data.repository';
-import { emailKey, UserRepository } from './user.repository';
 
 /** What deleting a person removed, row counts per kind of data. */
 export interface DeletionReport extends ErasureCounts {

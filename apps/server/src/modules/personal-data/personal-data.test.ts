@@ -3,7 +3,7 @@ import { createLoggedInUser, uniqueEmail } from '../../testing/test-accounts';
 import { testDialect } from '../../testing/test-database';
 import { useTestApp } from '../../testing/use-test-app';
 import { createUserWithData } from '../../testing/user-with-data';
-import { loginFailureKeyFor } from './accounts';
+import { loginFailureKeyFor } from '../accounts';
 import { PERSONAL_DATA } from './personal-data';
 import { deleteUserByEmail } from './user-deletion';
 

@@ -1,7 +1,7 @@
 import type { DatabaseSchema } from '../../db/schema';
+import type { User } from '../accounts';
 import type { StoredAnswerSet } from '../answer-sets';
 import type { PersonalDataRepository } from './personal-data.repository';
-import type { User } from './user.repository';
 
 /** Whom a registry entry reads or erases: their account (if any) and their address's keys. */
 export interface DataSubject {

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema';
+import { emailKey, UserRepository } from '../accounts';
 import { PERSONAL_DATA, type DataSubject, type ExportSections } from './personal-data';
 import { PersonalDataRepository } from './personal-data.repository';
-import { emailKey, UserRepository } from './user.repository';
 
 /**
  * Everything stored about a user (the right of access under the Swiss FADP and the GDPR), read

@@ -1,0 +1,38 @@
+import { accountExportResponse } from '@values-cross/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import type { DatabaseSchema } from '../../db/schema';
+import { tokenInvalid, viewerId } from '../../http/authentication';
+import { exportAccount } from './account-export';
+
+const tags = ['accounts'];
+
+/** account/export/: everything stored about the logged-in user (spec 7; the right of access). */
+export const personalDataRoutes: FastifyPluginAsyncZod<{
+  db: Kysely<DatabaseSchema>;
+  /** The key the person's failed logins are counted under (Accounts.loginFailureKey). */
+  loginFailureKey: (email: string) => string;
+}> = async (app, { db, loginFailureKey }) => {
+  app.get(
+    '/api/v1/account/export/',
+    {
+      config: { auth: 'required' },
+      schema: {
+        tags,
+        summary: 'Everything stored about the user, as a JSON download',
+        response: { 200: accountExportResponse },
+      },
+    },
+    async (request, reply) => {
+      const data = await exportAccount({ db, loginFailureKey }, viewerId(request));
+      if (!data) throw tokenInvalid();
+      // Pretty-printed for people to read: the reply's own serialiser takes over from the schema's.
+      return reply
+        .header('cache-control', 'no-store')
+        .header('content-disposition', 'attachment; filename="values-cross-export.json"')
+        .type('application/json; charset=utf-8')
+        .serializer((payload) => JSON.stringify(payload, null, 2))
+        .send(data);
+    },
+  );
+};
