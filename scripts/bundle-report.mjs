@@ -30,13 +30,15 @@ if (!manifest[catalogues[0]]) throw new Error(`no chunk for ${catalogues[0]} in 
  * room, so the build fails when a change makes a page heavier. None may pass 130 KiB, the first
  * paint's budget with React (docs/decisions/0023-react-renders-the-app.md).
  */
-const BUDGET_KIB = { landing: 121, question: 127, result: 130, signup: 125 };
+const BUDGET_KIB = { landing: 120, question: 126, result: 129.5, signup: 125 };
 const pages = {
   landing: null,
   question: 'src/features/survey/pages/QuestionPage.tsx',
   result: 'src/features/result/pages/ResultPage.tsx',
   signup: 'src/features/auth/pages/SignupPage.tsx',
 };
+/** Namespaces a measured page loads with it (apps/web/src/app/pages.ts `texts`). */
+const pageTexts = { signup: ['account'] };
 const report = {};
 for (const [page, key] of Object.entries(pages)) {
   // The page's first script, and what it starts once the page has painted (src/boot.ts: React
@@ -45,6 +47,12 @@ for (const [page, key] of Object.entries(pages)) {
   for (const started of manifest['index.html'].dynamicImports ?? []) closure(started, files);
   if (key) closure(key, files);
   catalogues.forEach((catalogue) => closure(catalogue, files));
+  // The page's own namespaces (the page table's `texts`), which load with it.
+  for (const namespace of pageTexts[page] ?? []) {
+    const chunk = `../../content/locales/de/${namespace}.json`;
+    if (!manifest[chunk]) throw new Error(`no chunk for ${chunk} in the manifest`);
+    closure(chunk, files);
+  }
   const js = [...files]
     .filter((file) => file.endsWith('.js'))
     .reduce((sum, file) => sum + gzipped(file), 0);

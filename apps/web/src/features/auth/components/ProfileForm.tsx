@@ -31,6 +31,7 @@ function profileBody(element: HTMLFormElement, portrait: File | null): FormData 
 /** The profile form (spec 5, 8): names, portrait, gallery consent and a new password. */
 export function ProfileForm({ initial }: { initial: Profile }) {
   const { t } = useTranslation('account');
+  const { t: tCommon } = useTranslation('common');
   const message = useErrorMessage();
   const [profile, setProfile] = useState(initial);
   const [portrait, setPortrait] = useState<File | null>(null);
@@ -39,11 +40,14 @@ export function ProfileForm({ initial }: { initial: Profile }) {
       const text = textOf(new FormData(element));
       const newPassword = text('newPassword');
       return {
-        firstName: text('firstName') ? undefined : t('validation.required'),
-        lastName: text('lastName') ? undefined : t('validation.required'),
+        firstName: text('firstName') ? undefined : tCommon('validation.required'),
+        lastName: text('lastName') ? undefined : tCommon('validation.required'),
         newPassword:
-          newPassword && !isValidPassword(newPassword) ? t('validation.passwordRule') : undefined,
-        oldPassword: newPassword && !text('oldPassword') ? t('validation.required') : undefined,
+          newPassword && !isValidPassword(newPassword)
+            ? tCommon('validation.passwordRule')
+            : undefined,
+        oldPassword:
+          newPassword && !text('oldPassword') ? tCommon('validation.required') : undefined,
         portrait: errors.portrait,
       };
     },

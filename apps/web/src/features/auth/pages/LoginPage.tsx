@@ -25,6 +25,7 @@ function credentialsOf(form: HTMLFormElement): { email: string; password: string
 /** /login (spec 2, 5, 8): e-mail and password; afterwards a visitor with a result goes to it. */
 export function Component() {
   const { t } = useTranslation('account');
+  const { t: tCommon } = useTranslation('common');
   const message = useErrorMessage();
   const navigate = useNavigate();
   const { path } = useLocalePath();
@@ -36,8 +37,8 @@ export function Component() {
       const { email, password } = credentialsOf(form);
       const emailKey = emailProblem(email);
       return {
-        email: emailKey ? t(`validation.${emailKey}`) : undefined,
-        password: !password ? t('validation.passwordRequired') : undefined,
+        email: emailKey ? tCommon(`validation.${emailKey}`) : undefined,
+        password: !password ? tCommon('validation.passwordRequired') : undefined,
       };
     },
     send: async (form) => {

@@ -18,6 +18,7 @@ function isLinkError(error: unknown): boolean {
 /** /passwordchange?token= (spec 2, 8): sets a new password from the reset mail's link. */
 export function Component() {
   const { t } = useTranslation('account');
+  const { t: tCommon } = useTranslation('common');
   const message = useErrorMessage();
   const [params] = useSearchParams();
   const { path } = useLocalePath();
@@ -28,14 +29,14 @@ export function Component() {
       const repeat = String(new FormData(form).get('passwordRepeat') ?? '');
       return {
         password: !password
-          ? t('validation.required')
+          ? tCommon('validation.required')
           : !isValidPassword(password)
-            ? t('validation.passwordRule')
+            ? tCommon('validation.passwordRule')
             : undefined,
         passwordRepeat: !repeat
-          ? t('validation.required')
+          ? tCommon('validation.required')
           : repeat !== password
-            ? t('validation.passwordsMatch')
+            ? tCommon('validation.passwordsMatch')
             : undefined,
       };
     },

@@ -11,11 +11,12 @@ const emailOf = (form: HTMLFormElement) => String(new FormData(form).get('email'
 /** /passwordreset (spec 2, 8): asks for a mail with a link to set a new password. */
 export function Component() {
   const { t } = useTranslation('account');
+  const { t: tCommon } = useTranslation('common');
   const message = useErrorMessage();
   const { errors, outcome, busy, onSubmit } = useFormSubmission<'email'>({
     validate: (form) => {
       const problemKey = emailProblem(emailOf(form));
-      return { email: problemKey ? t(`validation.${problemKey}`) : null };
+      return { email: problemKey ? tCommon(`validation.${problemKey}`) : null };
     },
     send: async (form) => {
       await requestPasswordReset(emailOf(form));

@@ -26,6 +26,7 @@ function readForm(form: HTMLFormElement): SignupForm & { gallery: boolean } {
 /** /signup (spec 2, 5, 8): registers with the visitor's current result; then /registered. */
 export function Component() {
   const { t } = useTranslation('account');
+  const { t: tCommon } = useTranslation('common');
   const message = useErrorMessage();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -35,7 +36,7 @@ export function Component() {
       Object.fromEntries(
         Object.entries(validateSignup(readForm(form))).map(([field, key]) => [
           field,
-          t(`validation.${key}`),
+          tCommon(`validation.${key}`),
         ]),
       ),
     send: async (element) => {

@@ -23,7 +23,7 @@ const text = (form: HTMLFormElement, name: string) =>
  */
 export function Component() {
   const { t } = useTranslation('group');
-  const { t: tAccount } = useTranslation('account');
+  const { t: tCommon } = useTranslation('common');
   const { lang } = useParams();
   const locale: Locale = isLocale(lang) ? lang : 'de';
   const navigate = useNavigate();
@@ -35,7 +35,7 @@ export function Component() {
       const email = text(form, 'email') ? emailProblem(text(form, 'email')) : null;
       return {
         name: name && t(`create.${name}`, { max: GROUP_NAME_MAX }),
-        email: email && tAccount(`validation.${email}`),
+        email: email && tCommon(`validation.${email}`),
       };
     },
     send: async (form) => {
@@ -58,8 +58,8 @@ export function Component() {
       }
       if (error instanceof ApiError && error.fields.email) {
         return {
-          message: tAccount('validation.emailFormat'),
-          fields: { email: tAccount('validation.emailFormat') },
+          message: tCommon('validation.emailFormat'),
+          fields: { email: tCommon('validation.emailFormat') },
         };
       }
       return { message: errorMessage(error) };

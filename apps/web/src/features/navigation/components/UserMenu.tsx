@@ -11,7 +11,7 @@ import { logOut } from '@/lib/account-api';
  * cross (or create cross), profile settings, logout (back to the landing page).
  */
 export function UserMenu({ locale }: { locale: Locale }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('common');
   const auth = useAuth();
   const navigate = useNavigate();
   const { open, toggleOpen, close, container, toggle, onKeyDown } = useDisclosure();

@@ -15,7 +15,7 @@ import { subscribe } from '../api/newsletter-api';
  * always told to confirm from the inbox.
  */
 export function NewsletterForm() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('common');
   const { lang } = useParams();
   const prefix = useId().replace(/:/g, '');
   const [loading, setLoading] = useState(false);

@@ -19,13 +19,14 @@ export function loader({ request }: LoaderFunctionArgs): Promise<boolean> {
 
 /** /newsletter/confirm?token= : the double opt-in link of the newsletter mail. */
 export function Component() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('common');
+  const { t: tAccount } = useTranslation('account');
   const outcome = useLoaderData<typeof loader>();
   return (
     <>
       <h1>{t('newsletter.confirmTitle')}</h1>
       <FormMessage
-        error={outcome ? null : t('errors.token_invalid')}
+        error={outcome ? null : tAccount('errors.token_invalid')}
         success={outcome ? t('newsletter.confirmed') : null}
       />
     </>
