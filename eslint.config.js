@@ -58,12 +58,16 @@ function webBoundaries() {
  * The server's module boundaries: a module imports another module only through its index.ts, and
  * so do the app and the operator commands; db/ and http/ import no module. A module that stands
  * above the modules whose data it reads (personal-data) is imported by none of them, only by the
- * app, the operator commands and tests. Proven by apps/server/src/import-boundaries.test.ts.
+ * app, the operator commands and tests. Inside accounts, the parts (passwords/, tokens/, cookies/,
+ * limits/) import none of the services above them (decision 0029). Proven by
+ * apps/server/src/import-boundaries.test.ts.
  */
 function serverBoundaries() {
   const server = './apps/server/src';
   const modules = readdirSync(new URL(`${server}/modules`, import.meta.url));
   const above = ['personal-data'];
+  const accounts = `${server}/modules/accounts`;
+  const accountParts = ['passwords', 'tokens', 'cookies', 'limits'];
   const outside = readdirSync(new URL(server, import.meta.url))
     .filter((entry) => entry !== 'modules')
     .map((entry) => `${server}/${entry}`);
@@ -93,6 +97,17 @@ function serverBoundaries() {
               from: `${server}/modules/${module}`,
               message: `The ${module} module stands above the modules whose data it reads: they do not import it.`,
             })),
+            {
+              target: accountParts.map((part) => `${accounts}/${part}`),
+              from: accounts,
+              except: [
+                ...accountParts.map((part) => `./${part}`),
+                './user.repository.ts',
+                './account-errors.ts',
+              ],
+              message:
+                'An account part (passwords/, tokens/, cookies/, limits/) imports no account service: accounts.ts and the rooms that use it stand above the parts.',
+            },
             {
               target: `${server}/db`,
               from: `${server}/modules`,

@@ -41,6 +41,18 @@ describe('module boundaries of the server (eslint.config.js)', () => {
       '../personal-data',
       'The personal-data module stands above the modules whose data it reads',
     ],
+    [
+      'an account part importing the account services above it',
+      'modules/accounts/limits/x.ts',
+      '../accounts',
+      'An account part (passwords/, tokens/, cookies/, limits/) imports no account service',
+    ],
+    [
+      'an account part importing a room of account services',
+      'modules/accounts/tokens/x.ts',
+      '../sessions/session.service',
+      'An account part (passwords/, tokens/, cookies/, limits/) imports no account service',
+    ],
     ['db/ importing a module', 'db/x.ts', '../modules/questionnaire', 'db/ imports no module'],
     ['http/ importing a module', 'http/x.ts', '../modules/accounts', 'http/ imports no module'],
   ])('refuses %s', async (_, file, from, expected) => {
@@ -73,5 +85,17 @@ describe('module boundaries of the server (eslint.config.js)', () => {
     );
     expect(await boundaryErrors('app.ts', importing('./modules/personal-data'))).toEqual([]);
     expect(await boundaryErrors('admin/x.ts', importing('../modules/personal-data'))).toEqual([]);
+  });
+
+  it('allows the account services to use the parts, and the parts each other', async () => {
+    expect(
+      await boundaryErrors('modules/accounts/sessions/x.ts', importing('../limits/login-limits')),
+    ).toEqual([]);
+    expect(
+      await boundaryErrors('modules/accounts/limits/x.ts', importing('../passwords/passwords')),
+    ).toEqual([]);
+    expect(
+      await boundaryErrors('modules/accounts/limits/x.ts', importing('../user.repository')),
+    ).toEqual([]);
   });
 });
