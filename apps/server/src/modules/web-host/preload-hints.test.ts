@@ -31,6 +31,7 @@ function manifestOfTheWebApp(): Record<string, { file: string; imports?: string[
     '_runtime.js': { file: 'assets/runtime-1.js' },
     '_shared.js': { file: 'assets/shared-1.js', imports: ['_runtime.js'] },
     'src/lib/catalogues/it.ts': { file: 'assets/catalogue-it.js' },
+    '../../content/locales/it/account.json': { file: 'assets/account-it.js' },
     '../../content/locales/it/group.json': { file: 'assets/group-it.js' },
     '../../content/locales/it/privacy.json': { file: 'assets/privacy-it.js' },
     '../../content/locales/it/history.json': { file: 'assets/history-it.js' },
