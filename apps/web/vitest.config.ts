@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { sourceAlias } from './vite.config';
+import { sourceAlias } from './vite.config.ts';
 
 export default defineConfig({
   resolve: { alias: [sourceAlias] },
