@@ -19,6 +19,15 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'contract',
+          root: 'packages/contract',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+          isolate: false,
+        },
+      },
+      {
+        test: {
           name: 'content',
           root: 'content',
           include: ['**/*.test.ts'],

@@ -74,6 +74,9 @@ export default defineConfig({
   plugins: [react(), everyPageHasItsChunk(), startupChunks()],
   build: {
     target: 'es2022',
+    // Imported constants (the API's addresses from the contract, …) are written where they are
+    // used, so a page carries only the ones it uses, not a shared module of all of them.
+    rolldownOptions: { optimization: { inlineConst: { mode: 'all' } } },
     sourcemap: true,
     reportCompressedSize: true,
     // The server reads the manifest to preload a page's language catalogues and route chunk.

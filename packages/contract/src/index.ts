@@ -13,3 +13,4 @@ export * from './newsletter';
 export * from './groups';
 export * from './population';
 export * from './open-data';
+export * from './paths';

@@ -1,3 +1,16 @@
+import {
+  logoutPath,
+  mePath,
+  passwordResetPath,
+  passwordResetConfirmPath,
+  profilePath,
+  registrationPath,
+  registrationConfirmPath,
+  registrationResendPath,
+  tokenPath,
+  tokenDevicePath,
+  apiPath,
+} from '@values-cross/contract/paths';
 import type { Me, Profile, TokenPair } from '@values-cross/contract';
 import type { Locale } from '@values-cross/core';
 import { ApiError, apiFetch, apiJson, jsonBody } from './api-client';
@@ -18,11 +31,8 @@ export async function logIn({
   email: string;
   password: string;
 }): Promise<AuthState> {
-  const { access } = await apiJson<TokenPair>(
-    '/api/v1/account/token/',
-    jsonBody({ email, password }),
-  );
-  const response = await fetch('/api/v1/account/me/', {
+  const { access } = await apiJson<TokenPair>(tokenPath, jsonBody({ email, password }));
+  const response = await fetch(mePath, {
     headers: { authorization: `Bearer ${access}` },
   });
   if (!response.ok) throw new ApiError(response.status, 'generic');
@@ -35,20 +45,20 @@ export async function logIn({
 export async function refreshMe(): Promise<void> {
   const current = getAuth();
   if (!current) return;
-  const me = await apiJson<Me>('/api/v1/account/me/');
+  const me = await apiJson<Me>(mePath);
   const token = getAuth()?.token ?? current.token;
   setAuth(toAuth(me, token));
 }
 
 /** Logs out (spec 4): revokes the login on the server, then removes auth and every stored value. */
 export async function logOut(): Promise<void> {
-  await apiFetch('/api/v1/account/logout/', { method: 'POST' }).catch(() => undefined);
+  await apiFetch(logoutPath, { method: 'POST' }).catch(() => undefined);
   removeAuth();
 }
 
 /** Makes the server forget that an account logged in with this browser (a shared device). */
 export async function forgetThisDevice(): Promise<void> {
-  await apiFetch('/api/v1/account/token/device/', { method: 'DELETE' });
+  await apiFetch(tokenDevicePath, { method: 'DELETE' });
 }
 
 /** Registers (spec 7: registration/), carrying the visitor's result code and language. */
@@ -63,37 +73,40 @@ export function register(input: {
   language: Locale;
   allowedInGallery: boolean;
 }): Promise<unknown> {
-  return apiJson('/api/v1/registration/', jsonBody(input));
+  return apiJson(registrationPath, jsonBody(input));
 }
 
 /** Confirms an e-mail address with the token from the mailed link. */
 export function confirmRegistration(token: string): Promise<unknown> {
-  return apiJson('/api/v1/registration/confirm/', jsonBody({ token }));
+  return apiJson(registrationConfirmPath, jsonBody({ token }));
 }
 
 /** Asks for the confirmation mail again (its new link replaces the earlier ones). */
 export function resendConfirmation(email: string): Promise<unknown> {
-  return apiJson('/api/v1/registration/resend/', jsonBody({ email }));
+  return apiJson(registrationResendPath, jsonBody({ email }));
 }
 
 /** Asks for a password-reset mail (spec 7: password_reset/). */
 export function requestPasswordReset(email: string): Promise<unknown> {
-  return apiJson('/api/v1/password_reset/', jsonBody({ email }));
+  return apiJson(passwordResetPath, jsonBody({ email }));
 }
 
 /** Sets a new password with the token from the mailed link (spec 7: password_reset/confirm/). */
 export function confirmPasswordReset(input: { token: string; password: string }): Promise<unknown> {
-  return apiJson('/api/v1/password_reset/confirm/', jsonBody(input));
+  return apiJson(passwordResetConfirmPath, jsonBody(input));
 }
 
 /** The logged-in user's profile. */
 export function fetchProfile(id: number): Promise<Profile> {
-  return apiJson<Profile>(`/api/v1/profile/${id}/`);
+  return apiJson<Profile>(apiPath(profilePath, { id }));
 }
 
 /** Saves profile fields and, when given, a new portrait (spec 7: PATCH profile/{id}/, multipart). */
 export async function saveProfile(id: number, form: FormData): Promise<Profile> {
-  const profile = await apiJson<Profile>(`/api/v1/profile/${id}/`, { method: 'PATCH', body: form });
+  const profile = await apiJson<Profile>(apiPath(profilePath, { id }), {
+    method: 'PATCH',
+    body: form,
+  });
   const current = getAuth();
   if (current) setAuth(toAuth(profile, current.token));
   return profile;

@@ -1,3 +1,4 @@
+import { tokenRefreshPath } from '@values-cross/contract/paths';
 import { getAuth, patchAuth, removeAuth, storedAuth } from './auth-session';
 
 /**
@@ -21,7 +22,7 @@ export class ApiError extends Error {
   }
 }
 
-const REFRESH_PATH = '/api/v1/account/token/refresh/';
+const REFRESH_PATH = tokenRefreshPath;
 
 /**
  * How requests reach the API: the browser's fetch, or, while the server renders a page, the

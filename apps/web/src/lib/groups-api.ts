@@ -1,3 +1,4 @@
+import { groupPath, groupMemberPath, groupsPath, apiPath } from '@values-cross/contract/paths';
 import type {
   CreatedGroup,
   CreateGroupBody,
@@ -14,13 +15,13 @@ export type { CreatedGroup, Group };
 const GROUP_SECRET: typeof GROUP_SECRET_HEADER = 'x-group-secret';
 const RESULT_SECRET: typeof RESULT_SECRET_HEADER = 'x-result-secret';
 
-const groupUrl = (code: string) => `/api/v1/groups/${encodeURIComponent(code)}`;
+const groupUrl = (code: string) => apiPath(groupPath, { code });
 const memberUrl = (group: string, result: string) =>
-  `${groupUrl(group)}/members/${encodeURIComponent(result)}`;
+  apiPath(groupMemberPath, { code: group, resultCode: result });
 
 /** Creates a group; the answer carries its admin secret, shown this once. */
 export function createGroup(body: CreateGroupBody): Promise<CreatedGroup> {
-  return apiJson<CreatedGroup>('/api/v1/groups/', jsonBody(body));
+  return apiJson<CreatedGroup>(groupsPath, jsonBody(body));
 }
 
 /** A group as everyone sees it: its member count, and its cross from five members on. */

@@ -1,3 +1,4 @@
+import { aboutPath, openDataPath, standingPath, apiPath } from '@values-cross/contract/paths';
 import type {
   AboutBody,
   AboutResponse,
@@ -13,19 +14,17 @@ import type { OwnResult } from './groups-api';
 export type { AboutBody, AboutResponse, OpenDataFile, OpenDataIndex, StandingResponse };
 
 const RESULT_SECRET: typeof RESULT_SECRET_HEADER = 'x-result-secret';
-const resultUrl = (code: string, part: string) =>
-  `/api/v1/answer-set/${encodeURIComponent(code)}/${part}`;
 
 /** What the visitor told about themselves for their result, or null when nothing. */
 export function fetchAbout(own: OwnResult): Promise<AboutResponse | null> {
-  return apiJson<AboutResponse | null>(resultUrl(own.code, 'about'), {
+  return apiJson<AboutResponse | null>(apiPath(aboutPath, { code: own.code }), {
     headers: { [RESULT_SECRET]: own.secret },
   });
 }
 
 /** Stores what the visitor tells about themselves, with their consent. */
 export function tellAbout(own: OwnResult, body: AboutBody): Promise<AboutResponse> {
-  return apiJson<AboutResponse>(resultUrl(own.code, 'about'), {
+  return apiJson<AboutResponse>(apiPath(aboutPath, { code: own.code }), {
     method: 'PUT',
     headers: { 'content-type': 'application/json', [RESULT_SECRET]: own.secret },
     body: JSON.stringify(body),
@@ -34,7 +33,7 @@ export function tellAbout(own: OwnResult, body: AboutBody): Promise<AboutRespons
 
 /** Deletes what the visitor told about themselves. */
 export async function forgetAbout(own: OwnResult): Promise<void> {
-  await apiJson<undefined>(resultUrl(own.code, 'about'), {
+  await apiJson<undefined>(apiPath(aboutPath, { code: own.code }), {
     method: 'DELETE',
     headers: { [RESULT_SECRET]: own.secret },
   });
@@ -42,14 +41,14 @@ export async function forgetAbout(own: OwnResult): Promise<void> {
 
 /** Where the visitor's result stands among everyone, their canton or their age group. */
 export function fetchStanding(own: OwnResult, among: Among): Promise<StandingResponse> {
-  return apiJson<StandingResponse>(`${resultUrl(own.code, 'standing')}?among=${among}`, {
+  return apiJson<StandingResponse>(`${apiPath(standingPath, { code: own.code })}?among=${among}`, {
     headers: { [RESULT_SECRET]: own.secret },
   });
 }
 
 /** The open data's index: licence, rules, snapshots and their files. */
 export function fetchOpenDataIndex(): Promise<OpenDataIndex> {
-  return apiJson<OpenDataIndex>('/api/v1/open-data/');
+  return apiJson<OpenDataIndex>(openDataPath);
 }
 
 /** One version of one snapshot, by the file address the index gives. */

@@ -1,3 +1,10 @@
+import {
+  answerSetPath,
+  answerSetsPath,
+  explanationPath,
+  statisticsPath,
+  apiPath,
+} from '@values-cross/contract/paths';
 import { getAuth } from './auth-session';
 import { ApiError, apiFetch, apiRequest, errorOf } from './api-client';
 import type { AnswerSet, CreatedAnswerSet, Explanation, Statistics } from '@values-cross/contract';
@@ -29,7 +36,7 @@ export function createAnswerSet(input: {
   /** The code of the group the result joins. */
   group: string | null;
 }): Promise<CreatedAnswerSet> {
-  return send<CreatedAnswerSet>('/api/v1/answer-set/', {
+  return send<CreatedAnswerSet>(answerSetsPath, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
@@ -42,7 +49,7 @@ export function createAnswerSet(input: {
 
 /** Loads a result by its code. */
 export function fetchAnswerSet(code: string): Promise<AnswerSet> {
-  return send(`/api/v1/answer-set/${encodeURIComponent(code)}`);
+  return send(apiPath(answerSetPath, { code }));
 }
 
 /** The twelve scores of a result, in dimension order. */
@@ -55,7 +62,7 @@ export async function fetchAverage(
   version: string,
 ): Promise<{ results: number; scores: number[] } | null> {
   try {
-    const response = await apiRequest('/api/v1/statistics/');
+    const response = await apiRequest(statisticsPath);
     if (!response.ok) return null;
     const body = (await response.json()) as Statistics;
     const group = body.versions.find((v) => v.questionnaireVersion === version)?.all;
@@ -76,9 +83,7 @@ export async function fetchExplanation(
 ): Promise<Explanation | null> {
   const query = reading === 'easy' ? `?lang=${locale}&reading=easy` : `?lang=${locale}`;
   try {
-    const response = await apiRequest(
-      `/api/v1/answer-set/${encodeURIComponent(code)}/explanation${query}`,
-    );
+    const response = await apiRequest(`${apiPath(explanationPath, { code })}${query}`);
     return response.ok ? ((await response.json()) as Explanation) : null;
   } catch {
     return null;

@@ -3,6 +3,8 @@
  * the app's own server. Nothing personal is sent: no cookies are read, no ids, no query strings.
  */
 
+import { clientErrorsPath, eventsPath } from '@values-cross/contract/paths';
+
 /** The steps of a visit the web app reports (the server counts the others itself). */
 export type TelemetryEvent =
   'landing_visit' | 'short_completed' | 'long_started' | 'long_completed';
@@ -31,7 +33,7 @@ function post(url: string, body: unknown): void {
 
 /** Counts a step of the visit (spec: analytics) in the given language; never throws. */
 export function reportEvent(event: TelemetryEvent, language: string): void {
-  post('/api/v1/events', { event, language });
+  post(eventsPath, { event, language });
 }
 
 function describe(reason: unknown): { message: string; stack?: string } {
@@ -52,7 +54,7 @@ export function installErrorReporting(release: string): () => void {
     if (sent >= MAX_ERROR_REPORTS) return;
     sent += 1;
     const { message, stack } = describe(reason);
-    post('/api/v1/client-errors', {
+    post(clientErrorsPath, {
       kind,
       message: (message || fallback || 'Unknown error').slice(0, MAX_MESSAGE),
       stack,

@@ -1,4 +1,5 @@
 import {
+  API_PATHS,
   accountResultsResponse,
   answerSetParams,
   answerSetResponse,
@@ -31,7 +32,7 @@ export const answerSetRoutes: FastifyPluginAsyncZod<{
   groups?: GroupMembership;
 }> = async (app, { service, rateLimit, groups }) => {
   app.post(
-    '/api/v1/answer-set/',
+    API_PATHS.answerSets,
     {
       // A valid Bearer token makes the result the user's own and their cross.
       config: { rateLimit, auth: 'optional' },
@@ -61,7 +62,7 @@ export const answerSetRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get(
-    '/api/v1/answer-set/:code',
+    API_PATHS.answerSet,
     {
       // The owner's own login tells them it is theirs; nobody else learns whose it is.
       config: { auth: 'optional' },
@@ -90,7 +91,7 @@ export const answerSetRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get(
-    '/api/v1/account/results/',
+    API_PATHS.accountResults,
     {
       config: { auth: 'required' },
       schema: {

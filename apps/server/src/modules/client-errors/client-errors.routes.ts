@@ -1,4 +1,4 @@
-import { clientErrorBody, noContent } from '@values-cross/contract';
+import { API_PATHS, clientErrorBody, noContent } from '@values-cross/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RateLimit } from '../../http/rate-limit';
 import { scrubReportText } from './scrub';
@@ -22,7 +22,7 @@ export const clientErrorRoutes: FastifyPluginAsyncZod<{
   rateLimit: RateLimit;
 }> = async (app, { release, rateLimit }) => {
   app.post(
-    '/api/v1/client-errors',
+    API_PATHS.clientErrors,
     {
       bodyLimit: CLIENT_ERROR_MAX_BYTES,
       config: { rateLimit },

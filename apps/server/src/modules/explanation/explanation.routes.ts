@@ -1,4 +1,5 @@
 import {
+  API_PATHS,
   answerSetParams,
   errorAnswers,
   explanationQuery,
@@ -34,7 +35,7 @@ export const explanationRoutes: FastifyPluginAsyncZod<{
     CACHED_EXPLANATIONS,
   );
   app.get(
-    '/api/v1/answer-set/:code/explanation',
+    API_PATHS.explanation,
     {
       schema: {
         tags: ['results'],

@@ -1,4 +1,4 @@
-import { funnelEventBody, noContent } from '@values-cross/contract';
+import { API_PATHS, funnelEventBody, noContent } from '@values-cross/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database';
 import type { RateLimit } from '../../http/rate-limit';
@@ -31,7 +31,7 @@ export const funnelRoutes: FastifyPluginAsyncZod<{
   });
 
   app.post(
-    '/api/v1/events',
+    API_PATHS.events,
     {
       bodyLimit: 1024,
       config: { rateLimit },

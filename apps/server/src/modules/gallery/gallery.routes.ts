@@ -1,4 +1,5 @@
 import {
+  API_PATHS,
   errorAnswers,
   galleryItemResponse,
   galleryPageResponse,
@@ -42,7 +43,7 @@ export const galleryRoutes: FastifyPluginAsyncZod<{ repository: GalleryRepositor
   { repository },
 ) => {
   app.get(
-    '/api/v1/gallery/',
+    API_PATHS.gallery,
     {
       schema: {
         tags,
@@ -66,7 +67,7 @@ export const galleryRoutes: FastifyPluginAsyncZod<{ repository: GalleryRepositor
   );
 
   app.get(
-    '/api/v1/gallery/:id/',
+    API_PATHS.galleryItem,
     {
       schema: {
         tags,

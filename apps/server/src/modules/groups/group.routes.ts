@@ -1,4 +1,5 @@
 import {
+  API_PATHS,
   createdGroupResponse,
   createGroupBody,
   errorAnswers,
@@ -39,7 +40,7 @@ export const groupRoutes: FastifyPluginAsyncZod<{
   app.addHook('onClose', () => feed.close());
 
   app.post(
-    '/api/v1/groups/',
+    API_PATHS.groups,
     {
       // A logged-in creator's group is exported and erased with their account.
       config: { rateLimit, auth: 'optional' },
@@ -60,7 +61,7 @@ export const groupRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get(
-    '/api/v1/groups/:code',
+    API_PATHS.group,
     {
       schema: {
         tags: ['groups'],
@@ -77,7 +78,7 @@ export const groupRoutes: FastifyPluginAsyncZod<{
   );
 
   app.patch(
-    '/api/v1/groups/:code',
+    API_PATHS.group,
     {
       config: { rateLimit },
       schema: {
@@ -96,7 +97,7 @@ export const groupRoutes: FastifyPluginAsyncZod<{
   );
 
   app.delete(
-    '/api/v1/groups/:code',
+    API_PATHS.group,
     {
       config: { rateLimit },
       schema: {
@@ -114,7 +115,7 @@ export const groupRoutes: FastifyPluginAsyncZod<{
   );
 
   app.put(
-    '/api/v1/groups/:code/members/:resultCode',
+    API_PATHS.groupMember,
     {
       config: { rateLimit },
       schema: {
@@ -133,7 +134,7 @@ export const groupRoutes: FastifyPluginAsyncZod<{
   );
 
   app.delete(
-    '/api/v1/groups/:code/members/:resultCode',
+    API_PATHS.groupMember,
     {
       config: { rateLimit },
       schema: {
@@ -152,7 +153,7 @@ export const groupRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get(
-    '/api/v1/groups/:code/events',
+    API_PATHS.groupEvents,
     {
       config: { rateLimit },
       schema: {

@@ -1,4 +1,4 @@
-import { healthResponse, healthUnavailableResponse } from '@values-cross/contract';
+import { API_PATHS, healthResponse, healthUnavailableResponse } from '@values-cross/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { HealthRepository } from './health.repository';
 
@@ -8,7 +8,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ repository: HealthRepository 
   { repository },
 ) => {
   app.get(
-    '/api/v1/health',
+    API_PATHS.health,
     {
       schema: {
         tags: ['operations'],

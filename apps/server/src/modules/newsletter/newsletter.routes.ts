@@ -1,5 +1,10 @@
 import fastifyMultipart from '@fastify/multipart';
-import { newsletterSubscriptionForm, statusResponse, tokenBody } from '@values-cross/contract';
+import {
+  API_PATHS,
+  newsletterSubscriptionForm,
+  statusResponse,
+  tokenBody,
+} from '@values-cross/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { invalid } from '../../http/http-error';
@@ -46,7 +51,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
   });
 
   app.post(
-    '/api/v1/user/',
+    API_PATHS.user,
     {
       config: { rateLimit },
       schema: {
@@ -63,7 +68,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
-    '/api/v1/newsletter/confirm/',
+    API_PATHS.newsletterConfirm,
     {
       config: { rateLimit },
       schema: {

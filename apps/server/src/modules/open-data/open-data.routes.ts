@@ -1,4 +1,6 @@
 import {
+  API_PATHS,
+  apiPath,
   errorAnswers,
   notModified,
   OPEN_DATA_LICENCE,
@@ -22,7 +24,7 @@ import type { OpenDataRepository, StoredCell } from './open-data.repository';
 
 const FILE_PATTERN = /^(?<version>[0-9A-Za-z._-]{1,32})\.(?<format>csv|json)$/;
 const filePath = (snapshot: string, version: string, format: 'csv' | 'json') =>
-  `/api/v1/open-data/${snapshot}/${encodeURIComponent(version)}.${format}`;
+  apiPath(API_PATHS.openDataFile, { snapshot, file: `${version}.${format}` });
 
 interface SnapshotFiles {
   csv: PreparedBody;
@@ -82,7 +84,7 @@ export const openDataRoutes: FastifyPluginAsyncZod<{ repository: OpenDataReposit
     return files;
   };
   app.get(
-    '/api/v1/open-data/',
+    API_PATHS.openData,
     {
       schema: {
         tags: ['open data'],
@@ -116,7 +118,7 @@ export const openDataRoutes: FastifyPluginAsyncZod<{ repository: OpenDataReposit
   );
 
   app.get(
-    '/api/v1/open-data/:snapshot/:file',
+    API_PATHS.openDataFile,
     {
       compress: false,
       schema: {

@@ -1,4 +1,5 @@
 import {
+  API_PATHS,
   aboutBody,
   aboutResponse,
   answerSetParams,
@@ -21,7 +22,7 @@ export const standingRoutes: FastifyPluginAsyncZod<{
   service: StandingService;
   rateLimit: RateLimit;
 }> = async (app, { service, rateLimit }) => {
-  const about = '/api/v1/answer-set/:code/about';
+  const about = API_PATHS.about;
   const summary = (text: string) => `${text} (header ${RESULT_SECRET_HEADER})`;
 
   app.get(
@@ -80,7 +81,7 @@ export const standingRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get(
-    '/api/v1/answer-set/:code/standing',
+    API_PATHS.standing,
     {
       config: { rateLimit },
       schema: {

@@ -1,3 +1,4 @@
+import { API_PATHS, apiPath } from '@values-cross/contract';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema';
 import { PORTRAIT_CONTENT_TYPE, type PortraitRendition } from './portrait-image';
@@ -53,5 +54,7 @@ export class PortraitRepository {
 
 /** The URL a portrait is served at; the version makes it cacheable for ever. */
 export function portraitUrl(userId: number, version: number | null, size: number): string | null {
-  return version === null ? null : `/api/v1/portraits/${userId}/${size}.webp?v=${version}`;
+  return version === null
+    ? null
+    : `${apiPath(API_PATHS.portrait, { userId, file: `${size}.webp` })}?v=${version}`;
 }

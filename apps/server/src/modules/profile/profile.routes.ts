@@ -1,5 +1,6 @@
 import fastifyMultipart from '@fastify/multipart';
 import {
+  API_PATHS,
   errorAnswers,
   portraitParams,
   portraitQuery,
@@ -54,7 +55,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
   const users = new UserRepository(accounts.db);
 
   app.get(
-    '/api/v1/profile/:id/',
+    API_PATHS.profile,
     {
       config: { auth: 'required' },
       schema: {
@@ -73,7 +74,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
   );
 
   app.patch(
-    '/api/v1/profile/:id/',
+    API_PATHS.profile,
     {
       config: { auth: 'required', rateLimit: changeLimit },
       schema: {
@@ -93,7 +94,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get(
-    '/api/v1/portraits/:userId/:file',
+    API_PATHS.portrait,
     {
       config: { auth: 'optional' },
       schema: {

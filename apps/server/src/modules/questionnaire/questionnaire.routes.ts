@@ -1,4 +1,5 @@
 import {
+  API_PATHS,
   errorAnswers,
   notModified,
   questionnaireLanguageQuery,
@@ -25,7 +26,7 @@ export const questionnaireRoutes: FastifyPluginAsyncZod<{ catalog: Questionnaire
   { catalog },
 ) => {
   app.get(
-    '/api/v1/questions/',
+    API_PATHS.questions,
     {
       compress: false,
       schema: {
@@ -44,7 +45,7 @@ export const questionnaireRoutes: FastifyPluginAsyncZod<{ catalog: Questionnaire
   );
 
   app.get(
-    '/api/v1/questionnaire/',
+    API_PATHS.questionnaire,
     {
       compress: false,
       schema: {
@@ -62,7 +63,7 @@ export const questionnaireRoutes: FastifyPluginAsyncZod<{ catalog: Questionnaire
   );
 
   app.get(
-    '/api/v1/questionnaire/:version',
+    API_PATHS.questionnaireVersion,
     {
       compress: false,
       schema: {

@@ -1,4 +1,5 @@
 import {
+  API_PATHS,
   answerSetParams,
   errorAnswers,
   resultImageQuery,
@@ -37,7 +38,7 @@ export const resultImageRoutes: FastifyPluginAsyncZod<{
   );
   app.addHook('onClose', () => pictures.flush());
   app.get(
-    '/api/v1/answer-set/:code/image.png',
+    API_PATHS.resultImage,
     {
       config: { rateLimit },
       schema: {

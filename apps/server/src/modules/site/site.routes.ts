@@ -1,4 +1,4 @@
-import { siteResponse } from '@values-cross/contract';
+import { API_PATHS, siteResponse } from '@values-cross/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 /** GET /api/v1/site/: public facts about this installation the web app shows (privacy contact). */
@@ -7,7 +7,7 @@ export const siteRoutes: FastifyPluginAsyncZod<{ providerEmail: string }> = asyn
   { providerEmail },
 ) => {
   app.get(
-    '/api/v1/site/',
+    API_PATHS.site,
     {
       schema: {
         tags: ['site'],

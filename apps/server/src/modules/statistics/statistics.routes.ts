@@ -1,4 +1,4 @@
-import { statisticsResponse } from '@values-cross/contract';
+import { API_PATHS, statisticsResponse } from '@values-cross/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { StatisticsRepository } from './statistics.repository';
 import { summarise } from './statistics-summary';
@@ -8,7 +8,7 @@ export const statisticsRoutes: FastifyPluginAsyncZod<{
   repository: StatisticsRepository;
 }> = async (app, { repository }) => {
   app.get(
-    '/api/v1/statistics/',
+    API_PATHS.statistics,
     {
       schema: {
         tags: ['results'],

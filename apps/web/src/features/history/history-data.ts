@@ -1,3 +1,4 @@
+import { accountResultsPath } from '@values-cross/contract/paths';
 import { useEffect, useState } from 'react';
 import type { AccountResult } from '@values-cross/contract';
 import { swissCrossToScores } from '@values-cross/core';
@@ -22,7 +23,7 @@ export type HistoryLoad =
   { status: 'loading' } | { status: 'ready'; entries: HistoryEntry[] } | { status: 'error' };
 
 async function accountEntries(): Promise<HistoryEntry[]> {
-  const results = await apiJson<AccountResult[]>('/api/v1/account/results/');
+  const results = await apiJson<AccountResult[]>(accountResultsPath);
   return results.map((result) => ({
     code: result.code,
     createdAt: result.createdAt,

@@ -1,8 +1,9 @@
+import { accountExportPath } from '@values-cross/contract/paths';
 import { useTranslation } from '@/lib/translation';
 import { apiFetch } from '@/lib/api-client';
 
 async function downloadExport(): Promise<void> {
-  const response = await apiFetch('/api/v1/account/export/');
+  const response = await apiFetch(accountExportPath);
   if (!response.ok) return;
   const url = URL.createObjectURL(await response.blob());
   const link = Object.assign(document.createElement('a'), {

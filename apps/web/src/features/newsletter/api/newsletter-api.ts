@@ -1,3 +1,4 @@
+import { newsletterConfirmPath, userPath } from '@values-cross/contract/paths';
 import type { Locale } from '@values-cross/core';
 
 /**
@@ -13,7 +14,7 @@ export async function subscribe(input: {
   const form = new FormData();
   Object.entries(input).forEach(([key, value]) => value && form.set(key, value));
   try {
-    await fetch('/api/v1/user/', { method: 'POST', body: form });
+    await fetch(userPath, { method: 'POST', body: form });
   } catch {
     // swallowed (spec 7)
   }
@@ -22,7 +23,7 @@ export async function subscribe(input: {
 /** Confirms a subscription with the token from the mailed link (double opt-in). */
 export async function confirmSubscription(token: string): Promise<boolean> {
   try {
-    const response = await fetch('/api/v1/newsletter/confirm/', {
+    const response = await fetch(newsletterConfirmPath, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ token }),

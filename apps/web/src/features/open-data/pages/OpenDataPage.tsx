@@ -1,5 +1,6 @@
 import { useLoaderData, useParams } from 'react-router';
 import { isLocale, type Locale } from '@values-cross/core';
+import { openDataPath } from '@values-cross/contract/paths';
 import { usePopulationNames } from '@/lib/population-names';
 import { useTranslation } from '@/lib/translation';
 import { CellChoice } from '../components/CellChoice';
@@ -47,7 +48,7 @@ function Downloads({ view }: { view: OpenDataView }) {
           </>
         )}
         <li>
-          <a href="/api/v1/open-data/">{t('openData.downloads.index')}</a>
+          <a href={openDataPath}>{t('openData.downloads.index')}</a>
         </li>
       </ul>
     </section>

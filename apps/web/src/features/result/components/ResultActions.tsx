@@ -1,3 +1,4 @@
+import { resultImagePath, apiPath } from '@values-cross/contract/paths';
 import { useTranslation } from '@/lib/translation';
 import { Link, useNavigate } from 'react-router';
 import type { Locale } from '@values-cross/core';
@@ -34,7 +35,7 @@ export function ResultActions(props: ResultActionsProps) {
       </button>
       <a
         className="button"
-        href={`/api/v1/answer-set/${code}/image.png?lang=${locale}`}
+        href={`${apiPath(resultImagePath, { code })}?lang=${locale}`}
         download={`values-cross-${code}.png`}
       >
         {t('actions.download')}

@@ -1,3 +1,4 @@
+import { questionnairePath, questionnaireVersionPath, apiPath } from '@values-cross/contract/paths';
 import type { Chapter, Locale, Question, Reading } from '@values-cross/core';
 import { apiRequest } from '@/lib/api-client';
 import { documentReading } from '@/lib/reading';
@@ -51,8 +52,8 @@ export async function fetchQuestionnaire(
 ): Promise<ServedQuestionnaire> {
   const query = reading === 'easy' ? `?lang=${locale}&reading=easy` : `?lang=${locale}`;
   const url = version
-    ? `/api/v1/questionnaire/${encodeURIComponent(version)}${query}`
-    : `/api/v1/questionnaire/${query}`;
+    ? `${apiPath(questionnaireVersionPath, { version })}${query}`
+    : `${questionnairePath}${query}`;
   try {
     const response = await apiRequest(url, { cache: 'no-cache' });
     if (!response.ok) throw new Error(`questionnaire: HTTP ${response.status}`);
