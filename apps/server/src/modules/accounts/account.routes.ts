@@ -1,4 +1,5 @@
 import {
+  API_PATHS,
   passwordResetBody,
   passwordResetConfirmBody,
   registrationBody,
@@ -35,7 +36,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   const probeChecked = probing ? { onRequest: probing } : {};
 
   app.post(
-    '/api/v1/registration/',
+    API_PATHS.registration,
     {
       config,
       ...probeChecked,
@@ -56,7 +57,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
-    '/api/v1/registration/confirm/',
+    API_PATHS.registrationConfirm,
     {
       config,
       schema: {
@@ -73,7 +74,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
-    '/api/v1/registration/resend/',
+    API_PATHS.registrationResend,
     {
       config,
       ...probeChecked,
@@ -91,7 +92,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
-    '/api/v1/password_reset/',
+    API_PATHS.passwordReset,
     {
       config,
       ...probeChecked,
@@ -104,7 +105,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
-    '/api/v1/password_reset/confirm/',
+    API_PATHS.passwordResetConfirm,
     {
       config,
       schema: {

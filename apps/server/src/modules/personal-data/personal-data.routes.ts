@@ -1,4 +1,4 @@
-import { accountExportResponse } from '@values-cross/contract';
+import { API_PATHS, accountExportResponse } from '@values-cross/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema';
@@ -14,7 +14,7 @@ export const personalDataRoutes: FastifyPluginAsyncZod<{
   loginFailureKey: (email: string) => string;
 }> = async (app, { db, loginFailureKey }) => {
   app.get(
-    '/api/v1/account/export/',
+    API_PATHS.accountExport,
     {
       config: { auth: 'required' },
       schema: {

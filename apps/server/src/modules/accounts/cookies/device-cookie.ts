@@ -1,3 +1,4 @@
+import { API_PATHS } from '@values-cross/contract';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../../config/env';
@@ -6,7 +7,7 @@ import { cookieName, secureCookies } from './cookie-policy';
 /** Base name of the cookie marking a browser that logged in to an account before. */
 export const DEVICE_COOKIE = 'login_device';
 /** Only the login endpoint reads it. */
-export const DEVICE_COOKIE_PATH = '/api/v1/account/token/';
+export const DEVICE_COOKIE_PATH = API_PATHS.token;
 const DEVICE_COOKIE_DAYS = 180;
 
 /** Signs device cookies for one account with the server secret. */

@@ -1,4 +1,5 @@
 import {
+  API_PATHS,
   errorAnswers,
   loginBody,
   meResponse,
@@ -29,7 +30,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
   const answer = (pair: TokenPair) => ({ access: pair.access });
 
   app.post(
-    '/api/v1/account/token/',
+    API_PATHS.token,
     {
       config: { rateLimit },
       schema: {
@@ -60,7 +61,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
-    '/api/v1/account/token/refresh/',
+    API_PATHS.tokenRefresh,
     {
       config: { rateLimit },
       schema: {
@@ -88,7 +89,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
-    '/api/v1/account/logout/',
+    API_PATHS.logout,
     {
       schema: {
         tags,
@@ -106,7 +107,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
   );
 
   app.delete(
-    '/api/v1/account/token/device/',
+    API_PATHS.tokenDevice,
     {
       schema: {
         tags,
@@ -121,7 +122,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get(
-    '/api/v1/account/me/',
+    API_PATHS.me,
     {
       config: { auth: 'required' },
       schema: { tags, summary: 'The logged-in user', response: { 200: meResponse } },
