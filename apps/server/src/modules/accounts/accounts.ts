@@ -8,6 +8,8 @@ import { LoginFamilies } from './tokens/login-families';
 import { loginFailureKeyer } from './limits/login-failure-key';
 import { LoginTokens } from './tokens/login-tokens';
 import { PasswordHasher } from './passwords/passwords';
+import { RefreshTokenRepository } from './tokens/refresh-token.repository';
+import { UserRepository } from './user.repository';
 
 /** What the account services share: the database, the settings, password hashing and tokens. */
 export interface Accounts {
@@ -21,6 +23,10 @@ export interface Accounts {
   deviceTag: (accountKey: string, nonce: string) => string;
   /** Whether an access token's login is still live (not logged out or revoked). */
   families: LoginFamilies;
+  /** The users' table, outside a transaction (inside one: `new UserRepository(trx)`). */
+  users: UserRepository;
+  /** The refresh tokens' table, outside a transaction. */
+  refreshTokens: RefreshTokenRepository;
 }
 
 /**
@@ -52,5 +58,7 @@ export function createAccounts({
     loginFailureKey: loginFailureKeyer(secret),
     deviceTag: deviceTagger(secret),
     families: new LoginFamilies(database.db),
+    users: new UserRepository(database.db),
+    refreshTokens: new RefreshTokenRepository(database.db),
   };
 }

@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { tokenInvalid, viewerId } from '../../http/authentication';
 import { forbidden, notFound } from '../../http/http-error';
 import { addressKey, type RateLimit } from '../../http/rate-limit';
-import { type Accounts, UserRepository } from '../accounts';
+import type { Accounts } from '../accounts';
 import { PortraitRepository } from './portrait.repository';
 import { readProfileInput } from './profile-input';
 import { presentProfile, updateProfile } from './profile.service';
@@ -52,7 +52,8 @@ export const profileRoutes: FastifyPluginAsyncZod<{
     timeWindow: rateLimit.timeWindow,
     keyGenerator: (request: FastifyRequest) => `profile:${request.viewer?.userId ?? request.ip}`,
   };
-  const users = new UserRepository(accounts.db);
+  const users = accounts.users;
+  const portraits = new PortraitRepository(accounts.db);
 
   app.get(
     API_PATHS.profile,
@@ -111,10 +112,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
       const user = await users.findById(userId);
       const own = request.viewer?.userId === userId;
       if (!user || user.portraitVersion !== v || !(user.allowedInGallery || own)) throw notFound();
-      const image = await new PortraitRepository(accounts.db).find(
-        userId,
-        Number.parseInt(file, 10),
-      );
+      const image = await portraits.find(userId, Number.parseInt(file, 10));
       if (!image) throw notFound();
       const scope = user.allowedInGallery ? 'public' : 'private';
       return reply

@@ -73,7 +73,7 @@ export async function updateProfile(
     address,
   }: { userId: number; familyId?: string | undefined; input: ProfileInput; address: string },
 ): Promise<Profile> {
-  const users = new UserRepository(accounts.db);
+  const users = accounts.users;
   const user = await users.findById(userId);
   if (!user) throw tokenInvalid();
   // The password first: a wrong old password costs no image work.

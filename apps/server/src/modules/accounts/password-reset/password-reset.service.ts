@@ -16,7 +16,7 @@ export const RESET_VALID_MS = 60 * 60_000;
  * `email_not_found`, as spec 8 asks. A new link replaces the previous ones.
  */
 export async function requestPasswordReset(accounts: Accounts, email: string): Promise<void> {
-  const user = await new UserRepository(accounts.db).findByEmail(email);
+  const user = await accounts.users.findByEmail(email);
   if (!user) throw emailNotFound();
   if (!(await mayMailLink(accounts, { userId: user.id, purpose: 'reset' }))) return;
   await mailNewLink(accounts, {
@@ -40,7 +40,7 @@ export async function confirmPasswordReset(
   const found = await new AccountTokenRepository(accounts.db).find(input.token, 'reset');
   if (!found || found.used) throw linkProblem('token_invalid');
   if (found.expired) throw linkProblem('token_expired');
-  const user = await new UserRepository(accounts.db).findById(found.userId);
+  const user = await accounts.users.findById(found.userId);
   if (!user) throw linkProblem('token_invalid');
   const problem = passwordProblem({ ...user, password: input.password });
   if (problem) throw passwordRefused('password', problem);

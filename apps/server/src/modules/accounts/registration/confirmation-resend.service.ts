@@ -4,7 +4,6 @@ import { emailNotFound } from '../account-errors';
 import type { Accounts } from '../accounts';
 import { mailNewLink, mayMailLink } from '../links/link-mail';
 import { CONFIRMATION_VALID_MS } from './registration.service';
-import { UserRepository } from '../user.repository';
 
 /**
  * Sends the confirmation mail again, for a registered address that was never confirmed; the new
@@ -12,7 +11,7 @@ import { UserRepository } from '../user.repository';
  * (`email_not_found`, spec 8); confirmed ones with `already_confirmed`.
  */
 export async function resendConfirmation(accounts: Accounts, email: string): Promise<void> {
-  const user = await new UserRepository(accounts.db).findByEmail(email);
+  const user = await accounts.users.findByEmail(email);
   if (!user) throw emailNotFound();
   if (user.emailConfirmedAt) throw new HttpError(400, 'already_confirmed');
   if (!(await mayMailLink(accounts, { userId: user.id, purpose: 'confirm' }))) return;

@@ -22,7 +22,7 @@ export const CONFIRMATION_VALID_MS = 7 * 24 * 60 * 60_000;
 export async function register(accounts: Accounts, input: RegistrationBody): Promise<number> {
   const problem = passwordProblem(input);
   if (problem) throw passwordRefused('password', problem);
-  const users = new UserRepository(accounts.db);
+  const users = accounts.users;
   if (await users.findByEmail(input.email)) throw emailExists();
   await assertUnconfirmedMailQuota(accounts.db, accounts.config.UNCONFIRMED_MAILS_PER_HOUR);
   const passwordHash = await accounts.hasher.hash(input.password);

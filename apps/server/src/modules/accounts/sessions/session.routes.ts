@@ -14,7 +14,6 @@ import type { Accounts } from '../accounts';
 import { clearDeviceCookie, setDeviceCookie, trustedDevice } from '../cookies/device-cookie';
 import { clearRefreshCookie, refreshTokenOf, setRefreshCookie } from '../cookies/refresh-cookie';
 import { login, logout, refresh, type TokenPair } from './session.service';
-import { UserRepository } from '../user.repository';
 
 const tags = ['accounts'];
 
@@ -25,7 +24,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { accounts, rateLimit }) => {
   const { config } = accounts;
   const devices = { config, tag: accounts.deviceTag };
-  const users = new UserRepository(accounts.db);
+  const users = accounts.users;
   // The refresh token goes out only as the HttpOnly cookie, never in the body.
   const answer = (pair: TokenPair) => ({ access: pair.access });
 

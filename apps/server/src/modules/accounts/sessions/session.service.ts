@@ -6,7 +6,6 @@ import type { Accounts } from '../accounts';
 import { beginLoginAttempt, finishLoginAttempt } from '../limits/login-limits';
 import { newTokenId } from '../tokens/login-tokens';
 import { RefreshTokenRepository } from '../tokens/refresh-token.repository';
-import { UserRepository } from '../user.repository';
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -58,7 +57,7 @@ export async function login(
   const accountKey = accounts.loginFailureKey(input.email);
   const bucket = input.device ? `${accountKey}:${input.device}` : accountKey;
   const attempt = await beginLoginAttempt(accounts, { bucket, address: input.address });
-  const user = await new UserRepository(accounts.db).findByEmail(input.email);
+  const user = await accounts.users.findByEmail(input.email);
   const right = (await accounts.hasher.verify(user?.passwordHash, input.password)) && !!user;
   await finishLoginAttempt(accounts, attempt, right);
   if (!right || !user) throw invalidCredentials();
@@ -77,7 +76,7 @@ export async function login(
 export async function refresh(accounts: Accounts, token: string): Promise<TokenPair> {
   const claims = await accounts.tokens.verifyRefresh(token);
   if (!claims) throw tokenInvalid();
-  const repository = new RefreshTokenRepository(accounts.db);
+  const repository = accounts.refreshTokens;
   const stored = await repository.find(claims.tokenId);
   if (!stored || stored.revoked || stored.userId !== claims.userId) throw tokenInvalid();
   // The JWT's expiry says the same; the row is the authority (absolute lifetime of a login).
@@ -101,5 +100,5 @@ export async function refresh(accounts: Accounts, token: string): Promise<TokenP
 /** Ends the login a refresh token belongs to (spec 4 logout); unknown tokens are ignored. */
 export async function logout(accounts: Accounts, token: string | undefined): Promise<void> {
   const claims = token ? await accounts.tokens.verifyRefresh(token) : null;
-  if (claims) await new RefreshTokenRepository(accounts.db).revokeFamily(claims.familyId);
+  if (claims) await accounts.refreshTokens.revokeFamily(claims.familyId);
 }
