@@ -8,6 +8,7 @@ import {
   tokenPairResponse,
 } from '@values-cross/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { tokenInvalid, viewerId } from '../../../http/authentication';
 import { addressKey, type RateLimit } from '../../../http/rate-limit';
 import type { Accounts } from '../accounts';
@@ -26,7 +27,15 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
   const devices = { config, tag: accounts.deviceTag };
   const users = accounts.users;
   // The refresh token goes out only as the HttpOnly cookie, never in the body.
-  const answer = (pair: TokenPair) => ({ access: pair.access });
+  /** The login's answer: the access token in the body, the refresh token in its cookie only. */
+  const answer = (request: FastifyRequest, reply: FastifyReply, pair: TokenPair) => {
+    setRefreshCookie(
+      config,
+      { request, reply },
+      { token: pair.refresh, expiresAt: pair.refreshExpiresAt },
+    );
+    return { access: pair.access };
+  };
 
   app.post(
     API_PATHS.token,
@@ -47,15 +56,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
       const address = addressKey(request.ip);
       const pair = await login(accounts, { email, password, address, device });
       setDeviceCookie(devices, { request, reply, accountKey });
-      setRefreshCookie(
-        config,
-        { request, reply },
-        {
-          token: pair.refresh,
-          expiresAt: pair.refreshExpiresAt,
-        },
-      );
-      return answer(pair);
+      return answer(request, reply, pair);
     },
   );
 
@@ -74,16 +75,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const token = refreshTokenOf(config, request, request.body?.refresh);
       if (!token) throw tokenInvalid();
-      const pair = await refresh(accounts, token);
-      setRefreshCookie(
-        config,
-        { request, reply },
-        {
-          token: pair.refresh,
-          expiresAt: pair.refreshExpiresAt,
-        },
-      );
-      return answer(pair);
+      return answer(request, reply, await refresh(accounts, token));
     },
   );
 
