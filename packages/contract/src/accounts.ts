@@ -1,20 +1,22 @@
 import { isValidEmail, LOCALES } from '@values-cross/core';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The longest password accepted; argon2 handles any length, this only bounds the work. */
 export const PASSWORD_MAX_LENGTH = 256;
 
 /** A person's name as entered: trimmed, 1 to 150 characters. */
-export const personName = z.string().trim().min(1).max(150);
+export const personName = z.string().check(z.trim(), z.minLength(1), z.maxLength(150));
 
 /** An e-mail address in the format spec 5 asks for (checked by core). */
-export const emailAddress = z.string().trim().refine(isValidEmail, { message: 'email_format' });
+export const emailAddress = z
+  .string()
+  .check(z.trim(), z.refine(isValidEmail, { message: 'email_format' }));
 
 /** A password as sent; the rules of spec 5 are checked by the services. */
-export const password = z.string().min(1).max(PASSWORD_MAX_LENGTH);
+export const password = z.string().check(z.minLength(1), z.maxLength(PASSWORD_MAX_LENGTH));
 
 /** A single-use link token from a mail. */
-export const linkToken = z.string().min(1).max(200);
+export const linkToken = z.string().check(z.minLength(1), z.maxLength(200));
 
 /** POST registration/ (spec 3 Registration, 7). */
 export const registrationBody = z.object({
@@ -22,20 +24,26 @@ export const registrationBody = z.object({
   lastName: personName,
   email: emailAddress,
   password,
-  swissCross: z.string().max(64).nullish(),
+  swissCross: z.nullish(z.string().check(z.maxLength(64))),
   /** The secret of `swissCross` (see createdAnswerSetResponse); without it the result is not claimed. */
-  swissCrossSecret: z.string().max(200).nullish(),
+  swissCrossSecret: z.nullish(z.string().check(z.maxLength(200))),
   /**
    * The earlier results made in the same browser, each with its secret: the account claims those
    * whose secret is right when the address is confirmed (its history).
    */
-  earlierResults: z
-    .array(z.object({ code: z.string().max(64), secret: z.string().max(200) }))
-    .max(50)
-    .optional(),
+  earlierResults: z.optional(
+    z
+      .array(
+        z.object({
+          code: z.string().check(z.maxLength(64)),
+          secret: z.string().check(z.maxLength(200)),
+        }),
+      )
+      .check(z.maxLength(50)),
+  ),
   language: z.enum(LOCALES),
   /** The optional consent to the public gallery given on the signup form. */
-  allowedInGallery: z.boolean().optional(),
+  allowedInGallery: z.optional(z.boolean()),
 });
 /** What the signup form sends. */
 export type RegistrationBody = z.infer<typeof registrationBody>;
@@ -56,7 +64,10 @@ export const tokenBody = z.object({ token: linkToken });
 export type TokenBody = z.infer<typeof tokenBody>;
 
 /** POST account/token/ (spec 7). */
-export const loginBody = z.object({ email: z.string().trim().min(1).max(254), password });
+export const loginBody = z.object({
+  email: z.string().check(z.trim(), z.minLength(1), z.maxLength(254)),
+  password,
+});
 /** What the login form sends. */
 export type LoginBody = z.infer<typeof loginBody>;
 
@@ -64,7 +75,9 @@ export type LoginBody = z.infer<typeof loginBody>;
  * POST account/token/refresh/ and logout/: the refresh token comes from the HttpOnly cookie; a
  * token in the body (as clients before the cookie sent it) is still accepted.
  */
-export const refreshBody = z.object({ refresh: z.string().min(1).max(2000).optional() }).nullish();
+export const refreshBody = z.nullish(
+  z.object({ refresh: z.optional(z.string().check(z.minLength(1), z.maxLength(2000))) }),
+);
 /** The optional refresh token of a refresh or logout request. */
 export type RefreshBody = z.infer<typeof refreshBody>;
 
@@ -93,7 +106,7 @@ export const meResponse = z.object({
   firstName: z.string(),
   lastName: z.string(),
   language: z.string(),
-  swissCross: z.string().nullable(),
+  swissCross: z.nullable(z.string()),
   allowedInGallery: z.boolean(),
 });
 /** The logged-in user (replaces the web app's own `Me`). */
@@ -106,6 +119,6 @@ export type Me = z.infer<typeof meResponse>;
  */
 export const accountExportResponse = z
   .record(z.string(), z.unknown())
-  .describe('Everything stored about the user, as a JSON download');
+  .check(z.describe('Everything stored about the user, as a JSON download'));
 /** The data export of one user. */
 export type AccountExport = z.infer<typeof accountExportResponse>;

@@ -1,5 +1,5 @@
 import { LOCALES, READINGS } from '@values-cross/core';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { binaryFile } from './common';
 
 /** The most answer ids one answer set can hold; far above any questionnaire's answer count. */
@@ -10,13 +10,13 @@ export const MAX_ANSWERS = 1000;
  * client but ignored: the server computes every score itself.
  */
 export const createAnswerSetBody = z.object({
-  answers: z.array(z.number()).max(MAX_ANSWERS),
-  longVersionAttempted: z.boolean().default(false),
-  swissCross: z.unknown().optional(),
-  language: z.enum(LOCALES).optional(),
-  questionnaireVersion: z.string().max(32).optional(),
+  answers: z.array(z.number()).check(z.maxLength(MAX_ANSWERS)),
+  longVersionAttempted: z._default(z.boolean(), false),
+  swissCross: z.optional(z.unknown()),
+  language: z.optional(z.enum(LOCALES)),
+  questionnaireVersion: z.optional(z.string().check(z.maxLength(32))),
   /** The code of a group the new result joins (see groups.ts). */
-  group: z.string().max(64).optional(),
+  group: z.optional(z.string().check(z.maxLength(64))),
 });
 /** The answers a visitor submits for scoring (as sent, before defaults). */
 export type CreateAnswerSetInput = z.input<typeof createAnswerSetBody>;
@@ -24,9 +24,9 @@ export type CreateAnswerSetInput = z.input<typeof createAnswerSetBody>;
 export type CreateAnswerSetBody = z.infer<typeof createAnswerSetBody>;
 
 /** GET answer-set/{code} and its image: the result code. */
-export const answerSetParams = z.object({ code: z.string().max(64) });
+export const answerSetParams = z.object({ code: z.string().check(z.maxLength(64)) });
 
-const score = z.number().min(0).max(1);
+const score = z.number().check(z.gte(0), z.lte(1));
 
 /** spec 3: answerSet, score1..score12 (corrected percentages, 3 decimals), owner. */
 export const publicCrossSchema = z.object({
@@ -48,16 +48,16 @@ export const publicCrossSchema = z.object({
  * A result's swissCross (spec 3). `owner` comes only to the result's creator: a result read by
  * its code does not say whose it is.
  */
-export const swissCrossSchema = publicCrossSchema.extend({
+export const swissCrossSchema = z.extend(publicCrossSchema, {
   answerSet: z.string(),
-  owner: z.number().nullable().optional(),
+  owner: z.optional(z.nullable(z.number())),
 });
 
 /**
  * GET account/results/: one of the results a logged-in person made (their history), with its
  * scores as the answer set carries them.
  */
-export const accountResultSchema = publicCrossSchema.extend({
+export const accountResultSchema = z.extend(publicCrossSchema, {
   code: z.string(),
   createdAt: z.string(),
   questionnaireVersion: z.string(),
@@ -74,7 +74,7 @@ export const answerSetResponse = z.object({
   answers: z.array(z.object({ id: z.number(), scoring: z.array(z.number()) })),
   longVersionAttempted: z.boolean(),
   questionnaireVersion: z.string(),
-  language: z.string().nullable(),
+  language: z.nullable(z.string()),
   swissCross: swissCrossSchema,
   createdAt: z.string(),
 });
@@ -85,17 +85,17 @@ export type AnswerSet = z.infer<typeof answerSetResponse>;
  * 201 of POST answer-set/: the result and its `secret`, shown this once. The secret proves "this
  * is my result" without an account (to claim it at sign-up, to join or leave a group).
  */
-export const createdAnswerSetResponse = answerSetResponse.extend({ secret: z.string() });
+export const createdAnswerSetResponse = z.extend(answerSetResponse, { secret: z.string() });
 /** A result just made, with its secret. */
 export type CreatedAnswerSet = z.infer<typeof createdAnswerSetResponse>;
 
 /** The longest result secret accepted in a request (ours are 43 characters). */
-export const resultSecret = z.string().min(1).max(200);
+export const resultSecret = z.string().check(z.minLength(1), z.maxLength(200));
 
 /** GET answer-set/{code}/image.png: language and shape of the picture. */
 export const resultImageQuery = z.object({
-  lang: z.enum(LOCALES).default('de'),
-  format: z.enum(['square', 'social']).default('square'),
+  lang: z._default(z.enum(LOCALES), 'de'),
+  format: z._default(z.enum(['square', 'social']), 'square'),
 });
 /** The options of a result picture as a link may give them. */
 export type ResultImageQuery = z.input<typeof resultImageQuery>;
@@ -108,8 +108,8 @@ export const resultImageResponse = { content: { 'image/png': { schema: binaryFil
  * their reading (`easy`: the easy-to-read questions, answers and meanings).
  */
 export const explanationQuery = z.object({
-  lang: z.enum(LOCALES).default('de'),
-  reading: z.enum(READINGS).default('standard'),
+  lang: z._default(z.enum(LOCALES), 'de'),
+  reading: z._default(z.enum(READINGS), 'standard'),
 });
 
 /** One chosen answer that moved a value, with its points for that value. */
@@ -123,7 +123,7 @@ export const contributionSchema = z.object({
 
 /** One value of the cross explained: its score, one-answer range, meaning and the answers behind it. */
 export const dimensionExplanationSchema = z.object({
-  dimension: z.number().int().min(1).max(8),
+  dimension: z.int().check(z.gte(1), z.lte(8)),
   key: z.string(),
   name: z.string(),
   score,

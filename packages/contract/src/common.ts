@@ -1,11 +1,7 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** A database id in a path: a positive integer that JavaScript holds exactly. */
-export const idParam = z.coerce
-  .number()
-  .int()
-  .positive()
-  .max(2 ** 53);
+export const idParam = z.coerce.number().check(z.int(), z.positive(), z.lte(2 ** 53));
 
 /** `{"status": "OK"}`: the answer of requests whose result is only a mail or a change. */
 export const statusResponse = z.object({ status: z.literal('OK') });
@@ -19,9 +15,11 @@ export type StatusResponse = z.infer<typeof statusResponse>;
 export const apiError = z
   .object({
     detail: z.string(),
-    fields: z.record(z.string(), z.array(z.string())).optional(),
+    fields: z.optional(z.record(z.string(), z.array(z.string()))),
   })
-  .meta({ id: 'ApiError', description: 'An error: its code, and per field what was refused' });
+  .check(
+    z.meta({ id: 'ApiError', description: 'An error: its code, and per field what was refused' }),
+  );
 /** An error body of the API. */
 export type ApiErrorBody = z.infer<typeof apiError>;
 
@@ -37,18 +35,20 @@ export function errorAnswers<S extends number>(...statuses: S[]): Record<S, type
 }
 
 /** 304 Not Modified: the client's copy (If-None-Match) is still right; no body. */
-export const notModified = z.undefined().describe('Not modified: the copy you have is current');
+export const notModified = z
+  .undefined()
+  .check(z.describe('Not modified: the copy you have is current'));
 
 /** 204 No Content: the request succeeded and there is nothing to say. */
-export const noContent = z.undefined().describe('No content');
+export const noContent = z.undefined().check(z.describe('No content'));
 
 /** Bytes of a file (an image); documented as binary, sent as they are. */
 export const binaryFile = z
   .custom<Uint8Array>((value) => value instanceof Uint8Array)
-  .meta({ type: 'string', format: 'binary' });
+  .check(z.meta({ type: 'string', format: 'binary' }));
 
 /** score1..score8: one item per value dimension of the cross, as groups and standing publish them. */
-export const valueScores = <T extends z.ZodType>(item: T) =>
+export const valueScores = <T extends z.ZodMiniType>(item: T) =>
   z.object({
     score1: item,
     score2: item,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { publicCrossSchema } from './answer-sets';
 import { idParam } from './common';
 
@@ -7,8 +7,8 @@ export const GALLERY_PAGE_SIZE = 24;
 
 /** GET gallery/: the opaque cursor of the page and its size. */
 export const galleryQuery = z.object({
-  cursor: z.string().max(40).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(GALLERY_PAGE_SIZE),
+  cursor: z.optional(z.string().check(z.maxLength(40))),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), GALLERY_PAGE_SIZE),
 });
 
 /** GET gallery/{id}/: the person's user id. */
@@ -22,7 +22,7 @@ export const galleryItemResponse = z.object({
   id: z.number(),
   firstName: z.string(),
   lastInitial: z.string(),
-  portraitUrl: z.string().nullable(),
+  portraitUrl: z.nullable(z.string()),
   swissCross: publicCrossSchema,
 });
 /** A person of the gallery as the API returns them (web `GalleryItem`). */
@@ -31,7 +31,7 @@ export type GalleryItem = z.infer<typeof galleryItemResponse>;
 /** A page of the gallery, newest first, with the cursor of the next page or null at the end. */
 export const galleryPageResponse = z.object({
   results: z.array(galleryItemResponse),
-  next: z.string().nullable(),
+  next: z.nullable(z.string()),
 });
 /** A page of the gallery. */
 export type GalleryPage = z.infer<typeof galleryPageResponse>;

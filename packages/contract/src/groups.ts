@@ -1,5 +1,5 @@
 import { LOCALES } from '@values-cross/core';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { emailAddress } from './accounts';
 import { resultSecret } from './answer-sets';
 import { valueScores } from './common';
@@ -11,19 +11,19 @@ export const GROUP_CODE_PATTERN = /^[0-9A-Za-z]{10}$/;
 const CONTROL_CHARACTERS = /[\p{Cc}\u200e\u200f\u202a-\u202e\u2028\u2029\u2066-\u2069]/u;
 
 /** A group's name as entered: trimmed, 1 to 80 characters, no markup, no control characters. */
-export const groupName = z
-  .string()
-  .trim()
-  .min(1)
-  .max(80)
-  .refine((name) => !/[<>]/.test(name), { message: 'no_markup' })
-  .refine((name) => !CONTROL_CHARACTERS.test(name), { message: 'no_control_characters' });
+export const groupName = z.string().check(
+  z.trim(),
+  z.minLength(1),
+  z.maxLength(80),
+  z.refine((name) => !/[<>]/.test(name), { message: 'no_markup' }),
+  z.refine((name) => !CONTROL_CHARACTERS.test(name), { message: 'no_control_characters' }),
+);
 
 /** POST groups/: a new group; `email` (optional) gets the private admin link by mail. */
 export const createGroupBody = z.object({
   name: groupName,
   language: z.enum(LOCALES),
-  email: emailAddress.optional(),
+  email: z.optional(emailAddress),
 });
 /** What the form that creates a group sends. */
 export type CreateGroupBody = z.infer<typeof createGroupBody>;
@@ -39,15 +39,15 @@ export const createdGroupResponse = z.object({
 export type CreatedGroup = z.infer<typeof createdGroupResponse>;
 
 /** groups/{code}: the group's code. */
-export const groupParams = z.object({ code: z.string().max(64) });
+export const groupParams = z.object({ code: z.string().check(z.maxLength(64)) });
 
 /** groups/{code}/members/{resultCode}. */
 export const groupMemberParams = z.object({
-  code: z.string().max(64),
-  resultCode: z.string().max(64),
+  code: z.string().check(z.maxLength(64)),
+  resultCode: z.string().check(z.maxLength(64)),
 });
 
-const score = z.number().min(0).max(1);
+const score = z.number().check(z.gte(0), z.lte(1));
 
 /**
  * GET groups/{code}: the member count and, from GROUP_MINIMUM_MEMBERS members on, the average of
@@ -57,10 +57,10 @@ export const groupResponse = z.object({
   code: z.string(),
   name: z.string(),
   language: z.enum(LOCALES),
-  members: z.number().int().min(0),
+  members: z.int().check(z.gte(0)),
   closed: z.boolean(),
-  average: valueScores(score).nullable(),
-  spread: valueScores(z.tuple([score, score])).nullable(),
+  average: z.nullable(valueScores(score)),
+  spread: z.nullable(valueScores(z.tuple([score, score]))),
 });
 /** A group as everyone sees it. */
 export type Group = z.infer<typeof groupResponse>;
@@ -74,9 +74,9 @@ export const GROUP_SECRET_HEADER = 'x-group-secret';
 export const RESULT_SECRET_HEADER = 'x-result-secret';
 
 /** The admin secret as a header value. */
-export const groupSecretHeaders = z.object({ [GROUP_SECRET_HEADER]: resultSecret.optional() });
+export const groupSecretHeaders = z.object({ [GROUP_SECRET_HEADER]: z.optional(resultSecret) });
 /** The result secret as a header value. */
-export const resultSecretHeaders = z.object({ [RESULT_SECRET_HEADER]: resultSecret.optional() });
+export const resultSecretHeaders = z.object({ [RESULT_SECRET_HEADER]: z.optional(resultSecret) });
 
 /** The event name of the live feed (GET groups/{code}/events); its data is a `Group`. */
 export const GROUP_EVENT = 'group';
@@ -85,10 +85,12 @@ export const GROUP_EVENT = 'group';
 export const groupEventsResponse = {
   content: {
     'text/event-stream': {
-      schema: z.string().meta({
-        type: 'string',
-        description: `Server-sent events: "${GROUP_EVENT}" with the group as JSON, "deleted" at the end`,
-      }),
+      schema: z.string().check(
+        z.meta({
+          type: 'string',
+          description: `Server-sent events: "${GROUP_EVENT}" with the group as JSON, "deleted" at the end`,
+        }),
+      ),
     },
   },
 };

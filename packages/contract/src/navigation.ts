@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** GET /{lang}/navigation.json: the footer menu of a language (spec 3: navigation entry). */
 export const navigationResponse = z.array(z.object({ title: z.string(), url: z.string() }));

@@ -1,5 +1,5 @@
 import { LOCALES } from '@values-cross/core';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { emailAddress, personName } from './accounts';
 
 const blankToUndefined = (value: unknown) =>
@@ -12,9 +12,9 @@ const blankToUndefined = (value: unknown) =>
  */
 export const newsletterSubscriptionForm = z.object({
   email: emailAddress,
-  firstName: z.preprocess(blankToUndefined, personName.optional()),
-  lastName: z.preprocess(blankToUndefined, personName.optional()),
-  language: z.preprocess(blankToUndefined, z.enum(LOCALES).optional()),
+  firstName: z.pipe(z.transform(blankToUndefined), z.optional(personName)),
+  lastName: z.pipe(z.transform(blankToUndefined), z.optional(personName)),
+  language: z.pipe(z.transform(blankToUndefined), z.optional(z.enum(LOCALES))),
 });
 /** A newsletter subscription as checked. */
 export type NewsletterSubscription = z.infer<typeof newsletterSubscriptionForm>;

@@ -1,5 +1,5 @@
 import { AGE_BANDS, CANTONS, LANGUAGE_REGIONS } from '@values-cross/core';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The licence every open-data file is published under. */
 export const OPEN_DATA_LICENCE = {
@@ -14,10 +14,10 @@ export const SNAPSHOT_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 export const openDataIndexResponse = z.object({
   licence: z.object({ name: z.string(), url: z.string() }),
   rules: z.object({
-    minimumCount: z.number().int(),
-    countStep: z.number().int(),
+    minimumCount: z.int(),
+    countStep: z.int(),
     valueBand: z.number(),
-    minimumGain: z.number().int(),
+    minimumGain: z.int(),
   }),
   snapshots: z.array(
     z.object({
@@ -26,7 +26,7 @@ export const openDataIndexResponse = z.object({
       versions: z.array(
         z.object({
           questionnaireVersion: z.string(),
-          cells: z.number().int(),
+          cells: z.int(),
           csv: z.string(),
           json: z.string(),
         }),
@@ -37,7 +37,7 @@ export const openDataIndexResponse = z.object({
 /** The open data's index. */
 export type OpenDataIndex = z.infer<typeof openDataIndexResponse>;
 
-const figure = z.number().min(0).max(1);
+const figure = z.number().check(z.gte(0), z.lte(1));
 const valueFigures = z.object({ mean: figure, q1: figure, median: figure, q3: figure });
 
 /** One cell of a snapshot: 'all' is a margin; values by dimension key (curiosity, …). */
@@ -45,7 +45,7 @@ export const openDataCell = z.object({
   canton: z.enum([...CANTONS, 'all']),
   ageBand: z.enum([...AGE_BANDS, 'all']),
   languageRegion: z.enum([...LANGUAGE_REGIONS, 'all']),
-  count: z.number().int(),
+  count: z.int(),
   values: z.record(z.string(), valueFigures),
 });
 /** One published cell. */
@@ -63,6 +63,6 @@ export type OpenDataFile = z.infer<typeof openDataFile>;
 
 /** GET open-data/{snapshot}/{file}: the file is `<version>.csv` or `<version>.json`. */
 export const openDataFileParams = z.object({
-  snapshot: z.string().regex(SNAPSHOT_PATTERN),
-  file: z.string().max(48),
+  snapshot: z.string().check(z.regex(SNAPSHOT_PATTERN)),
+  file: z.string().check(z.maxLength(48)),
 });

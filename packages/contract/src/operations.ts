@@ -1,5 +1,5 @@
 import { LOCALES } from '@values-cross/core';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** GET health, 200: the database answers. */
 export const healthResponse = z.object({ status: z.literal('ok') });
@@ -8,7 +8,7 @@ export type Health = z.infer<typeof healthResponse>;
 
 /** GET health, 503: the database does not answer (`status` is absent when the error handler answers). */
 export const healthUnavailableResponse = z.object({
-  status: z.literal('unavailable').optional(),
+  status: z.optional(z.literal('unavailable')),
   detail: z.literal('unavailable'),
 });
 
@@ -30,11 +30,11 @@ export type FunnelEventBody = z.infer<typeof funnelEventBody>;
 
 /** POST client-errors: an uncaught error or failed chunk load in the browser. */
 export const clientErrorBody = z.object({
-  kind: z.enum(['error', 'unhandledrejection']).default('error'),
-  message: z.string().max(1000),
-  stack: z.string().max(4000).optional(),
-  path: z.string().max(300),
-  release: z.string().max(64).optional(),
+  kind: z._default(z.enum(['error', 'unhandledrejection']), 'error'),
+  message: z.string().check(z.maxLength(1000)),
+  stack: z.optional(z.string().check(z.maxLength(4000))),
+  path: z.string().check(z.maxLength(300)),
+  release: z.optional(z.string().check(z.maxLength(64))),
 });
 /** An error report as the web app sends it (before defaults). */
 export type ClientErrorReport = z.input<typeof clientErrorBody>;

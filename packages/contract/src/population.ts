@@ -1,5 +1,5 @@
 import { AGE_BANDS, CANTONS, LANGUAGE_REGIONS } from '@values-cross/core';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { valueScores } from './common';
 
 /**
@@ -9,30 +9,34 @@ import { valueScores } from './common';
  */
 export const aboutBody = z
   .object({
-    canton: z.enum(CANTONS).nullable(),
-    ageBand: z.enum(AGE_BANDS).nullable(),
-    languageRegion: z.enum(LANGUAGE_REGIONS).nullable().optional(),
+    canton: z.nullable(z.enum(CANTONS)),
+    ageBand: z.nullable(z.enum(AGE_BANDS)),
+    languageRegion: z.optional(z.nullable(z.enum(LANGUAGE_REGIONS))),
     consent: z.literal(true),
   })
-  .refine((about) => about.canton !== null || about.ageBand !== null || about.languageRegion, {
-    message: 'nothing_told',
-    path: ['canton'],
-  });
+  .check(
+    z.refine((about) => about.canton !== null || about.ageBand !== null || !!about.languageRegion, {
+      message: 'nothing_told',
+      path: ['canton'],
+    }),
+  );
 /** What a person adds about themselves (as sent). */
 export type AboutBody = z.input<typeof aboutBody>;
 
 /** GET and PUT answer-set/{code}/about: what the person told, and when they consented. */
 export const aboutResponse = z.object({
-  canton: z.enum(CANTONS).nullable(),
-  ageBand: z.enum(AGE_BANDS).nullable(),
-  languageRegion: z.enum(LANGUAGE_REGIONS).nullable(),
+  canton: z.nullable(z.enum(CANTONS)),
+  ageBand: z.nullable(z.enum(AGE_BANDS)),
+  languageRegion: z.nullable(z.enum(LANGUAGE_REGIONS)),
   consentedAt: z.string(),
 });
 /** What a person told about themselves. */
 export type AboutResponse = z.infer<typeof aboutResponse>;
 
 /** GET answer-set/{code}/standing?among=all|canton|age. */
-export const standingQuery = z.object({ among: z.enum(['all', 'canton', 'age']).default('all') });
+export const standingQuery = z.object({
+  among: z._default(z.enum(['all', 'canton', 'age']), 'all'),
+});
 
 /**
  * Where a result stands: per value, the whole percent of the population whose value is lower
@@ -41,10 +45,10 @@ export const standingQuery = z.object({ among: z.enum(['all', 'canton', 'age']).
  */
 export const standingResponse = z.object({
   among: z.enum(['all', 'canton', 'age']),
-  canton: z.enum(CANTONS).nullable(),
-  ageBand: z.enum(AGE_BANDS).nullable(),
-  size: z.number().int().nullable(),
-  lower: valueScores(z.number().int().min(0).max(100).nullable()),
+  canton: z.nullable(z.enum(CANTONS)),
+  ageBand: z.nullable(z.enum(AGE_BANDS)),
+  size: z.nullable(z.int()),
+  lower: valueScores(z.nullable(z.int().check(z.gte(0), z.lte(100)))),
 });
 /** Where a result stands among others. */
 export type StandingResponse = z.infer<typeof standingResponse>;

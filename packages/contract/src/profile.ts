@@ -1,21 +1,24 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { PASSWORD_MAX_LENGTH, personName } from './accounts';
 import { binaryFile, idParam } from './common';
 
 /** Widths in pixels a portrait is stored in (square WebP images). */
 export const PORTRAIT_SIZES = [96, 256, 512] as const;
 
-const flag = z.preprocess((value) => {
-  if (typeof value !== 'string') return value;
-  const lowered = value.trim().toLowerCase();
-  if (['true', '1', 'on', 'yes'].includes(lowered)) return true;
-  if (['false', '0', 'off', 'no'].includes(lowered)) return false;
-  return value;
-}, z.boolean());
+const flag = z.pipe(
+  z.transform((value: unknown) => {
+    if (typeof value !== 'string') return value;
+    const lowered = value.trim().toLowerCase();
+    if (['true', '1', 'on', 'yes'].includes(lowered)) return true;
+    if (['false', '0', 'off', 'no'].includes(lowered)) return false;
+    return value;
+  }),
+  z.boolean(),
+);
 
-const optionalPassword = z.preprocess(
-  (value) => (value === '' || value === null ? undefined : value),
-  z.string().max(PASSWORD_MAX_LENGTH).optional(),
+const optionalPassword = z.pipe(
+  z.transform((value: unknown) => (value === '' || value === null ? undefined : value)),
+  z.optional(z.string().check(z.maxLength(PASSWORD_MAX_LENGTH))),
 );
 
 /**
@@ -24,20 +27,22 @@ const optionalPassword = z.preprocess(
  */
 export const profilePatch = z
   .object({
-    firstName: personName.optional(),
-    lastName: personName.optional(),
-    allowedInGallery: flag.optional(),
+    firstName: z.optional(personName),
+    lastName: z.optional(personName),
+    allowedInGallery: z.optional(flag),
     oldPassword: optionalPassword,
     newPassword: optionalPassword,
   })
-  .superRefine((value, context) => {
-    if (value.newPassword !== undefined && value.oldPassword === undefined) {
-      context.addIssue({ code: 'custom', path: ['oldPassword'], message: 'required' });
-    }
-    if (value.oldPassword !== undefined && value.newPassword === undefined) {
-      context.addIssue({ code: 'custom', path: ['newPassword'], message: 'required' });
-    }
-  });
+  .check(
+    z.superRefine((value, context) => {
+      if (value.newPassword !== undefined && value.oldPassword === undefined) {
+        context.addIssue({ code: 'custom', path: ['oldPassword'], message: 'required' });
+      }
+      if (value.oldPassword !== undefined && value.newPassword === undefined) {
+        context.addIssue({ code: 'custom', path: ['newPassword'], message: 'required' });
+      }
+    }),
+  );
 /** The profile changes a user asks for (a `portrait` file may come along in multipart). */
 export type ProfilePatch = z.infer<typeof profilePatch>;
 
@@ -52,8 +57,8 @@ export const profileResponse = z.object({
   lastName: z.string(),
   language: z.string(),
   allowedInGallery: z.boolean(),
-  swissCross: z.string().nullable(),
-  portraitUrl: z.string().nullable(),
+  swissCross: z.nullable(z.string()),
+  portraitUrl: z.nullable(z.string()),
   /** Where to ask for the profile's deletion (spec 6: not self-service). */
   deletionContact: z.string(),
 });
@@ -63,11 +68,11 @@ export type Profile = z.infer<typeof profileResponse>;
 /** GET portraits/{userId}/{size}.webp: whose portrait and which size. */
 export const portraitParams = z.object({
   userId: idParam,
-  file: z.string().regex(new RegExp(`^(${PORTRAIT_SIZES.join('|')})\\.webp$`)),
+  file: z.string().check(z.regex(new RegExp(`^(${PORTRAIT_SIZES.join('|')})\\.webp$`))),
 });
 
 /** GET portraits/...?v=: the portrait's version, so a new portrait gets a new address. */
-export const portraitQuery = z.object({ v: z.coerce.number().int().nonnegative() });
+export const portraitQuery = z.object({ v: z.coerce.number().check(z.int(), z.nonnegative()) });
 
 /** A portrait as a WebP picture. */
 export const portraitResponse = { content: { 'image/webp': { schema: binaryFile } } };

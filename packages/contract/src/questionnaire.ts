@@ -1,9 +1,9 @@
 import { LOCALES, QUESTION_TYPES, READINGS } from '@values-cross/core';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** GET questionnaire/{version}: a version name such as "2026.1". */
 export const questionnaireVersionParams = z.object({
-  version: z.string().regex(/^[0-9A-Za-z.-]{1,32}$/),
+  version: z.string().check(z.regex(/^[0-9A-Za-z.-]{1,32}$/)),
 });
 
 /**
@@ -17,8 +17,8 @@ export const localizedTextSchema = z.partialRecord(z.enum(LOCALES), z.string());
  * easy-to-read texts in the same structure (without it, or `standard`, the standard texts).
  */
 export const questionnaireLanguageQuery = z.object({
-  lang: z.enum(LOCALES).optional(),
-  reading: z.enum(READINGS).optional(),
+  lang: z.optional(z.enum(LOCALES)),
+  reading: z.optional(z.enum(READINGS)),
 });
 
 const scoreVector = z.array(z.number());
@@ -32,22 +32,22 @@ export const answerSchema = z.object({
 });
 
 /** A question as served: its content, child questions (GROUP) and score bounds (spec 3). */
-export const questionSchema = z
-  .object({
-    id: z.number(),
-    type: z.enum(QUESTION_TYPES),
-    title: localizedTextSchema,
-    text: localizedTextSchema,
-    chapter: z.number(),
-    inNexpresso: z.boolean(),
-    get childQuestions(): z.ZodArray<typeof questionSchema> {
-      return z.array(questionSchema);
-    },
-    answers: z.array(answerSchema),
-    minScores: scoreVector,
-    maxScores: scoreVector,
-  })
-  .meta({ id: 'Question' });
+export const questionSchema = z.object({
+  id: z.number(),
+  type: z.enum(QUESTION_TYPES),
+  title: localizedTextSchema,
+  text: localizedTextSchema,
+  chapter: z.number(),
+  inNexpresso: z.boolean(),
+  get childQuestions(): z.ZodMiniArray<typeof questionSchema> {
+    return z.array(questionSchema);
+  },
+  answers: z.array(answerSchema),
+  minScores: scoreVector,
+  maxScores: scoreVector,
+});
+// Named in the API description, where a question's child questions refer to it.
+z.globalRegistry.add(questionSchema, { id: 'Question' });
 /** A question as the API serves it. */
 export type QuestionResponse = z.infer<typeof questionSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** GET site/: public facts about this installation the web app shows (privacy contact). */
 export const siteResponse = z.object({ providerEmail: z.string() });

@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The average cross of one group: its number of results, and scores once there are enough. */
 export const groupAverageSchema = z.object({
   results: z.number(),
   /** Twelve average scores, or null below the minimum number of results. */
-  scores: z.array(z.number()).nullable(),
+  scores: z.nullable(z.array(z.number())),
 });
 
 /** GET statistics/: the average cross per questionnaire version, overall and per language. */

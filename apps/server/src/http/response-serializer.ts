@@ -2,21 +2,21 @@ import { isDeepStrictEqual } from 'node:util';
 import fastJsonStringify from 'fast-json-stringify';
 import type { FastifySerializerCompiler } from 'fastify/types/schema';
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { $ZodType, toJSONSchema } from 'zod/v4/core';
 
 type RouteSchema = Parameters<typeof zodSerializerCompiler>[0];
 
 /** A zod schema, given as Fastify holds it (the schema itself, or under `properties`). */
-function zodSchemaOf(schema: unknown): z.ZodType | null {
-  if (schema instanceof z.ZodType) return schema;
+function zodSchemaOf(schema: unknown): $ZodType | null {
+  if (schema instanceof $ZodType) return schema;
   const properties = (schema as { properties?: unknown } | null)?.properties;
-  return properties instanceof z.ZodType ? properties : null;
+  return properties instanceof $ZodType ? properties : null;
 }
 
 /** The schema's output as JSON Schema, compiled once to a function; null where it has none. */
-function compiled(schema: z.ZodType): ((data: unknown) => string) | null {
+function compiled(schema: $ZodType): ((data: unknown) => string) | null {
   try {
-    const json = z.toJSONSchema(schema, { io: 'output', target: 'draft-7' });
+    const json = toJSONSchema(schema, { io: 'output', target: 'draft-7' });
     return fastJsonStringify(json as Parameters<typeof fastJsonStringify>[0]);
   } catch {
     // A transform, a custom check or a binary body: zod writes it.

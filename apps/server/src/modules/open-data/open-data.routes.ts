@@ -15,7 +15,7 @@ import {
   VALUE_BAND,
 } from '@values-cross/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { notFound } from '../../http/http-error';
 import { PreparedBody } from '../../http/prepared-body';
 import { RecentCache } from '../../http/recent-cache';
@@ -126,7 +126,7 @@ export const openDataRoutes: FastifyPluginAsyncZod<{ repository: OpenDataReposit
         summary: 'One version of one snapshot, as CSV or JSON (CC BY 4.0)',
         params: openDataFileParams,
         response: {
-          200: openDataFile.or(z.string().meta({ description: 'text/csv' })),
+          200: z.union([openDataFile, z.string().check(z.describe('text/csv'))]),
           304: notModified,
           ...errorAnswers(404),
         },

@@ -10,6 +10,7 @@ import {
   standingQuery,
   standingResponse,
 } from '@values-cross/contract';
+import * as z from 'zod/mini';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RateLimit } from '../../http/rate-limit';
 import type { StandingService } from './standing.service';
@@ -34,7 +35,7 @@ export const standingRoutes: FastifyPluginAsyncZod<{
         summary: summary('What the person told about themselves for this result, or null'),
         params: answerSetParams,
         headers: resultSecretHeaders,
-        response: { 200: aboutResponse.nullable(), ...errorAnswers(403, 404) },
+        response: { 200: z.nullable(aboutResponse), ...errorAnswers(403, 404) },
       },
     },
     async (request, reply) => {
