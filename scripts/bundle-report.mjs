@@ -30,7 +30,7 @@ if (!manifest[catalogues[0]]) throw new Error(`no chunk for ${catalogues[0]} in 
  * room, so the build fails when a change makes a page heavier. None may pass 130 KiB, the first
  * paint's budget with React (docs/decisions/0023-react-renders-the-app.md).
  */
-const BUDGET_KIB = { landing: 120, question: 126, result: 129.5, signup: 125 };
+const BUDGET_KIB = { landing: 119, question: 125.5, result: 130, signup: 124.5 };
 const pages = {
   landing: null,
   question: 'src/features/survey/pages/QuestionPage.tsx',
@@ -80,6 +80,17 @@ const preloadsOfLoaded = [...new Set(Object.values(manifest).map((chunk) => chun
   });
 if (preloadsOfLoaded.length > 0) {
   console.error(`Preload lists name chunks loaded at the start:\n${preloadsOfLoaded.join('\n')}`);
+  process.exit(1);
+}
+
+// The pages' Content-Security-Policy (script-src 'self') refuses code made from strings: a script
+// that does it (classic zod compiles its object checks that way; zod/mini does not) would fail.
+const stringCode = [...new Set(Object.values(manifest).map((chunk) => chunk.file))].filter(
+  (file) =>
+    file.endsWith('.js') && /\b(?:Function|eval)\(/.test(readFileSync(join(dist, file), 'utf8')),
+);
+if (stringCode.length > 0) {
+  console.error(`Scripts that make code from strings: ${stringCode.join(', ')}`);
   process.exit(1);
 }
 

@@ -11,9 +11,9 @@ import {
   tokenDevicePath,
   apiPath,
 } from '@values-cross/contract/paths';
-import type { Me, Profile, TokenPair } from '@values-cross/contract';
+import type { Me, Profile } from '@values-cross/contract';
 import type { Locale } from '@values-cross/core';
-import { ApiError, apiFetch, apiJson, jsonBody } from './api-client';
+import { ApiError, apiFetch, apiJson, jsonBody, readAnswer } from './api-client';
 import { getAuth, removeAuth, setAuth, type AuthState } from './auth-session';
 
 export type { Profile };
@@ -31,12 +31,12 @@ export async function logIn({
   email: string;
   password: string;
 }): Promise<AuthState> {
-  const { access } = await apiJson<TokenPair>(tokenPath, jsonBody({ email, password }));
+  const { access } = await apiJson('tokenPair', tokenPath, jsonBody({ email, password }));
   const response = await fetch(mePath, {
     headers: { authorization: `Bearer ${access}` },
   });
   if (!response.ok) throw new ApiError(response.status, 'generic');
-  const auth = toAuth((await response.json()) as Me, access);
+  const auth = toAuth(await readAnswer('me', response), access);
   setAuth(auth);
   return auth;
 }
@@ -45,7 +45,7 @@ export async function logIn({
 export async function refreshMe(): Promise<void> {
   const current = getAuth();
   if (!current) return;
-  const me = await apiJson<Me>(mePath);
+  const me = await apiJson('me', mePath);
   const token = getAuth()?.token ?? current.token;
   setAuth(toAuth(me, token));
 }
@@ -73,37 +73,37 @@ export function register(input: {
   language: Locale;
   allowedInGallery: boolean;
 }): Promise<unknown> {
-  return apiJson(registrationPath, jsonBody(input));
+  return apiJson('registration', registrationPath, jsonBody(input));
 }
 
 /** Confirms an e-mail address with the token from the mailed link. */
 export function confirmRegistration(token: string): Promise<unknown> {
-  return apiJson(registrationConfirmPath, jsonBody({ token }));
+  return apiJson('status', registrationConfirmPath, jsonBody({ token }));
 }
 
 /** Asks for the confirmation mail again (its new link replaces the earlier ones). */
 export function resendConfirmation(email: string): Promise<unknown> {
-  return apiJson(registrationResendPath, jsonBody({ email }));
+  return apiJson('status', registrationResendPath, jsonBody({ email }));
 }
 
 /** Asks for a password-reset mail (spec 7: password_reset/). */
 export function requestPasswordReset(email: string): Promise<unknown> {
-  return apiJson(passwordResetPath, jsonBody({ email }));
+  return apiJson('status', passwordResetPath, jsonBody({ email }));
 }
 
 /** Sets a new password with the token from the mailed link (spec 7: password_reset/confirm/). */
 export function confirmPasswordReset(input: { token: string; password: string }): Promise<unknown> {
-  return apiJson(passwordResetConfirmPath, jsonBody(input));
+  return apiJson('status', passwordResetConfirmPath, jsonBody(input));
 }
 
 /** The logged-in user's profile. */
 export function fetchProfile(id: number): Promise<Profile> {
-  return apiJson<Profile>(apiPath(profilePath, { id }));
+  return apiJson('profile', apiPath(profilePath, { id }));
 }
 
 /** Saves profile fields and, when given, a new portrait (spec 7: PATCH profile/{id}/, multipart). */
 export async function saveProfile(id: number, form: FormData): Promise<Profile> {
-  const profile = await apiJson<Profile>(apiPath(profilePath, { id }), {
+  const profile = await apiJson('profile', apiPath(profilePath, { id }), {
     method: 'PATCH',
     body: form,
   });

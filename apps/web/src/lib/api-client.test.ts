@@ -12,6 +12,16 @@ const LOGIN = {
   allowedInGallery: false,
 };
 
+const ME = {
+  id: 1,
+  email: 'anna@example.ch',
+  firstName: 'Anna',
+  lastName: 'Muster',
+  language: 'de',
+  swissCross: null,
+  allowedInGallery: false,
+};
+
 function json(status: number, body: unknown) {
   return new Response(JSON.stringify(body), {
     status,
@@ -40,8 +50,8 @@ describe('apiFetch (spec 4: auth behaviour)', () => {
     fetchMock
       .mockResolvedValueOnce(json(401, { detail: 'token_invalid' }))
       .mockResolvedValueOnce(json(200, { access: 'new', refresh: 'r' }))
-      .mockResolvedValueOnce(json(200, { id: 1 }));
-    await expect(apiJson('/api/v1/account/me/')).resolves.toEqual({ id: 1 });
+      .mockResolvedValueOnce(json(200, ME));
+    await expect(apiJson('me', '/api/v1/account/me/')).resolves.toEqual(ME);
     expect(authorizations()).toEqual([
       ['/api/v1/account/me/', 'Bearer old'],
       ['/api/v1/account/token/refresh/', null],
@@ -69,8 +79,8 @@ describe('apiFetch (spec 4: auth behaviour)', () => {
     );
     fetchMock
       .mockResolvedValueOnce(json(401, { detail: 'token_invalid' }))
-      .mockResolvedValueOnce(json(200, { id: 1 }));
-    await expect(apiJson('/api/v1/account/me/')).resolves.toEqual({ id: 1 });
+      .mockResolvedValueOnce(json(200, ME));
+    await expect(apiJson('me', '/api/v1/account/me/')).resolves.toEqual(ME);
     expect(authorizations()).toEqual([
       ['/api/v1/account/me/', 'Bearer old'],
       ['/api/v1/account/me/', 'Bearer from-other-tab'],
@@ -79,7 +89,9 @@ describe('apiFetch (spec 4: auth behaviour)', () => {
 
   it('passes a 401 email_not_confirmed on unchanged, without refreshing', async () => {
     fetchMock.mockResolvedValueOnce(json(401, { detail: 'email_not_confirmed' }));
-    await expect(apiJson('/api/v1/account/token/', { method: 'POST' })).rejects.toMatchObject({
+    await expect(
+      apiJson('tokenPair', '/api/v1/account/token/', { method: 'POST' }),
+    ).rejects.toMatchObject({
       status: 401,
       code: 'email_not_confirmed',
     });
@@ -97,11 +109,13 @@ describe('apiFetch (spec 4: auth behaviour)', () => {
       }
       const auth = new Headers(init?.headers).get('authorization');
       return auth === 'Bearer new'
-        ? json(200, { ok: true })
+        ? json(200, { status: 'OK' })
         : json(401, { detail: 'token_invalid' });
     });
-    const results = await Promise.all([1, 2, 3].map(() => apiJson('/api/v1/gallery/')));
-    expect(results).toEqual([{ ok: true }, { ok: true }, { ok: true }]);
+    const results = await Promise.all(
+      [1, 2, 3].map(() => apiJson('status', '/api/v1/newsletter/confirm/')),
+    );
+    expect(results).toEqual([{ status: 'OK' }, { status: 'OK' }, { status: 'OK' }]);
     expect(refreshes).toBe(1);
   });
 
@@ -109,11 +123,22 @@ describe('apiFetch (spec 4: auth behaviour)', () => {
     fetchMock.mockResolvedValueOnce(
       json(400, { detail: 'invalid', fields: { email: ['invalid_string'] } }),
     );
-    await expect(apiJson('/api/v1/registration/')).rejects.toMatchObject({
+    await expect(apiJson('registration', '/api/v1/registration/')).rejects.toMatchObject({
       status: 400,
       code: 'invalid',
       fields: { email: ['invalid_string'] },
     });
+  });
+
+  it('checks an answer against the contract and refuses one of another shape', async () => {
+    fetchMock
+      .mockResolvedValueOnce(json(200, { ...ME, id: '1' }))
+      .mockResolvedValueOnce(json(200, { ...ME, extra: 'not passed on' }));
+    await expect(apiJson('me', '/api/v1/account/me/')).rejects.toMatchObject({
+      status: 200,
+      code: 'unexpected_answer',
+    });
+    await expect(apiJson('me', '/api/v1/account/me/')).resolves.toEqual(ME);
   });
 });
 

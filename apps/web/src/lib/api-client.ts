@@ -1,4 +1,5 @@
 import { tokenRefreshPath } from '@values-cross/contract/paths';
+import type { AnswerName, AnswerOf } from './api-responses';
 import { getAuth, patchAuth, removeAuth, storedAuth } from './auth-session';
 
 /**
@@ -37,7 +38,7 @@ export function setApiTransport(next: typeof fetch): void {
 
 /** A plain request to the API through the current transport (no token, no refresh). */
 export function apiRequest(path: string, init?: RequestInit): Promise<Response> {
-  return transport(path, init);
+  return send(path, init);
 }
 let refreshing: Promise<string | null> | null = null;
 
@@ -60,7 +61,7 @@ async function refreshOnce(failedToken: string): Promise<string | null> {
     return null;
   }
   if (!response.ok) return null;
-  const { access } = (await response.json()) as { access: string };
+  const { access } = await readAnswer('tokenPair', response);
   patchAuth({ token: access });
   return access;
 }
@@ -80,15 +81,8 @@ function refreshAccessToken(failedToken: string): Promise<string | null> {
 
 /** The ApiError a failed response stands for, from its `{ detail, fields }` body. */
 export async function errorOf(response: Response): Promise<ApiError> {
-  const body = (await response.json().catch(() => ({}))) as {
-    detail?: unknown;
-    fields?: Record<string, string[]>;
-  };
-  return new ApiError(
-    response.status,
-    typeof body.detail === 'string' ? body.detail : 'error',
-    body.fields ?? {},
-  );
+  const body = await readAnswer('error', response).catch(() => ({ detail: 'error', fields: {} }));
+  return new ApiError(response.status, body.detail, body.fields ?? {});
 }
 
 function withToken(init: RequestInit, token: string | undefined): RequestInit {
@@ -106,7 +100,7 @@ export async function apiFetch(path: string, init: RequestInit = {}): Promise<Re
   const token = getAuth()?.token;
   let response: Response;
   try {
-    response = await transport(path, withToken(init, token));
+    response = await send(path, withToken(init, token));
   } catch {
     throw new ApiError(0, 'offline');
   }
@@ -116,18 +110,67 @@ export async function apiFetch(path: string, init: RequestInit = {}): Promise<Re
   const fresh = await refreshAccessToken(token);
   if (!fresh) return response;
   try {
-    return await transport(path, withToken(init, fresh));
+    return await send(path, withToken(init, fresh));
   } catch {
     throw new ApiError(0, 'offline');
   }
 }
 
-/** Calls the API and returns the JSON body, or throws an ApiError with the server's code. */
-export async function apiJson<T>(path: string, init: RequestInit = {}): Promise<T> {
+/**
+ * The checks of the API's answers (a chunk of their own, never part of a page's first load).
+ * Every request starts loading them, so that they arrive while the server answers; the browser
+ * loads the module once however often it is asked for.
+ */
+export const prepareAnswerChecks = () => import('./api-responses');
+
+/** Sends a request through the transport and meanwhile loads the checks of its answer. */
+function send(path: string, init?: RequestInit): Promise<Response> {
+  prepareAnswerChecks().catch(() => undefined);
+  return transport(path, init);
+}
+
+/**
+ * An answer checked against the contract's schema of that answer: an ApiError
+ * (`unexpected_answer`, with `status`) when the server sent something else.
+ */
+export async function checkAnswer<Name extends AnswerName>(
+  name: Name,
+  body: unknown,
+  status = 200,
+): Promise<AnswerOf<Name>> {
+  // Without the checks (the network failed, or a new release replaced their chunk) no answer can
+  // be read: as if offline, which the pages already say and retry.
+  const checks = await prepareAnswerChecks().catch(() => {
+    throw new ApiError(0, 'offline');
+  });
+  const answer = checks.checked(name, body);
+  if (!answer.success) throw new ApiError(status, 'unexpected_answer');
+  return answer.data;
+}
+
+/** An answer's JSON body, checked against the contract's schema of that answer. */
+export async function readAnswer<Name extends AnswerName>(
+  name: Name,
+  response: Response,
+): Promise<AnswerOf<Name>> {
+  return checkAnswer(name, await response.json().catch(() => undefined), response.status);
+}
+
+/** Calls the API and returns its answer, checked, or throws an ApiError with the server's code. */
+export async function apiJson<Name extends AnswerName>(
+  name: Name,
+  path: string,
+  init: RequestInit = {},
+): Promise<AnswerOf<Name>> {
   const response = await apiFetch(path, init);
   if (!response.ok) throw await errorOf(response);
-  if (response.status === 204) return undefined as T;
-  return (await response.json()) as T;
+  return readAnswer(name, response);
+}
+
+/** Calls the API for a change that answers nothing (204), or throws an ApiError. */
+export async function apiSend(path: string, init: RequestInit = {}): Promise<void> {
+  const response = await apiFetch(path, init);
+  if (!response.ok) throw await errorOf(response);
 }
 
 /** A JSON request body with its content type. */

@@ -7,7 +7,7 @@ import type {
   RESULT_SECRET_HEADER,
 } from '@values-cross/contract';
 import { valueScoreName, REFERENCE_SCORES, VALUE_DIMENSIONS } from '@values-cross/core';
-import { ApiError, apiJson, jsonBody } from './api-client';
+import { ApiError, apiJson, apiSend, jsonBody } from './api-client';
 import { notFound } from './not-found';
 
 export type { CreatedGroup, Group };
@@ -21,12 +21,12 @@ const memberUrl = (group: string, result: string) =>
 
 /** Creates a group; the answer carries its admin secret, shown this once. */
 export function createGroup(body: CreateGroupBody): Promise<CreatedGroup> {
-  return apiJson<CreatedGroup>(groupsPath, jsonBody(body));
+  return apiJson('createdGroup', groupsPath, jsonBody(body));
 }
 
 /** A group as everyone sees it: its member count, and its cross from five members on. */
 export function fetchGroup(code: string): Promise<Group> {
-  return apiJson<Group>(groupUrl(code));
+  return apiJson('group', groupUrl(code));
 }
 
 /** Closes the group to new members, or opens it again (admin secret). */
@@ -34,7 +34,7 @@ export function setGroupClosed(
   code: string,
   { secret, closed }: { secret: string; closed: boolean },
 ): Promise<Group> {
-  return apiJson<Group>(groupUrl(code), {
+  return apiJson('group', groupUrl(code), {
     method: 'PATCH',
     headers: { 'content-type': 'application/json', [GROUP_SECRET]: secret },
     body: JSON.stringify({ closed }),
@@ -43,7 +43,7 @@ export function setGroupClosed(
 
 /** Deletes the group (admin secret); the members' results stay. */
 export async function deleteGroup(code: string, secret: string): Promise<void> {
-  await apiJson<undefined>(groupUrl(code), {
+  await apiSend(groupUrl(code), {
     method: 'DELETE',
     headers: { [GROUP_SECRET]: secret },
   });
@@ -57,7 +57,7 @@ export interface OwnResult {
 
 /** Adds the visitor's existing result to a group. */
 export async function joinGroup(group: string, result: OwnResult): Promise<void> {
-  await apiJson<undefined>(memberUrl(group, result.code), {
+  await apiSend(memberUrl(group, result.code), {
     method: 'PUT',
     headers: { [RESULT_SECRET]: result.secret },
   });
@@ -65,7 +65,7 @@ export async function joinGroup(group: string, result: OwnResult): Promise<void>
 
 /** Takes the visitor's result out of a group. */
 export async function leaveGroup(group: string, result: OwnResult): Promise<void> {
-  await apiJson<undefined>(memberUrl(group, result.code), {
+  await apiSend(memberUrl(group, result.code), {
     method: 'DELETE',
     headers: { [RESULT_SECRET]: result.secret },
   });

@@ -8,7 +8,7 @@ import type {
   StandingResponse,
 } from '@values-cross/contract';
 import type { Among } from '@values-cross/core';
-import { apiJson } from './api-client';
+import { apiJson, apiSend } from './api-client';
 import type { OwnResult } from './groups-api';
 
 export type { AboutBody, AboutResponse, OpenDataFile, OpenDataIndex, StandingResponse };
@@ -17,14 +17,14 @@ const RESULT_SECRET: typeof RESULT_SECRET_HEADER = 'x-result-secret';
 
 /** What the visitor told about themselves for their result, or null when nothing. */
 export function fetchAbout(own: OwnResult): Promise<AboutResponse | null> {
-  return apiJson<AboutResponse | null>(apiPath(aboutPath, { code: own.code }), {
+  return apiJson('aboutOrNothing', apiPath(aboutPath, { code: own.code }), {
     headers: { [RESULT_SECRET]: own.secret },
   });
 }
 
 /** Stores what the visitor tells about themselves, with their consent. */
 export function tellAbout(own: OwnResult, body: AboutBody): Promise<AboutResponse> {
-  return apiJson<AboutResponse>(apiPath(aboutPath, { code: own.code }), {
+  return apiJson('about', apiPath(aboutPath, { code: own.code }), {
     method: 'PUT',
     headers: { 'content-type': 'application/json', [RESULT_SECRET]: own.secret },
     body: JSON.stringify(body),
@@ -33,7 +33,7 @@ export function tellAbout(own: OwnResult, body: AboutBody): Promise<AboutRespons
 
 /** Deletes what the visitor told about themselves. */
 export async function forgetAbout(own: OwnResult): Promise<void> {
-  await apiJson<undefined>(apiPath(aboutPath, { code: own.code }), {
+  await apiSend(apiPath(aboutPath, { code: own.code }), {
     method: 'DELETE',
     headers: { [RESULT_SECRET]: own.secret },
   });
@@ -41,17 +41,17 @@ export async function forgetAbout(own: OwnResult): Promise<void> {
 
 /** Where the visitor's result stands among everyone, their canton or their age group. */
 export function fetchStanding(own: OwnResult, among: Among): Promise<StandingResponse> {
-  return apiJson<StandingResponse>(`${apiPath(standingPath, { code: own.code })}?among=${among}`, {
+  return apiJson('standing', `${apiPath(standingPath, { code: own.code })}?among=${among}`, {
     headers: { [RESULT_SECRET]: own.secret },
   });
 }
 
 /** The open data's index: licence, rules, snapshots and their files. */
 export function fetchOpenDataIndex(): Promise<OpenDataIndex> {
-  return apiJson<OpenDataIndex>(openDataPath);
+  return apiJson('openDataIndex', openDataPath);
 }
 
 /** One version of one snapshot, by the file address the index gives. */
 export function fetchOpenDataFile(path: string): Promise<OpenDataFile> {
-  return apiJson<OpenDataFile>(path);
+  return apiJson('openDataFile', path);
 }

@@ -6,15 +6,20 @@ import {
   apiPath,
 } from '@values-cross/contract/paths';
 import { getAuth } from './auth-session';
-import { ApiError, apiFetch, apiRequest, errorOf } from './api-client';
-import type { AnswerSet, CreatedAnswerSet, Explanation, Statistics } from '@values-cross/contract';
+import { ApiError, apiFetch, apiRequest, errorOf, readAnswer } from './api-client';
+import type { AnswerOf } from './api-responses';
+import type { AnswerSet, CreatedAnswerSet, Explanation } from '@values-cross/contract';
 import { swissCrossToScores, type Locale, type Reading } from '@values-cross/core';
 import { documentReading } from './reading';
 
 export type { AnswerSet, CreatedAnswerSet, Explanation };
 
 /** Sends with the login's token when there is one: a logged-in visitor's result becomes their cross. */
-async function send<T = AnswerSet>(url: string, init?: RequestInit): Promise<T> {
+async function send<Name extends 'answerSet' | 'createdAnswerSet'>(
+  name: Name,
+  url: string,
+  init?: RequestInit,
+): Promise<AnswerOf<Name>> {
   let response: Response;
   try {
     response = await apiFetch(url, init);
@@ -24,7 +29,7 @@ async function send<T = AnswerSet>(url: string, init?: RequestInit): Promise<T> 
     throw error instanceof ApiError ? error : new ApiError(0, 'offline');
   }
   if (!response.ok) throw await errorOf(response);
-  return (await response.json()) as T;
+  return readAnswer(name, response);
 }
 
 /** Creates a result from the visitor's answers; the server computes the scores (spec 4, 7). */
@@ -36,7 +41,7 @@ export function createAnswerSet(input: {
   /** The code of the group the result joins. */
   group: string | null;
 }): Promise<CreatedAnswerSet> {
-  return send<CreatedAnswerSet>(answerSetsPath, {
+  return send('createdAnswerSet', answerSetsPath, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
@@ -49,7 +54,7 @@ export function createAnswerSet(input: {
 
 /** Loads a result by its code. */
 export function fetchAnswerSet(code: string): Promise<AnswerSet> {
-  return send(apiPath(answerSetPath, { code }));
+  return send('answerSet', apiPath(answerSetPath, { code }));
 }
 
 /** The twelve scores of a result, in dimension order. */
@@ -64,7 +69,7 @@ export async function fetchAverage(
   try {
     const response = await apiRequest(statisticsPath);
     if (!response.ok) return null;
-    const body = (await response.json()) as Statistics;
+    const body = await readAnswer('statistics', response);
     const group = body.versions.find((v) => v.questionnaireVersion === version)?.all;
     return group?.scores ? { results: group.results, scores: group.scores } : null;
   } catch {
@@ -84,7 +89,7 @@ export async function fetchExplanation(
   const query = reading === 'easy' ? `?lang=${locale}&reading=easy` : `?lang=${locale}`;
   try {
     const response = await apiRequest(`${apiPath(explanationPath, { code })}${query}`);
-    return response.ok ? ((await response.json()) as Explanation) : null;
+    return response.ok ? await readAnswer('explanation', response) : null;
   } catch {
     return null;
   }

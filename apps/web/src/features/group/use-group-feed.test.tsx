@@ -1,5 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { prepareAnswerChecks } from '@/lib/api-client';
 import { groupOf, groupWithCross, jsonResponse } from '@/testing/groups';
 import { RECONNECT_MS, useGroupFeed } from './use-group-feed';
 
@@ -31,6 +32,8 @@ const fetchMock = vi.fn<typeof fetch>();
 const latest = () => FakeEventSource.opened.at(-1) as FakeEventSource;
 
 describe('useGroupFeed (the live screen)', () => {
+  // The answers' schemas load once, before the fake clock stops time.
+  beforeAll(() => prepareAnswerChecks());
   beforeEach(() => {
     FakeEventSource.opened = [];
     vi.stubGlobal('EventSource', FakeEventSource);
@@ -43,11 +46,11 @@ describe('useGroupFeed (the live screen)', () => {
     fetchMock.mockReset();
   });
 
-  it('shows each new state of the group, and keeps the last one while the connection is down', () => {
+  it('shows each new state of the group, and keeps the last one while the connection is down', async () => {
     const { result } = renderHook(() => useGroupFeed(groupOf({ members: 4 })));
     expect(latest().url).toBe('/api/v1/groups/Ab12Cd34Ef/events');
     expect(result.current).toMatchObject({ live: false, gone: false });
-    act(() => latest().send('group', groupWithCross({ members: 5 })));
+    await act(async () => latest().send('group', groupWithCross({ members: 5 })));
     expect(result.current.live).toBe(true);
     expect(result.current.group.members).toBe(5);
     expect(result.current.group.average).not.toBeNull();
@@ -76,9 +79,19 @@ describe('useGroupFeed (the live screen)', () => {
     expect(FakeEventSource.opened).toHaveLength(2);
   });
 
-  it('a deleted group ends the feed', () => {
+  it('skips a state the contract does not describe', async () => {
+    const { result } = renderHook(() => useGroupFeed(groupOf({ members: 4 })));
+    await act(async () => latest().send('group', { ...groupOf(), members: 'many' }));
+    await act(async () => latest().send('group', groupOf({ members: 7 })));
+    expect(result.current.group.members).toBe(7);
+  });
+
+  it('a deleted group ends the feed, also right after a new state', async () => {
     const { result } = renderHook(() => useGroupFeed(groupOf()));
-    act(() => latest().send('deleted', null));
+    await act(async () => {
+      latest().send('group', groupOf({ members: 5 }));
+      latest().send('deleted', null);
+    });
     expect(result.current.gone).toBe(true);
     expect(latest().readyState).toBe(FakeEventSource.CLOSED);
   });

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, checkAnswer } from '@/lib/api-client';
 import { fetchGroup, groupEventsUrl, type Group } from '@/lib/groups-api';
 
 /** How long the screen waits before it connects again after the feed was refused or failed. */
@@ -27,6 +27,11 @@ export function useGroupFeed(initial: Group): GroupFeed {
     let source: EventSource | null = null;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let stopped = false;
+    // Each event is checked before it is shown; this keeps them in the order they came.
+    let shown: Promise<unknown> = Promise.resolve();
+    const inOrder = (show: () => unknown) => {
+      shown = shown.then(show).catch(() => undefined);
+    };
     const again = () => {
       if (!stopped) timer = setTimeout(connect, RECONNECT_MS);
     };
@@ -47,13 +52,17 @@ export function useGroupFeed(initial: Group): GroupFeed {
       if (stopped) return;
       source = new EventSource(groupEventsUrl(code));
       source.addEventListener('group', (event) => {
-        const group = JSON.parse((event as MessageEvent<string>).data) as Group;
-        setState({ group, live: true, gone: false });
+        const data = (event as MessageEvent<string>).data;
+        // A state the contract does not describe is skipped; the next one replaces it anyway.
+        inOrder(async () => {
+          const group = await checkAnswer('group', JSON.parse(data));
+          if (!stopped) setState({ group, live: true, gone: false });
+        });
       });
       // The group was deleted: the feed says so and ends.
       source.addEventListener('deleted', () => {
         source?.close();
-        setState((current) => ({ ...current, live: false, gone: true }));
+        inOrder(() => setState((current) => ({ ...current, live: false, gone: true })));
       });
       source.addEventListener('open', () => setState((current) => ({ ...current, live: true })));
       source.addEventListener('error', () => {

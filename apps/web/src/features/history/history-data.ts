@@ -1,6 +1,5 @@
 import { accountResultsPath } from '@values-cross/contract/paths';
 import { useEffect, useState } from 'react';
-import type { AccountResult } from '@values-cross/contract';
 import { swissCrossToScores } from '@values-cross/core';
 import { apiJson } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth-session';
@@ -23,7 +22,7 @@ export type HistoryLoad =
   { status: 'loading' } | { status: 'ready'; entries: HistoryEntry[] } | { status: 'error' };
 
 async function accountEntries(): Promise<HistoryEntry[]> {
-  const results = await apiJson<AccountResult[]>(accountResultsPath);
+  const results = await apiJson('accountResults', accountResultsPath);
   return results.map((result) => ({
     code: result.code,
     createdAt: result.createdAt,

@@ -1,5 +1,5 @@
 import { galleryPath, galleryItemPath, apiPath } from '@values-cross/contract/paths';
-import type { GalleryItem, GalleryPage } from '@values-cross/contract';
+import type { GalleryItem } from '@values-cross/contract';
 import { swissCrossToScores } from '@values-cross/core';
 import { apiJson } from '@/lib/api-client';
 
@@ -25,11 +25,11 @@ export async function fetchGalleryPage(
   cursor: string | null,
 ): Promise<{ people: GalleryPerson[]; next: string | null }> {
   const query = new URLSearchParams({ limit: '24', ...(cursor ? { cursor } : {}) });
-  const page = await apiJson<GalleryPage>(`${galleryPath}?${query}`);
+  const page = await apiJson('galleryPage', `${galleryPath}?${query}`);
   return { people: page.results.map(toPerson), next: page.next };
 }
 
 /** One person of the gallery (404 when they are not, or no longer, in it). */
 export async function fetchGalleryPerson(id: string): Promise<GalleryPerson> {
-  return toPerson(await apiJson<GalleryItem>(apiPath(galleryItemPath, { id })));
+  return toPerson(await apiJson('galleryItem', apiPath(galleryItemPath, { id })));
 }
