@@ -6,7 +6,7 @@ import { isLocale, LOCALES, READINGS, type Locale, type Reading } from '@values-
 import { HYDRATION_DATA_ID, scriptJson } from './app/hydration';
 import { routes } from './app/routes';
 import type { RenderedPage } from './app/rendered-page';
-import { setApiTransport } from './lib/api-client';
+import { contextWith } from './lib/api-transport';
 import { NAMESPACES, PAGE_NAMESPACES } from './lib/i18n';
 import { READING_HEADER, ReadingContext } from './lib/reading';
 import { Translator, TranslatorProvider, type Texts } from './lib/translation';
@@ -51,7 +51,6 @@ const translators = new Map(
  * passes its own routes, so rendering needs no network).
  */
 export function createRenderer(api: typeof fetch) {
-  setApiTransport(api);
   const handler = createStaticHandler(routes);
 
   /**
@@ -64,7 +63,8 @@ export function createRenderer(api: typeof fetch) {
   ): Promise<RenderedPage | null> {
     const url = new URL(path, 'http://app.invalid');
     const request = new Request(url, { headers: { [READING_HEADER]: reading } });
-    const context = await handler.query(request);
+    // The routes' loaders find `api` in the request context (lib/api-transport.ts).
+    const context = await handler.query(request, { requestContext: contextWith(api) });
     if (context instanceof Response) return null;
     // The language from the path alone: `/fr?reading=easy` is French.
     const lang = url.pathname.split('/')[1];

@@ -4,5 +4,6 @@ import { afterEach } from 'vitest';
 
 afterEach(() => {
   cleanup();
-  localStorage.clear();
+  // Files that run as the server renders (`@vitest-environment node`) have no storage.
+  if (typeof localStorage !== 'undefined') localStorage.clear();
 });

@@ -1,6 +1,7 @@
 import { tokenRefreshPath } from '@values-cross/contract/paths';
 import type { AnswerName, AnswerOf } from './api-responses';
 import { getAuth, patchAuth, removeAuth, storedAuth } from './auth-session';
+import { browserTransport, type ApiTransport } from './api-transport';
 
 /**
  * A failed API call, the one error type of the web app's API clients: the HTTP status (0 when
@@ -25,20 +26,13 @@ export class ApiError extends Error {
 
 const REFRESH_PATH = tokenRefreshPath;
 
-/**
- * How requests reach the API: the browser's fetch, or, while the server renders a page, the
- * server's own routes (set by the server renderer, src/entry-server.tsx).
- */
-let transport: typeof fetch = (input, init) => fetch(input, init);
-
-/** Sends API requests another way (the server renderer answers them in process). */
-export function setApiTransport(next: typeof fetch): void {
-  transport = next;
-}
-
-/** A plain request to the API through the current transport (no token, no refresh). */
-export function apiRequest(path: string, init?: RequestInit): Promise<Response> {
-  return send(path, init);
+/** A plain request to the API (no token, no refresh), through `transport`. */
+export function apiRequest(
+  path: string,
+  init?: RequestInit,
+  transport: ApiTransport = browserTransport,
+): Promise<Response> {
+  return send(transport, path, init);
 }
 let refreshing: Promise<string | null> | null = null;
 
@@ -96,11 +90,15 @@ function withToken(init: RequestInit, token: string | undefined): RequestInit {
  * access token once and retries; if the refresh itself fails with 401 the login is removed; a
  * 401 `email_not_confirmed` is passed on unchanged.
  */
-export async function apiFetch(path: string, init: RequestInit = {}): Promise<Response> {
+export async function apiFetch(
+  path: string,
+  init: RequestInit = {},
+  transport: ApiTransport = browserTransport,
+): Promise<Response> {
   const token = getAuth()?.token;
   let response: Response;
   try {
-    response = await send(path, withToken(init, token));
+    response = await send(transport, path, withToken(init, token));
   } catch {
     throw new ApiError(0, 'offline');
   }
@@ -110,7 +108,7 @@ export async function apiFetch(path: string, init: RequestInit = {}): Promise<Re
   const fresh = await refreshAccessToken(token);
   if (!fresh) return response;
   try {
-    return await send(path, withToken(init, fresh));
+    return await send(transport, path, withToken(init, fresh));
   } catch {
     throw new ApiError(0, 'offline');
   }
@@ -123,8 +121,8 @@ export async function apiFetch(path: string, init: RequestInit = {}): Promise<Re
  */
 export const prepareAnswerChecks = () => import('./api-responses');
 
-/** Sends a request through the transport and meanwhile loads the checks of its answer. */
-function send(path: string, init?: RequestInit): Promise<Response> {
+/** Sends a request through a transport and meanwhile loads the checks of its answer. */
+function send(transport: ApiTransport, path: string, init?: RequestInit): Promise<Response> {
   prepareAnswerChecks().catch(() => undefined);
   return transport(path, init);
 }
@@ -161,8 +159,9 @@ export async function apiJson<Name extends AnswerName>(
   name: Name,
   path: string,
   init: RequestInit = {},
+  transport: ApiTransport = browserTransport,
 ): Promise<AnswerOf<Name>> {
-  const response = await apiFetch(path, init);
+  const response = await apiFetch(path, init, transport);
   if (!response.ok) throw await errorOf(response);
   return readAnswer(name, response);
 }

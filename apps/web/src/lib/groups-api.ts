@@ -8,6 +8,7 @@ import type {
 } from '@values-cross/contract';
 import { valueScoreName, REFERENCE_SCORES, VALUE_DIMENSIONS } from '@values-cross/core';
 import { ApiError, apiJson, apiSend, jsonBody } from './api-client';
+import { browserTransport, type ApiTransport } from './api-transport';
 import { notFound } from './not-found';
 
 export type { CreatedGroup, Group };
@@ -25,8 +26,11 @@ export function createGroup(body: CreateGroupBody): Promise<CreatedGroup> {
 }
 
 /** A group as everyone sees it: its member count, and its cross from five members on. */
-export function fetchGroup(code: string): Promise<Group> {
-  return apiJson('group', groupUrl(code));
+export function fetchGroup(
+  code: string,
+  transport: ApiTransport = browserTransport,
+): Promise<Group> {
+  return apiJson('group', groupUrl(code), {}, transport);
 }
 
 /** Closes the group to new members, or opens it again (admin secret). */
@@ -110,10 +114,13 @@ export function groupCodeFrom(input: string): string | null {
  * The group with this code for a page's loader (on the server too), or the 404 page for a code
  * that names no group (never made, or deleted).
  */
-export async function groupOrNotFound(code: string): Promise<Group> {
+export async function groupOrNotFound(
+  code: string,
+  transport: ApiTransport = browserTransport,
+): Promise<Group> {
   if (!/^[0-9A-Za-z]{1,64}$/.test(code)) notFound();
   try {
-    return await fetchGroup(code);
+    return await fetchGroup(code, transport);
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) notFound();
     throw error;

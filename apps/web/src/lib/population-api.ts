@@ -9,6 +9,7 @@ import type {
 } from '@values-cross/contract';
 import type { Among } from '@values-cross/core';
 import { apiJson, apiSend } from './api-client';
+import { browserTransport, type ApiTransport } from './api-transport';
 import type { OwnResult } from './groups-api';
 
 export type { AboutBody, AboutResponse, OpenDataFile, OpenDataIndex, StandingResponse };
@@ -47,11 +48,16 @@ export function fetchStanding(own: OwnResult, among: Among): Promise<StandingRes
 }
 
 /** The open data's index: licence, rules, snapshots and their files. */
-export function fetchOpenDataIndex(): Promise<OpenDataIndex> {
-  return apiJson('openDataIndex', openDataPath);
+export function fetchOpenDataIndex(
+  transport: ApiTransport = browserTransport,
+): Promise<OpenDataIndex> {
+  return apiJson('openDataIndex', openDataPath, {}, transport);
 }
 
 /** One version of one snapshot, by the file address the index gives. */
-export function fetchOpenDataFile(path: string): Promise<OpenDataFile> {
-  return apiJson('openDataFile', path);
+export function fetchOpenDataFile(
+  path: string,
+  transport: ApiTransport = browserTransport,
+): Promise<OpenDataFile> {
+  return apiJson('openDataFile', path, {}, transport);
 }

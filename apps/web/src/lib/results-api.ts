@@ -7,6 +7,7 @@ import {
 } from '@values-cross/contract/paths';
 import { getAuth } from './auth-session';
 import { ApiError, apiFetch, apiRequest, errorOf, readAnswer } from './api-client';
+import { browserTransport, type ApiTransport } from './api-transport';
 import type { AnswerOf } from './api-responses';
 import type { AnswerSet, CreatedAnswerSet, Explanation } from '@values-cross/contract';
 import { swissCrossToScores, type Locale, type Reading } from '@values-cross/core';
@@ -18,13 +19,14 @@ export type { AnswerSet, CreatedAnswerSet, Explanation };
 async function send<Name extends 'answerSet' | 'createdAnswerSet'>(
   name: Name,
   url: string,
-  init?: RequestInit,
+  init: RequestInit = {},
+  transport: ApiTransport = browserTransport,
 ): Promise<AnswerOf<Name>> {
   let response: Response;
   try {
-    response = await apiFetch(url, init);
+    response = await apiFetch(url, init, transport);
     // The login had expired and was removed: the result is still the visitor's, send it anyway.
-    if (response.status === 401 && !getAuth()) response = await apiFetch(url, init);
+    if (response.status === 401 && !getAuth()) response = await apiFetch(url, init, transport);
   } catch (error) {
     throw error instanceof ApiError ? error : new ApiError(0, 'offline');
   }
@@ -53,8 +55,11 @@ export function createAnswerSet(input: {
 }
 
 /** Loads a result by its code. */
-export function fetchAnswerSet(code: string): Promise<AnswerSet> {
-  return send('answerSet', apiPath(answerSetPath, { code }));
+export function fetchAnswerSet(
+  code: string,
+  transport: ApiTransport = browserTransport,
+): Promise<AnswerSet> {
+  return send('answerSet', apiPath(answerSetPath, { code }), {}, transport);
 }
 
 /** The twelve scores of a result, in dimension order. */
@@ -65,9 +70,10 @@ export function scoresOf(answerSet: AnswerSet): number[] {
 /** The average cross of a questionnaire version, once enough people took part (spec: 300). */
 export async function fetchAverage(
   version: string,
+  transport: ApiTransport = browserTransport,
 ): Promise<{ results: number; scores: number[] } | null> {
   try {
-    const response = await apiRequest(statisticsPath);
+    const response = await apiRequest(statisticsPath, {}, transport);
     if (!response.ok) return null;
     const body = await readAnswer('statistics', response);
     const group = body.versions.find((v) => v.questionnaireVersion === version)?.all;
@@ -85,10 +91,15 @@ export async function fetchExplanation(
   code: string,
   locale: Locale,
   reading: Reading = documentReading(),
+  transport: ApiTransport = browserTransport,
 ): Promise<Explanation | null> {
   const query = reading === 'easy' ? `?lang=${locale}&reading=easy` : `?lang=${locale}`;
   try {
-    const response = await apiRequest(`${apiPath(explanationPath, { code })}${query}`);
+    const response = await apiRequest(
+      `${apiPath(explanationPath, { code })}${query}`,
+      {},
+      transport,
+    );
     return response.ok ? await readAnswer('explanation', response) : null;
   } catch {
     return null;

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { ALL, type CellKey } from '@values-cross/core';
 import type { OpenDataCell, OpenDataFile, OpenDataIndex } from '@values-cross/contract';
+import { transportOf } from '@/lib/api-transport';
 import { fetchOpenDataFile, fetchOpenDataIndex } from '@/lib/population-api';
 
 /** The cell a visitor chose: 'all' in a dimension is its margin. */
@@ -20,9 +21,13 @@ export interface OpenDataView {
  * Route loader of /open-data (on the server too): the snapshot and version of the address
  * (?snapshot=&version=, the newest by default) and the chosen cell (?canton=&ageBand=&region=).
  */
-export async function loadOpenData({ request }: LoaderFunctionArgs): Promise<OpenDataView> {
+export async function loadOpenData({
+  request,
+  context,
+}: LoaderFunctionArgs): Promise<OpenDataView> {
+  const transport = transportOf(context);
   const params = new URL(request.url).searchParams;
-  const index = await fetchOpenDataIndex();
+  const index = await fetchOpenDataIndex(transport);
   const snapshot =
     index.snapshots.find((s) => s.snapshot === params.get('snapshot')) ?? index.snapshots[0];
   const versions = snapshot?.versions ?? [];
@@ -34,7 +39,7 @@ export async function loadOpenData({ request }: LoaderFunctionArgs): Promise<Ope
     ageBand: params.get('ageBand') || ALL,
     languageRegion: params.get('region') || ALL,
   } as Chosen;
-  const file = version ? await fetchOpenDataFile(version.json) : null;
+  const file = version ? await fetchOpenDataFile(version.json, transport) : null;
   const cell =
     file?.cells.find(
       (c) =>

@@ -8,6 +8,7 @@ import {
 } from 'react-router';
 import { answerIdsOf, isLocale, type Locale } from '@values-cross/core';
 import { ApiError } from '@/lib/api-client';
+import { transportOf } from '@/lib/api-transport';
 import { getAuth, patchAuth } from '@/lib/auth-session';
 import { resultCreated } from '@/state/survey-state';
 import { getSurveyState, updateSurvey, useSurveyState } from '@/state/survey-store';
@@ -58,14 +59,16 @@ export type LoadedResult =
 export async function loadResult({
   request,
   params,
+  context,
 }: LoaderFunctionArgs): Promise<LoadedResult | null> {
+  const transport = transportOf(context);
   const code = new URL(request.url).searchParams.get('id');
   const locale: Locale = isLocale(params.lang) ? params.lang : 'de';
   if (!code) return null;
   try {
     const [answerSet, explanation] = await Promise.all([
-      lastCreated?.code === code ? lastCreated : fetchAnswerSet(code),
-      fetchExplanation(code, locale, readingOf(request)),
+      lastCreated?.code === code ? lastCreated : fetchAnswerSet(code, transport),
+      fetchExplanation(code, locale, readingOf(request), transport),
     ]);
     return { code, locale, answerSet, explanation };
   } catch (error) {

@@ -1,4 +1,5 @@
-import type { ShouldRevalidateFunctionArgs } from 'react-router';
+import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router';
+import { transportOf, type ApiTransport } from '@/lib/api-transport';
 import { getAuth } from '@/lib/auth-session';
 import { isLocale } from '@values-cross/core';
 import {
@@ -35,9 +36,12 @@ export function ownResultCode(): string | null {
   return getSurveyState().resultCode ?? getAuth()?.swissCross ?? null;
 }
 
-async function ownScores(code: string | null): Promise<ComparisonData['own']> {
+async function ownScores(
+  code: string | null,
+  transport: ApiTransport,
+): Promise<ComparisonData['own']> {
   if (!code) return null;
-  return fetchAnswerSet(code).then(
+  return fetchAnswerSet(code, transport).then(
     (set) => ({ scores: scoresOf(set), version: set.questionnaireVersion }),
     () => null,
   );
@@ -47,23 +51,22 @@ async function ownScores(code: string | null): Promise<ComparisonData['own']> {
 export async function loadComparison({
   request,
   params,
-}: {
-  request: Request;
-  params: { lang?: string };
-}): Promise<ComparisonData> {
+  context,
+}: Pick<LoaderFunctionArgs, 'request' | 'params' | 'context'>): Promise<ComparisonData> {
+  const transport = transportOf(context);
   const chosen = new URL(request.url).searchParams.get('with') ?? '';
   const ownCode = ownResultCode();
   const locale = isLocale(params.lang) ? params.lang : 'de';
   const [own, gallery, explanation] = await Promise.all([
-    ownScores(ownCode),
-    loadFirstGalleryPage(),
-    ownCode ? fetchExplanation(ownCode, locale, readingOf(request)) : null,
+    ownScores(ownCode, transport),
+    loadFirstGalleryPage({ context }),
+    ownCode ? fetchExplanation(ownCode, locale, readingOf(request), transport) : null,
   ]);
   const missing =
     chosen !== '' && chosen !== AVERAGE && !gallery?.people.some((p) => String(p.id) === chosen);
   const [average, linked] = await Promise.all([
-    own ? fetchAverage(own.version).then((found) => found?.scores ?? null) : null,
-    missing ? fetchGalleryPerson(chosen).catch(() => null) : null,
+    own ? fetchAverage(own.version, transport).then((found) => found?.scores ?? null) : null,
+    missing ? fetchGalleryPerson(chosen, transport).catch(() => null) : null,
   ]);
   const ownRanges = explanation ? rangesOf(explanation) : null;
   return { ownCode, own, ownRanges, average, gallery, linked };

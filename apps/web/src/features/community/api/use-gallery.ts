@@ -1,12 +1,16 @@
 import { useState } from 'react';
+import type { LoaderFunctionArgs } from 'react-router';
+import { transportOf } from '@/lib/api-transport';
 import { fetchGalleryPage, type GalleryPerson } from './gallery-api';
 
 /** One page of the gallery and the cursor of the next. */
 export type GalleryPage = Awaited<ReturnType<typeof fetchGalleryPage>>;
 
 /** The gallery's first page for a route loader; null when it could not be loaded. */
-export function loadFirstGalleryPage(): Promise<GalleryPage | null> {
-  return fetchGalleryPage(null).catch(() => null);
+export function loadFirstGalleryPage({
+  context,
+}: Pick<LoaderFunctionArgs, 'context'>): Promise<GalleryPage | null> {
+  return fetchGalleryPage(null, transportOf(context)).catch(() => null);
 }
 
 /** The gallery, page by page from the loaded first one: the people so far and a way to load more. */

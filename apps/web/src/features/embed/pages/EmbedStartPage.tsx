@@ -3,14 +3,15 @@ import { useLoaderData, useNavigate, useParams, type LoaderFunctionArgs } from '
 import { isLocale } from '@values-cross/core';
 import { useHydrated } from '@/lib/use-hydrated';
 import { surveyPath } from '@/lib/embedding';
+import { transportOf } from '@/lib/api-transport';
 import { groupOrNotFound, type Group } from '@/lib/groups-api';
 import { restartSurvey } from '@/state/survey-state';
 import { updateSurvey } from '@/state/survey-store';
 
 /** The group of `?group=`, or null without one; an unknown group is the 404 page. */
-export async function loader({ request }: LoaderFunctionArgs): Promise<Group | null> {
+export async function loader({ request, context }: LoaderFunctionArgs): Promise<Group | null> {
   const code = new URL(request.url).searchParams.get('group');
-  return code === null ? null : groupOrNotFound(code);
+  return code === null ? null : groupOrNotFound(code, transportOf(context));
 }
 
 /**

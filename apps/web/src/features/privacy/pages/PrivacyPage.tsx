@@ -1,5 +1,6 @@
 import { useTranslation } from '@/lib/translation';
-import { useLoaderData } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { transportOf } from '@/lib/api-transport';
 import { fetchProviderEmail } from '../api/site-api';
 
 const SECTIONS = [
@@ -16,7 +17,7 @@ const SECTIONS = [
   'statistics',
 ] as const;
 
-export const loader = fetchProviderEmail;
+export const loader = ({ context }: LoaderFunctionArgs) => fetchProviderEmail(transportOf(context));
 
 /** The privacy policy: what is stored, why, how long, the gallery, and how to have data deleted. */
 export function Component() {

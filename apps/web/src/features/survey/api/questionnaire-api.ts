@@ -1,6 +1,7 @@
 import { questionnairePath, questionnaireVersionPath, apiPath } from '@values-cross/contract/paths';
 import type { Chapter, Locale, Question, Reading } from '@values-cross/core';
 import { apiRequest } from '@/lib/api-client';
+import { browserTransport, type ApiTransport } from '@/lib/api-transport';
 import { documentReading } from '@/lib/reading';
 
 /** The questionnaire as the API serves it: version, chapters and ordered questions with bounds. */
@@ -48,14 +49,18 @@ function offlineCopy(
  */
 export async function fetchQuestionnaire(
   locale: Locale,
-  { version, reading = documentReading() }: { version?: string; reading?: Reading } = {},
+  {
+    version,
+    reading = documentReading(),
+    transport = browserTransport,
+  }: { version?: string; reading?: Reading; transport?: ApiTransport } = {},
 ): Promise<ServedQuestionnaire> {
   const query = reading === 'easy' ? `?lang=${locale}&reading=easy` : `?lang=${locale}`;
   const url = version
     ? `${apiPath(questionnaireVersionPath, { version })}${query}`
     : `${questionnairePath}${query}`;
   try {
-    const response = await apiRequest(url, { cache: 'no-cache' });
+    const response = await apiRequest(url, { cache: 'no-cache' }, transport);
     if (!response.ok) throw new Error(`questionnaire: HTTP ${response.status}`);
     const body: unknown = await response.json();
     if (!isServedQuestionnaire(body)) throw new Error('questionnaire: unexpected body');

@@ -5,6 +5,7 @@ import { data, useLoaderData, useParams, type LoaderFunctionArgs } from 'react-r
 import { updateSurvey } from '@/state/survey-store';
 import { reconcileWithQuestionnaire } from '@/state/survey-state';
 import { readingOf } from '@/lib/reading';
+import { transportOf } from '@/lib/api-transport';
 import { fetchQuestionnaire, type ServedQuestionnaire } from './questionnaire-api';
 
 /** Where loading the current questionnaire stands. */
@@ -62,12 +63,13 @@ function subscribe(listener: () => void) {
 export function questionnaireLoader(
   bound?: (questionnaire: ServedQuestionnaire) => number,
 ): (args: LoaderFunctionArgs) => Promise<ServedQuestionnaire | null> {
-  return async ({ params, request }) => {
+  return async ({ params, request, context }) => {
     const locale: Locale = isLocale(params.lang) ? params.lang : 'de';
     let questionnaire: ServedQuestionnaire | null;
     if (typeof window === 'undefined') {
       const reading = readingOf(request);
-      questionnaire = await fetchQuestionnaire(locale, { reading }).catch(() => null);
+      const transport = transportOf(context);
+      questionnaire = await fetchQuestionnaire(locale, { reading, transport }).catch(() => null);
     } else {
       await loadQuestionnaire(locale);
       const load = loads.get(locale);
