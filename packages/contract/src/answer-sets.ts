@@ -1,6 +1,6 @@
-import { LOCALES, READINGS } from '@values-cross/core';
+import { LOCALES, READINGS, SCORE_NAMES } from '@values-cross/core';
 import * as z from 'zod/mini';
-import { binaryFile } from './common';
+import { binaryFile, sameForEach } from './common';
 
 /** The most answer ids one answer set can hold; far above any questionnaire's answer count. */
 export const MAX_ANSWERS = 1000;
@@ -29,20 +29,7 @@ export const answerSetParams = z.object({ code: z.string().check(z.maxLength(64)
 const score = z.number().check(z.gte(0), z.lte(1));
 
 /** spec 3: answerSet, score1..score12 (corrected percentages, 3 decimals), owner. */
-export const publicCrossSchema = z.object({
-  score1: score,
-  score2: score,
-  score3: score,
-  score4: score,
-  score5: score,
-  score6: score,
-  score7: score,
-  score8: score,
-  score9: score,
-  score10: score,
-  score11: score,
-  score12: score,
-});
+export const publicCrossSchema = z.object(sameForEach(SCORE_NAMES, score));
 
 /**
  * A result's swissCross (spec 3). `owner` comes only to the result's creator: a result read by

@@ -1,3 +1,4 @@
+import { VALUE_SCORE_NAMES } from '@values-cross/core';
 import * as z from 'zod/mini';
 
 /** A database id in a path: a positive integer that JavaScript holds exactly. */
@@ -47,15 +48,15 @@ export const binaryFile = z
   .custom<Uint8Array>((value) => value instanceof Uint8Array)
   .check(z.meta({ type: 'string', format: 'binary' }));
 
+/** The same schema under each of `names` (core's score names): the shape of a scores object. */
+export function sameForEach<Name extends string, T extends z.ZodMiniType>(
+  names: readonly Name[],
+  item: T,
+): Record<Name, T> {
+  // Object.fromEntries cannot know its keys; they are exactly `names`.
+  return Object.fromEntries(names.map((name) => [name, item])) as Record<Name, T>;
+}
+
 /** score1..score8: one item per value dimension of the cross, as groups and standing publish them. */
 export const valueScores = <T extends z.ZodMiniType>(item: T) =>
-  z.object({
-    score1: item,
-    score2: item,
-    score3: item,
-    score4: item,
-    score5: item,
-    score6: item,
-    score7: item,
-    score8: item,
-  });
+  z.object(sameForEach(VALUE_SCORE_NAMES, item));

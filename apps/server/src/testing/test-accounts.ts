@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { tokenPairResponse } from '@values-cross/contract';
 import { createMailTransport, MailWorker } from '../modules/mail';
 import type { TestAppAccess } from './test-app';
 
@@ -104,7 +105,7 @@ export async function logIn(test: TestAppAccess, user: TestUser): Promise<Logged
     payload: { email: user.email, password: user.password },
   });
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
-  const { access } = response.json() as { access: string };
+  const { access } = tokenPairResponse.parse(response.json());
   const refresh = refreshCookieOf(response);
   return { ...user, access, refresh, auth: { authorization: `Bearer ${access}` } };
 }
