@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { API_PATHS, apiPath } from './paths';
+import { accountPathPrefix, API_PATHS, apiPath } from './paths';
 
 describe('API addresses', () => {
   it('fills every :name part, URL-encoded, and leaves addresses without parts alone', () => {
@@ -16,5 +16,13 @@ describe('API addresses', () => {
     const paths = Object.values(API_PATHS);
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths.every((path) => path.startsWith('/api/v1/'))).toBe(true);
+  });
+
+  it('keeps the refresh and logout addresses under the account prefix (the refresh cookie goes there)', () => {
+    expect(
+      [API_PATHS.tokenRefresh, API_PATHS.logout, API_PATHS.me, API_PATHS.accountExport].filter(
+        (path) => !path.startsWith(accountPathPrefix),
+      ),
+    ).toEqual([]);
   });
 });

@@ -30,6 +30,8 @@ export const registrationConfirmPath = '/api/v1/registration/confirm/';
 export const registrationResendPath = '/api/v1/registration/resend/';
 export const passwordResetPath = '/api/v1/password_reset/';
 export const passwordResetConfirmPath = '/api/v1/password_reset/confirm/';
+/** The part every address of the login and the account shares (the refresh cookie's path). */
+export const accountPathPrefix = '/api/v1/account/';
 export const tokenPath = '/api/v1/account/token/';
 export const tokenRefreshPath = '/api/v1/account/token/refresh/';
 export const tokenDevicePath = '/api/v1/account/token/device/';

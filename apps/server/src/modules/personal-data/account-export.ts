@@ -1,7 +1,10 @@
-import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../db/schema';
 import { emailKey, UserRepository } from '../accounts';
-import { PERSONAL_DATA, type DataSubject, type ExportSections } from './personal-data';
+import {
+  PERSONAL_DATA,
+  type DataSubject,
+  type ExportSections,
+  type PersonalDataStore,
+} from './personal-data';
 import { PersonalDataRepository } from './personal-data.repository';
 
 /**
@@ -10,13 +13,7 @@ import { PersonalDataRepository } from './personal-data.repository';
  * logins and mails. Undefined when the user does not exist. The password appears only as the
  * fact that a hash is stored.
  */
-export async function exportAccount(
-  {
-    db,
-    loginFailureKey,
-  }: { db: Kysely<DatabaseSchema>; loginFailureKey: (email: string) => string },
-  userId: number,
-) {
+export async function exportAccount({ db, loginFailureKey }: PersonalDataStore, userId: number) {
   const user = await new UserRepository(db).findById(userId);
   if (!user) return undefined;
   const subject: DataSubject = {

@@ -1,18 +1,13 @@
 import { API_PATHS, accountExportResponse } from '@values-cross/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../db/schema';
 import { tokenInvalid, viewerId } from '../../http/authentication';
 import { exportAccount } from './account-export';
+import type { PersonalDataStore } from './personal-data';
 
 const tags = ['accounts'];
 
 /** account/export/: everything stored about the logged-in user (spec 7; the right of access). */
-export const personalDataRoutes: FastifyPluginAsyncZod<{
-  db: Kysely<DatabaseSchema>;
-  /** The key the person's failed logins are counted under (Accounts.loginFailureKey). */
-  loginFailureKey: (email: string) => string;
-}> = async (app, { db, loginFailureKey }) => {
+export const personalDataRoutes: FastifyPluginAsyncZod<PersonalDataStore> = async (app, store) => {
   app.get(
     API_PATHS.accountExport,
     {
@@ -24,7 +19,7 @@ export const personalDataRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const data = await exportAccount({ db, loginFailureKey }, viewerId(request));
+      const data = await exportAccount(store, viewerId(request));
       if (!data) throw tokenInvalid();
       // Pretty-printed for people to read: the reply's own serialiser takes over from the schema's.
       return reply

@@ -1,7 +1,17 @@
+import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema';
 import type { User } from '../accounts';
 import type { StoredAnswerSet } from '../answer-sets';
 import type { PersonalDataRepository } from './personal-data.repository';
+
+/**
+ * What reading or erasing a person's data needs: the database, and the key their failed logins
+ * are counted under (Accounts.loginFailureKey).
+ */
+export interface PersonalDataStore {
+  db: Kysely<DatabaseSchema>;
+  loginFailureKey: (email: string) => string;
+}
 
 /** Whom a registry entry reads or erases: their account (if any) and their address's keys. */
 export interface DataSubject {

@@ -1,7 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../db/schema';
 import { emailKey, UserRepository } from '../accounts';
-import { PERSONAL_DATA, type ErasureCounts } from './personal-data';
+import { PERSONAL_DATA, type ErasureCounts, type PersonalDataStore } from './personal-data';
 import { PersonalDataRepository } from './personal-data.repository';
 
 /** What deleting a person removed, row counts per kind of data. */
@@ -18,10 +16,7 @@ export interface DeletionReport extends ErasureCounts {
  * nothing is stored under that address.
  */
 export async function deleteUserByEmail(
-  {
-    db,
-    loginFailureKey,
-  }: { db: Kysely<DatabaseSchema>; loginFailureKey: (email: string) => string },
+  { db, loginFailureKey }: PersonalDataStore,
   email: string,
 ): Promise<DeletionReport | null> {
   const key = emailKey(email);

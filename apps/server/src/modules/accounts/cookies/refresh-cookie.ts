@@ -1,3 +1,4 @@
+import { accountPathPrefix } from '@values-cross/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../../config/env';
 import { HttpError } from '../../../http/http-error';
@@ -6,7 +7,7 @@ import { cookieName, secureCookies } from './cookie-policy';
 /** Base name of the HttpOnly cookie holding the refresh token (`__Secure-` in production). */
 export const REFRESH_COOKIE = 'refresh_token';
 /** The cookie is sent only to the account endpoints: refresh and logout (and me, export). */
-export const REFRESH_COOKIE_PATH = '/api/v1/account/';
+export const REFRESH_COOKIE_PATH = accountPathPrefix;
 
 type CookieConfig = Pick<Config, 'NODE_ENV' | 'publicUrl'>;
 
