@@ -150,6 +150,7 @@ if (otherBuild) {
       ...(await visitsAgainstOtherBuild({
         baseUrl: current.baseUrl,
         otherBaseUrl: other.baseUrl,
+        otherRoot: otherBuild.root,
         seconds: seconds * 2,
         concurrency: connections,
         rampSeconds: Math.max(1, Math.round(seconds / 2)),

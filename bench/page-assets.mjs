@@ -6,8 +6,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { root } from './support.mjs';
 
-function manifest() {
-  const path = join(root, 'apps', 'web', 'dist', '.vite', 'manifest.json');
+function manifest(buildRoot) {
+  const path = join(buildRoot, 'apps', 'web', 'dist', '.vite', 'manifest.json');
   return JSON.parse(readFileSync(path, 'utf8'));
 }
 
@@ -22,10 +22,11 @@ function closure(chunks, key, files, seen = new Set()) {
 
 /**
  * The asset paths of a page: `html` is the page as served, `pageModule` its key in the manifest
- * (the page table's `module`; the landing page is part of the entry), `language` its language.
+ * (the page table's `module`; the landing page is part of the entry), `language` its language,
+ * `buildRoot` the checkout whose build serves it (this one unless another commit's).
  */
-export function pageAssets({ html, pageModule, language }) {
-  const chunks = manifest();
+export function pageAssets({ html, pageModule, language, buildRoot = root }) {
+  const chunks = manifest(buildRoot);
   const files = new Set(
     [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => match[1]),
   );

@@ -36,14 +36,15 @@ function percentile(sorted, p) {
  * The files a browser loads for the landing page, and those the result page adds (the rest it
  * has already, cached for good).
  */
-async function assetsOf(baseUrl) {
+async function assetsOf(baseUrl, buildRoot) {
   const landingHtml = await (await fetch(`${baseUrl}/de/`)).text();
-  const landing = pageAssets({ html: landingHtml, language: 'de' });
+  const landing = pageAssets({ html: landingHtml, language: 'de', buildRoot });
   const resultHtml = await (await fetch(`${baseUrl}/de/result?id=AAAAAAAAAAAA`)).text();
   const result = pageAssets({
     html: resultHtml,
     pageModule: 'src/features/result/pages/ResultPage.tsx',
     language: 'de',
+    buildRoot,
   }).filter((path) => !landing.includes(path));
   return { landing, result };
 }
@@ -187,8 +188,9 @@ export async function runVisitors({
   seconds,
   concurrency,
   rampSeconds,
+  buildRoot,
 }) {
-  const assets = await assetsOf(baseUrls[0]);
+  const assets = await assetsOf(baseUrls[0], buildRoot);
   const record = newRecord();
   const started = performance.now();
   const deadline = started + seconds * 1000;
@@ -247,7 +249,19 @@ async function visitsInTurn({ first, second, seconds, concurrency, rampSeconds, 
   const measured = [];
   for (let round = 0; round < rounds; round += 1) {
     const one = await runVisitors({ baseUrl: first, seconds, concurrency, rampSeconds });
-    const other = await runVisitors({ baseUrl: second.baseUrl, seconds, concurrency, rampSeconds });
+    const other = await runVisitors({
+      baseUrl: second.baseUrl,
+      buildRoot: second.buildRoot,
+      seconds,
+      concurrency,
+      rampSeconds,
+    });
+    // A file the visit asks for and the server has not (another build's names) answers a cheap
+    // 404: that side would look faster than it is.
+    for (const side of [one, other]) {
+      const missing = side.errors.assets + side.errors.resultAssets;
+      if (missing > 0) throw new Error(`${missing} asset requests failed: ${side.errors.samples}`);
+    }
     const ratio = Number((one.steadyVisitsPerSecond / other.steadyVisitsPerSecond).toFixed(3));
     measured.push({ one, other, ratio });
   }
@@ -285,10 +299,10 @@ export async function visitsAgainstReplay({ baseUrl, ...settings }) {
 }
 
 /** Whole visits against this build and, in turn, against the build of another commit. */
-export async function visitsAgainstOtherBuild({ baseUrl, otherBaseUrl, ...settings }) {
+export async function visitsAgainstOtherBuild({ baseUrl, otherBaseUrl, otherRoot, ...settings }) {
   return visitsInTurn({
     first: baseUrl,
-    second: { name: 'otherBuild', baseUrl: otherBaseUrl },
+    second: { name: 'otherBuild', baseUrl: otherBaseUrl, buildRoot: otherRoot },
     ...settings,
   });
 }
