@@ -13,4 +13,18 @@ describe('RecentCache', () => {
     expect(cache.get('c')?.toString()).toBe('c');
     expect(cache.size).toBe(2);
   });
+
+  it('forgets an entry once its time to live has passed, and keeps one without', () => {
+    let now = 1000;
+    const cache = new RecentCache<string>(4, () => now);
+    cache.set('brief', 'b', 50);
+    cache.set('lasting', 'l');
+    now = 1049;
+    expect(cache.get('brief')).toBe('b');
+    now = 1050;
+    expect(cache.get('brief')).toBeUndefined();
+    expect(cache.size).toBe(1);
+    now = 10 ** 12;
+    expect(cache.get('lasting')).toBe('l');
+  });
 });

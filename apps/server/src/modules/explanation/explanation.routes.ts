@@ -31,9 +31,7 @@ export const explanationRoutes: FastifyPluginAsyncZod<{
   answerSets: AnswerSetService;
   catalog: QuestionnaireCatalog;
 }> = async (app, { answerSets, catalog }) => {
-  const explanations = new RecentCache<{ explanation: Explanation; until: number }>(
-    CACHED_EXPLANATIONS,
-  );
+  const explanations = new RecentCache<Explanation>(CACHED_EXPLANATIONS);
   app.get(
     API_PATHS.explanation,
     {
@@ -49,8 +47,7 @@ export const explanationRoutes: FastifyPluginAsyncZod<{
       const { code } = request.params;
       const { lang: locale, reading } = request.query;
       const key = `${code}/${locale}/${reading}`;
-      const kept = explanations.get(key);
-      let explanation = kept && kept.until > Date.now() ? kept.explanation : undefined;
+      let explanation = explanations.get(key);
       if (!explanation) {
         const answerSet = await answerSets.find(code);
         const loaded = answerSet && (await catalog.get(answerSet.questionnaireVersion));
@@ -61,7 +58,7 @@ export const explanationRoutes: FastifyPluginAsyncZod<{
           locale,
           reading,
         });
-        explanations.set(key, { explanation, until: Date.now() + KEPT_MS });
+        explanations.set(key, explanation, KEPT_MS);
       }
       void reply.header('cache-control', `public, max-age=${KEPT_MS / 1000}`);
       return explanation;

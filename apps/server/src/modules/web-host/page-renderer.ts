@@ -34,7 +34,7 @@ function headerRecord(headers: ConstructorParameters<typeof Headers>[0]): Record
  */
 export class PageRenderer {
   private readonly visitor = new AsyncLocalStorage<string>();
-  private readonly kept = new RecentCache<{ page: RenderedPage; until: number }>(KEPT_PAGES);
+  private readonly kept = new RecentCache<RenderedPage>(KEPT_PAGES);
   private readonly render: Render;
 
   private constructor(
@@ -72,8 +72,7 @@ export class PageRenderer {
 
   /** The page kept under a key while it is still right, or undefined. */
   keptPage(keepAs: string): RenderedPage | undefined {
-    const known = this.kept.get(keepAs);
-    return known && known.until > Date.now() ? known.page : undefined;
+    return this.kept.get(keepAs);
   }
 
   /**
@@ -97,7 +96,7 @@ export class PageRenderer {
     }
     // Only a page found is kept: "not found" for made-up addresses would push real pages out.
     if (page?.keep && page.status === 200 && keepAs !== null) {
-      this.kept.set(keepAs, { page, until: keepForMs ? Date.now() + keepForMs : Infinity });
+      this.kept.set(keepAs, page, keepForMs || undefined);
     }
     return page;
   }
