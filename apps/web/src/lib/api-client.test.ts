@@ -151,6 +151,7 @@ describe('ApiError, the one error of the API clients', () => {
   });
 
   it('says whether trying again later may help', () => {
+    expect(new ApiError(200, 'unexpected_answer').retryable).toBe(true);
     expect([0, 429, 500, 503].map((status) => new ApiError(status, 'x').retryable)).toEqual([
       true,
       true,

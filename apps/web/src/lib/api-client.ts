@@ -18,9 +18,18 @@ export class ApiError extends Error {
     this.name = 'ApiError';
   }
 
-  /** Whether trying again later may succeed: offline, the server failing or busy (5xx, 429). */
+  /**
+   * Whether trying again later may succeed: offline, the server failing or busy (5xx, 429), or
+   * an answer of another shape than this page expects (a new release on its way: a result is
+   * then "not reachable now", never "not found").
+   */
   get retryable(): boolean {
-    return this.status === 0 || this.status >= 500 || this.status === 429;
+    return (
+      this.status === 0 ||
+      this.status >= 500 ||
+      this.status === 429 ||
+      this.code === 'unexpected_answer'
+    );
   }
 }
 
