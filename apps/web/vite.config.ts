@@ -1,4 +1,5 @@
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { PAGE_LIST } from './src/app/pages.ts';
@@ -69,8 +70,20 @@ function startupChunks(): Plugin {
 /** `@/lib/…` is `src/lib/…` (tsconfig.json `paths`), so no import climbs out with `../../..`. */
 export const sourceAlias = { find: /^@\//, replacement: `${join(import.meta.dirname, 'src')}/` };
 
-export default defineConfig({
-  resolve: { alias: [sourceAlias] },
+/**
+ * React Router's package points every build at its development files (react-router#14102): a
+ * built app takes its production files, the same code without the development warnings.
+ */
+const routerProduction = {
+  find: /^react-router$/,
+  replacement: join(
+    dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+    'dist/production/index.mjs',
+  ),
+};
+
+export default defineConfig(({ command }) => ({
+  resolve: { alias: command === 'build' ? [sourceAlias, routerProduction] : [sourceAlias] },
   plugins: [react(), everyPageHasItsChunk(), startupChunks()],
   build: {
     target: 'es2022',
@@ -108,4 +121,4 @@ export default defineConfig({
       '^/(de|fr|it|en)/navigation\\.json$': apiTarget,
     },
   },
-});
+}));
