@@ -52,6 +52,10 @@ for (const locale of LOCALES) {
     await page.goto(`/${locale}/result?id=${code}`);
     await expect(page.locator('.score-table__range').first()).toBeVisible();
     await expectPrintDialog(page, PRINT_BUTTON[locale]);
+    // The sheet's QR code is drawn when the page is printed, not on every visit.
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('.print-sheet')).toBeAttached();
+    await expect(page.locator('.print-sheet svg')).toHaveCount(0);
     expect(await printedPages(page)).toBe(1);
     // What the sheet shows: the cross, the code as text and as QR with the page's address, the
     // profile and the values with their ranges; none of the page's buttons.

@@ -2,8 +2,11 @@ import { lazy, Suspense } from 'react';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useTranslation } from '@/lib/translation';
 
-// The QR code's encoder loads once the page works, long before anyone prints.
-const QrCode = lazy(() => import('./QrCode').then((module) => ({ default: module.QrCode })));
+// The QR code's encoder loads once the page works, long before anyone prints; it draws the code
+// when the page is printed.
+const QrCode = lazy(() =>
+  import('./QrCode').then((module) => ({ default: module.QrCodeWhenPrinted })),
+);
 
 /**
  * "Print or save as PDF": the browser's print dialog, where saving as PDF is one of the

@@ -1,24 +1,68 @@
+import { useEffect, useMemo, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { encode } from 'uqr';
 
-/** A QR code of a text, drawn as one SVG path in the browser (no third-party service). */
-export function QrCode({ text, label }: { text: string; label: string }) {
+/** A text's QR code as one SVG path of its dark modules, worked out in the browser. */
+function drawQrCode(text: string) {
   const { data, size } = encode(text, { ecc: 'M', border: 2 });
-  let d = '';
+  let path = '';
   data.forEach((row, y) =>
     row.forEach((dark, x) => {
-      if (dark) d += `M${x} ${y}h1v1h-1z`;
+      if (dark) path += `M${x} ${y}h1v1h-1z`;
     }),
   );
+  return { path, size };
+}
+
+function QrPicture({ drawing, label }: { drawing: ReturnType<typeof drawQrCode>; label: string }) {
   return (
     <svg
       className="qr-code"
-      viewBox={`0 0 ${size} ${size}`}
+      viewBox={`0 0 ${drawing.size} ${drawing.size}`}
       role="img"
       aria-label={label}
       shapeRendering="crispEdges"
     >
-      <rect width={size} height={size} fill="#fff" />
-      <path d={d} fill="#000" />
+      <rect width={drawing.size} height={drawing.size} fill="#fff" />
+      <path d={drawing.path} fill="#000" />
     </svg>
   );
+}
+
+/** A QR code of a text, drawn as one SVG path (no third-party service). */
+export function QrCode({ text, label }: { text: string; label: string }) {
+  const drawing = useMemo(() => drawQrCode(text), [text]);
+  return <QrPicture drawing={drawing} label={label} />;
+}
+
+/**
+ * Whether the page is being printed or has been: print media apply (also as it mounts), or
+ * `beforeprint` came. Rendered in the browser only (after the takeover).
+ */
+function usePrinted(): boolean {
+  const [printed, setPrinted] = useState(() => window.matchMedia?.('print').matches ?? false);
+  useEffect(() => {
+    if (printed) return;
+    const print = window.matchMedia?.('print');
+    // The browser lays the page out for paper right after these: the update cannot wait.
+    const start = () => flushSync(() => setPrinted(true));
+    const onChange = (event: MediaQueryListEvent) => {
+      if (event.matches) start();
+    };
+    window.addEventListener('beforeprint', start);
+    print?.addEventListener('change', onChange);
+    return () => {
+      window.removeEventListener('beforeprint', start);
+      print?.removeEventListener('change', onChange);
+    };
+  }, [printed]);
+  return printed;
+}
+
+/**
+ * A QR code that only paper shows, drawn when the page is printed. Drawn on every visit, it took
+ * one uninterruptible task of 60 ms on a phone (4× slower CPU) for a sheet hardly anyone prints.
+ */
+export function QrCodeWhenPrinted({ text, label }: { text: string; label: string }) {
+  return usePrinted() ? <QrCode text={text} label={label} /> : null;
 }
