@@ -50,6 +50,9 @@ export function registerSecurityHeaders(
     },
     strictTransportSecurity: false,
     crossOriginEmbedderPolicy: false,
+    // Keeps the pages apart from other sites' windows (and in a process of their own on
+    // Android), at the price of a process start on arrival (docs/decisions/0023).
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
   });
   // The same headers on every answer: computed once here, not per request.
   app.addHook('onRequest', async (_request, reply) => {

@@ -132,6 +132,8 @@ describe('web host', () => {
     const response = await test.app.inject({ method: 'GET', url: '/de' });
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+    // A page of its own browsing context group, kept for its cost (docs/decisions/0023).
+    expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
     expect(response.headers['x-powered-by']).toBeUndefined();
     expect(response.headers['strict-transport-security']).toBeUndefined();
   });
