@@ -179,6 +179,7 @@ test('Lighthouse (mobile) on the landing page, a question and a shared result', 
     ),
   );
   const floorRuns: Run[] = [];
+  const floorFailures: string[] = [];
 
   const report: Record<string, unknown> = {};
   const medians: Record<string, Run> = {};
@@ -192,7 +193,7 @@ test('Lighthouse (mobile) on the landing page, a question and a shared result', 
       Math.min(...measured.map((run) => run.metrics['total-blocking-time']));
     const addedBy = () => Math.round(least(runs) - least(ceilings));
     const best = () => Math.max(...runs.map((run) => run.scores.performance));
-    floorRuns.push(await auditWithRetries(blankPage.url, failedRuns));
+    floorRuns.push(await auditWithRetries(blankPage.url, floorFailures));
     while (
       runs.length === 0 ||
       (runs.length < MAX_RUNS && (addedBy() > MAX_ADDED_TBT_MS || best() < FLOORS.performance))
@@ -243,7 +244,7 @@ test('Lighthouse (mobile) on the landing page, a question and a shared result', 
   mkdirSync(results, { recursive: true });
   writeFileSync(
     join(results, 'lighthouse.json'),
-    `${JSON.stringify({ measuredAt: new Date().toISOString(), formFactor: 'mobile', runsPerPage: { first: RUNS, atMost: MAX_RUNS }, blankPageWithSameHeaders: { median: floor, performance: floorRuns.map((run) => run.scores.performance) }, pages: report }, null, 2)}\n`,
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), formFactor: 'mobile', runsPerPage: { first: RUNS, atMost: MAX_RUNS }, blankPageWithSameHeaders: { median: floor, performance: floorRuns.map((run) => run.scores.performance), failedRuns: floorFailures }, pages: report }, null, 2)}\n`,
   );
 
   for (const [name, run] of Object.entries(medians)) {
