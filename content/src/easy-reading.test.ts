@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { inReading, maxSelections, scoreAnswerSet, type QuestionContent } from '@values-cross/core';
+import {
+  correctionOf,
+  inReading,
+  maxSelections,
+  scoreAnswerSet,
+  type QuestionContent,
+} from '@values-cross/core';
 import { questionnaires } from './questionnaires';
 
 function leaves(questions: readonly QuestionContent[]): QuestionContent[] {
@@ -31,7 +37,12 @@ describe.each(Object.values(questionnaires))(
       fc.assert(
         fc.property(arbAnswers(questionnaire.questions), fc.boolean(), (answerIds, long) => {
           const score = (questions: readonly QuestionContent[]) =>
-            scoreAnswerSet({ questions, answerIds, longVersionAttempted: long }).scores;
+            scoreAnswerSet({
+              questions,
+              answerIds,
+              longVersionAttempted: long,
+              correction: correctionOf(questionnaire),
+            }).scores;
           expect(score(easy.questions)).toEqual(score(standard.questions));
         }),
         { numRuns: 200 },

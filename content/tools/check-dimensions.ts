@@ -1,5 +1,6 @@
 import {
   VALUE_DIMENSIONS,
+  correctionOf,
   isMax3,
   isMultipleChoice,
   leafQuestions,
@@ -73,6 +74,7 @@ export function extremeScore(input: {
     questions,
     answerIds: extremeAnswerIds(questions, input.d, input.sign),
     longVersionAttempted: input.part === 'long',
+    correction: correctionOf(input.questionnaire),
   });
   return result.scores[input.d] ?? Number.NaN;
 }

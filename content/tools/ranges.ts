@@ -1,4 +1,9 @@
-import { VALUE_DIMENSIONS, oneAnswerRanges, type Questionnaire } from '@values-cross/core';
+import {
+  VALUE_DIMENSIONS,
+  correctionOf,
+  oneAnswerRanges,
+  type Questionnaire,
+} from '@values-cross/core';
 import { partQuestions, type Part } from './check-dimensions';
 import { randomAnswerIds, seededRandom } from './simulate';
 
@@ -46,6 +51,7 @@ export function partRanges(input: {
       questions,
       answerIds: randomAnswerIds(questions, random),
       longVersionAttempted: input.part === 'long',
+      correction: correctionOf(input.questionnaire),
     });
     VALUE_DIMENSIONS.forEach(({ index }, v) => {
       const range = ranges[index];

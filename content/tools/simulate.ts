@@ -1,5 +1,6 @@
 import {
   DIMENSION_COUNT,
+  correctionOf,
   isMax3,
   isMultipleChoice,
   leafQuestions,
@@ -89,6 +90,7 @@ export function scorePart(qn: Questionnaire, part: Part, answerIds: readonly num
     questions: partQuestions(qn, part),
     answerIds,
     longVersionAttempted: part === 'long',
+    correction: correctionOf(qn),
   });
 }
 

@@ -8,6 +8,7 @@ export * from './questionnaire/reading';
 export * from './questionnaire/question-kind';
 export * from './scoring/round';
 export * from './scoring/score-bounds';
+export * from './scoring/correction';
 export * from './scoring/score-answer-set';
 export * from './answering/answer-rules';
 export * from './answering/validate-answer-set';

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { SPEC_CORRECTION } from '../scoring/correction';
 import { describe, expect, it } from 'vitest';
 import { answerMapFromIds } from '../answering/answer-rules';
 import { validateAnswerSet } from '../answering/validate-answer-set';
@@ -56,7 +57,12 @@ describe('oneAnswerRanges, hand-computed', () => {
     [false, { low: 0.305, high: 1 }, { low: 0, high: 0.518 }, 0.536],
     [true, { low: 0.309, high: 1 }, { low: 0, high: 0.566 }, 0.628],
   ])('long %s: curiosity %j, power %j', (longVersionAttempted, curiosity, power, technology) => {
-    const ranges = oneAnswerRanges({ questions, answerIds: [13, 22], longVersionAttempted });
+    const ranges = oneAnswerRanges({
+      questions,
+      answerIds: [13, 22],
+      longVersionAttempted,
+      correction: SPEC_CORRECTION,
+    });
     expect(ranges[CURIOSITY]).toEqual(curiosity);
     expect(ranges[POWER]).toEqual(power);
     // Dimensions no question scores stay at their single value.
@@ -94,7 +100,12 @@ describe('explanation properties', () => {
   it('the points of a value add up to its raw score', () => {
     fc.assert(
       fc.property(arbAnsweredQuestionnaire, ({ questions, answerIds }) => {
-        const { user } = scoreAnswerSet({ questions, answerIds, longVersionAttempted: false });
+        const { user } = scoreAnswerSet({
+          questions,
+          answerIds,
+          longVersionAttempted: false,
+          correction: SPEC_CORRECTION,
+        });
         const perDimension = answerContributions({ questions, answerIds });
         perDimension.forEach((contributions, d) => {
           const total = contributions.reduce((sum, c) => sum + c.points, 0);
@@ -115,7 +126,7 @@ describe('explanation properties', () => {
         arbAnsweredQuestionnaire,
         fc.boolean(),
         ({ questions, answerIds }, longVersionAttempted) => {
-          const input = { questions, answerIds, longVersionAttempted };
+          const input = { questions, answerIds, longVersionAttempted, correction: SPEC_CORRECTION };
           const { scores } = scoreAnswerSet(input);
           oneAnswerRanges(input).forEach((range, d) => {
             expect(range.low).toBeGreaterThanOrEqual(0);
@@ -135,13 +146,25 @@ describe('explanation properties', () => {
         fc.boolean(),
         ({ questions, answerIds }, longVersionAttempted) => {
           const score = (ids: readonly number[]) =>
-            scoreAnswerSet({ questions, answerIds: ids, longVersionAttempted }).scores;
+            scoreAnswerSet({
+              questions,
+              answerIds: ids,
+              longVersionAttempted,
+              correction: SPEC_CORRECTION,
+            }).scores;
           const all = [answerIds, ...oneAnswerVariants({ questions, answerIds })].map(score);
           const expected = (score(answerIds) ?? []).map((_, d) => ({
             low: Math.min(...all.map((scores) => scores[d] ?? NaN)),
             high: Math.max(...all.map((scores) => scores[d] ?? NaN)),
           }));
-          expect(oneAnswerRanges({ questions, answerIds, longVersionAttempted })).toEqual(expected);
+          expect(
+            oneAnswerRanges({
+              questions,
+              answerIds,
+              longVersionAttempted,
+              correction: SPEC_CORRECTION,
+            }),
+          ).toEqual(expected);
         },
       ),
     );

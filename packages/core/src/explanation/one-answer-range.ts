@@ -1,7 +1,8 @@
 import { findAnswerIndex, isMultipleChoice, maxSelections } from '../questionnaire/question-kind';
 import type { QuestionContent } from '../questionnaire/types';
 import { roundTo3 } from '../scoring/round';
-import { correctedScores, ScoreSums } from '../scoring/score-answer-set';
+import { offsetsFor } from '../scoring/correction';
+import { correctedScores, ScoreSums, type ScoringInput } from '../scoring/score-answer-set';
 
 /** The lowest and highest a score would be if exactly one answer had been different. */
 export interface ScoreRange {
@@ -57,19 +58,14 @@ function selectionVariants(question: QuestionContent, selected: readonly number[
 /**
  * One-answer range per dimension: the lowest and highest corrected score over the answer set and
  * every variant one answer away (oneAnswerVariants), scored with the same rules and correction
- * (the version the person took), 3 decimals. Always contains the score and lies within 0..1.
+ * (the version and part the person took), 3 decimals. Always contains the score and lies within
+ * 0..1.
  */
-export function oneAnswerRanges(input: {
-  questions: readonly QuestionContent[];
-  answerIds: readonly number[];
-  longVersionAttempted: boolean;
-}): ScoreRange[] {
-  const { questions, longVersionAttempted } = input;
+export function oneAnswerRanges(input: ScoringInput): ScoreRange[] {
+  const { questions } = input;
+  const offsets = offsetsFor(input.correction, input.longVersionAttempted);
   // Rounding keeps the order of scores, so the extremes are found unrounded and rounded once.
-  const own = correctedScores(
-    ScoreSums.of(questions, input.answerIds).totals(),
-    longVersionAttempted,
-  );
+  const own = correctedScores(ScoreSums.of(questions, input.answerIds).totals(), offsets);
   const low = [...own];
   const high = [...own];
   // The variants of one question share every other answer: those are added up once, and each
@@ -77,7 +73,7 @@ export function oneAnswerRanges(input: {
   for (const { question, ids, others } of answeredQuestions(input)) {
     const shared = ScoreSums.of(questions, others);
     for (const selection of selectionVariants(question, ids)) {
-      const scores = shared.scoresWith(selection, longVersionAttempted);
+      const scores = shared.scoresWith(selection, offsets);
       for (let d = 0; d < scores.length; d += 1) {
         const s = scores[d] as number;
         if (s < (low[d] ?? s)) low[d] = s;

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { SPEC_CORRECTION } from '../scoring/correction';
 import { describe, expect, it } from 'vitest';
 import { scoreAnswerSet } from '../scoring/score-answer-set';
 import { arbAnsweredQuestionnaire } from '../testing/arbitraries';
@@ -52,7 +53,12 @@ describe('inReading', () => {
       fc.property(arbAnsweredQuestionnaire, fc.boolean(), ({ questions, answerIds }, long) => {
         const authored = withEasyTexts(questions);
         const score = (qs: readonly QuestionContent[]) =>
-          scoreAnswerSet({ questions: qs, answerIds, longVersionAttempted: long }).scores;
+          scoreAnswerSet({
+            questions: qs,
+            answerIds,
+            longVersionAttempted: long,
+            correction: SPEC_CORRECTION,
+          }).scores;
         expect(score(inReading(authored, 'easy'))).toEqual(score(inReading(authored, 'standard')));
         expect(score(inReading(authored, 'easy'))).toEqual(score(questions));
       }),

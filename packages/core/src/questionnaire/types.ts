@@ -80,6 +80,11 @@ export interface Questionnaire {
   publishedAt: string;
   chapters: Chapter[];
   questions: QuestionContent[];
+  /**
+   * The version's correction offsets (spec 9), short and long; absent only in 2026.1, which
+   * corrects with the specification's vectors (scoring/correction.ts: correctionOf).
+   */
+  correction?: { short: ScoreVector; long: ScoreVector };
 }
 
 /** The visitor's answers: question id -> chosen answer ids (spec 3: answeredQuestions). */

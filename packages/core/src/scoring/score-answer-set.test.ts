@@ -1,12 +1,11 @@
 import fc from 'fast-check';
+import { SPEC_CORRECTION } from './correction';
 import { describe, expect, it } from 'vitest';
 import { findAnswerIndex } from '../questionnaire/question-kind';
 import { arbAnsweredQuestionnaire } from '../testing/arbitraries';
 import { group, scored, vec } from '../testing/factories';
 import { questionScoreBounds } from './score-bounds';
 import {
-  CORRECTION_LONG,
-  CORRECTION_SHORT,
   correctedScores,
   correctScore,
   percentage,
@@ -60,7 +59,12 @@ describe('scoreAnswerSet, hand-computed', () => {
   it('sums user scores and the bounds of answered questions only', () => {
     // curiosity: user 0 + 1 = 1, min -1 + -1 = -2, max 2 + 2 = 4 -> p = 0.5; Q3 does not count.
     // power: user -2, min 0 + -2, max 0 + 2 -> p = 0 -> 2 * (0 - .491) + .5 < 0 -> 0.
-    const result = scoreAnswerSet({ questions, answerIds: [13, 22], longVersionAttempted: false });
+    const result = scoreAnswerSet({
+      questions,
+      answerIds: [13, 22],
+      longVersionAttempted: false,
+      correction: SPEC_CORRECTION,
+    });
     expect(result.user).toEqual(vec({ curiosity: 1, power: -2 }));
     expect(result.min).toEqual(vec({ curiosity: -2, power: -2 }));
     expect(result.max).toEqual(vec({ curiosity: 4, power: 2 }));
@@ -77,7 +81,12 @@ describe('scoreAnswerSet, hand-computed', () => {
   ])(
     'zero range gives 0.5, corrected with the long vector = %s',
     (longVersionAttempted, expected) => {
-      const result = scoreAnswerSet({ questions: [zeros], answerIds: [51], longVersionAttempted });
+      const result = scoreAnswerSet({
+        questions: [zeros],
+        answerIds: [51],
+        longVersionAttempted,
+        correction: SPEC_CORRECTION,
+      });
       expect(result.percentages).toEqual(vec().map(() => 0.5));
       expect(result.scores).toEqual(expected);
     },
@@ -85,14 +94,24 @@ describe('scoreAnswerSet, hand-computed', () => {
 
   it('replaces a non-finite percentage by 1', () => {
     const q = scored({ id: 6, scorings: [{ openness: Infinity }, { openness: 0 }] });
-    const result = scoreAnswerSet({ questions: [q], answerIds: [61], longVersionAttempted: false });
+    const result = scoreAnswerSet({
+      questions: [q],
+      answerIds: [61],
+      longVersionAttempted: false,
+      correction: SPEC_CORRECTION,
+    });
     expect(result.percentages[8]).toBe(1);
     expect(result.scores[8]).toBe(1);
   });
 
   it('leaves the four internal dimensions uncorrected, rounded to 3 decimals', () => {
     const q = scored({ id: 7, scorings: [{ security: 2 }, { security: -1 }, { security: 0 }] });
-    const result = scoreAnswerSet({ questions: [q], answerIds: [73], longVersionAttempted: true });
+    const result = scoreAnswerSet({
+      questions: [q],
+      answerIds: [73],
+      longVersionAttempted: true,
+      correction: SPEC_CORRECTION,
+    });
     expect(result.percentages[9]).toBe(1 / 3);
     expect(result.scores[9]).toBe(0.333);
   });
@@ -108,6 +127,7 @@ describe('scoreAnswerSet, hand-computed', () => {
       questions: [group(10, [max3, child])],
       answerIds: [82, 83],
       longVersionAttempted: false,
+      correction: SPEC_CORRECTION,
     });
     // user 3, min -1, max 3 + 2 + 1 = 6 -> p = 4/7 -> 2 * (4/7 - .485) + .5 = 0.672714...
     expect(result.min[5]).toBe(-1);
@@ -116,27 +136,38 @@ describe('scoreAnswerSet, hand-computed', () => {
   });
 
   it('ignores unknown answer ids and counts a repeated id once', () => {
-    const plain = scoreAnswerSet({ questions, answerIds: [11], longVersionAttempted: false });
+    const plain = scoreAnswerSet({
+      questions,
+      answerIds: [11],
+      longVersionAttempted: false,
+      correction: SPEC_CORRECTION,
+    });
     const noisy = scoreAnswerSet({
       questions,
       answerIds: [11, 11, 999],
       longVersionAttempted: false,
+      correction: SPEC_CORRECTION,
     });
     expect(noisy).toEqual(plain);
     expect(plain.user[0]).toBe(2);
   });
 
   it('gives 0.5 everywhere (corrected) for an empty answer set', () => {
-    const result = scoreAnswerSet({ questions, answerIds: [], longVersionAttempted: false });
+    const result = scoreAnswerSet({
+      questions,
+      answerIds: [],
+      longVersionAttempted: false,
+      correction: SPEC_CORRECTION,
+    });
     expect(result.percentages).toEqual(vec().map(() => 0.5));
     expect(result.scores[0]).toBe(0.638);
   });
 
   it('has the spec correction vectors', () => {
-    expect(CORRECTION_SHORT).toEqual([
+    expect(SPEC_CORRECTION.short).toEqual([
       0.431, 0.482, 0.421, 0.424, 0.432, 0.485, 0.591, 0.491, 0, 0, 0, 0,
     ]);
-    expect(CORRECTION_LONG).toEqual([
+    expect(SPEC_CORRECTION.long).toEqual([
       0.429, 0.436, 0.41, 0.456, 0.447, 0.516, 0.558, 0.467, 0, 0, 0, 0,
     ]);
   });
@@ -146,7 +177,12 @@ describe('scoreAnswerSet properties', () => {
   it('corrected scores are within 0..1 with at most 3 decimals', () => {
     fc.assert(
       fc.property(arbAnsweredQuestionnaire, fc.boolean(), ({ questions, answerIds }, long) => {
-        const { scores } = scoreAnswerSet({ questions, answerIds, longVersionAttempted: long });
+        const { scores } = scoreAnswerSet({
+          questions,
+          answerIds,
+          longVersionAttempted: long,
+          correction: SPEC_CORRECTION,
+        });
         expect(scores).toHaveLength(12);
         for (const s of scores) {
           expect(s).toBeGreaterThanOrEqual(0);
@@ -160,7 +196,12 @@ describe('scoreAnswerSet properties', () => {
   it('user lies between min and max, so percentages lie in 0..1', () => {
     fc.assert(
       fc.property(arbAnsweredQuestionnaire, ({ questions, answerIds }) => {
-        const r = scoreAnswerSet({ questions, answerIds, longVersionAttempted: false });
+        const r = scoreAnswerSet({
+          questions,
+          answerIds,
+          longVersionAttempted: false,
+          correction: SPEC_CORRECTION,
+        });
         r.user.forEach((u, d) => {
           expect(u).toBeGreaterThanOrEqual((r.min[d] ?? NaN) - 1e-9);
           expect(u).toBeLessThanOrEqual((r.max[d] ?? NaN) + 1e-9);
@@ -174,11 +215,17 @@ describe('scoreAnswerSet properties', () => {
   it('does not depend on the order of the answer ids', () => {
     fc.assert(
       fc.property(arbAnsweredQuestionnaire, ({ questions, answerIds }) => {
-        const a = scoreAnswerSet({ questions, answerIds, longVersionAttempted: true });
+        const a = scoreAnswerSet({
+          questions,
+          answerIds,
+          longVersionAttempted: true,
+          correction: SPEC_CORRECTION,
+        });
         const b = scoreAnswerSet({
           questions,
           answerIds: [...answerIds].reverse(),
           longVersionAttempted: true,
+          correction: SPEC_CORRECTION,
         });
         expect(b.scores).toEqual(a.scores);
       }),
@@ -242,12 +289,13 @@ describe('ScoreSums', () => {
         // A repeated id counts once, wherever it comes again.
         const repeated = [...answerIds.slice(split), ...answerIds];
         expect(earlier.with(repeated).totals()).toEqual(plainSums(questions, answerIds));
-        expect(earlier.scoresWith(repeated, false)).toEqual(
-          correctedScores(plainSums(questions, answerIds), false),
+        const { short, long } = SPEC_CORRECTION;
+        expect(earlier.scoresWith(repeated, short)).toEqual(
+          correctedScores(plainSums(questions, answerIds), short),
         );
-        for (const long of [false, true]) {
-          expect(earlier.scoresWith(answerIds.slice(split), long)).toEqual(
-            correctedScores(later.totals(), long),
+        for (const offsets of [short, long]) {
+          expect(earlier.scoresWith(answerIds.slice(split), offsets)).toEqual(
+            correctedScores(later.totals(), offsets),
           );
         }
       }),

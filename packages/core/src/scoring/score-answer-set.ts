@@ -1,17 +1,17 @@
 import { findAnswerIndex } from '../questionnaire/question-kind';
 import type { QuestionContent } from '../questionnaire/types';
 import { roundTo3 } from './round';
+import { offsetsFor, type Correction } from './correction';
 import { questionScoreBounds, zeroScores } from './score-bounds';
 
-/** Correction offsets for a short-version result; zero = not corrected (spec 9). */
-export const CORRECTION_SHORT: readonly number[] = [
-  0.431, 0.482, 0.421, 0.424, 0.432, 0.485, 0.591, 0.491, 0, 0, 0, 0,
-];
-
-/** Correction offsets for a result whose long version was attempted (spec 9). */
-export const CORRECTION_LONG: readonly number[] = [
-  0.429, 0.436, 0.41, 0.456, 0.447, 0.516, 0.558, 0.467, 0, 0, 0, 0,
-];
+/** What scoring an answer set needs: the version's questions and offsets, and the answers. */
+export interface ScoringInput {
+  questions: readonly QuestionContent[];
+  answerIds: readonly number[];
+  longVersionAttempted: boolean;
+  /** The offsets of the questionnaire version answered (correctionOf). */
+  correction: Correction;
+}
 
 /** A computed result: corrected scores and the raw figures they come from (spec 3, 9). */
 export interface ScoreResult {
@@ -49,16 +49,13 @@ export function correctScore(p: number, offset: number): number {
 /**
  * Scores an answer set (spec 3, 9): user = sum of the chosen answers' scorings; min/max = sums of
  * the bounds of the leaf questions with at least one chosen answer; percentages corrected with
- * CORRECTION_LONG when the long version was attempted, else CORRECTION_SHORT; 3 decimals.
- * Unknown answer ids are ignored and a repeated id counts once (validateAnswerSet rejects both).
+ * the version's long offsets when the long version was attempted, else its short ones; 3
+ * decimals. Unknown answer ids are ignored and a repeated id counts once (validateAnswerSet
+ * rejects both).
  */
-export function scoreAnswerSet(input: {
-  questions: readonly QuestionContent[];
-  answerIds: readonly number[];
-  longVersionAttempted: boolean;
-}): ScoreResult {
+export function scoreAnswerSet(input: ScoringInput): ScoreResult {
   const { user, min, max } = scoreSums(input);
-  const offsets = input.longVersionAttempted ? CORRECTION_LONG : CORRECTION_SHORT;
+  const offsets = offsetsFor(input.correction, input.longVersionAttempted);
   const percentages = user.map((u, d) =>
     percentage({ user: u, min: min[d] ?? 0, max: max[d] ?? 0 }),
   );
@@ -71,20 +68,18 @@ export function scoreAnswerSet(input: {
  * scores are these rounded (used where many answer sets are compared and only the extremes
  * are shown, since rounding keeps the order).
  */
-export function unroundedScores(input: {
-  questions: readonly QuestionContent[];
-  answerIds: readonly number[];
-  longVersionAttempted: boolean;
-}): number[] {
-  return correctedScores(scoreSums(input), input.longVersionAttempted);
+export function unroundedScores(input: ScoringInput): number[] {
+  return correctedScores(
+    scoreSums(input),
+    offsetsFor(input.correction, input.longVersionAttempted),
+  );
 }
 
 /** The corrected, unrounded scores of the sums of an answer set (spec 9), as unroundedScores. */
 export function correctedScores(
   { user, min, max }: Pick<ScoreResult, 'user' | 'min' | 'max'>,
-  longVersionAttempted: boolean,
+  offsets: readonly number[],
 ): number[] {
-  const offsets = longVersionAttempted ? CORRECTION_LONG : CORRECTION_SHORT;
   return user.map((u, d) =>
     correctScore(percentage({ user: u, min: min[d] ?? 0, max: max[d] ?? 0 }), offsets[d] ?? 0),
   );
@@ -127,10 +122,10 @@ export class ScoreSums {
    * `correctedScores(this.with(more).totals(), …)`, without keeping the sums (the ranges score
    * about a hundred variants per result this way).
    */
-  scoresWith(more: readonly number[], longVersionAttempted: boolean): number[] {
+  scoresWith(more: readonly number[], offsets: readonly number[]): number[] {
     const sums = this.totals();
     this.add(more, sums);
-    return correctedScores(sums, longVersionAttempted);
+    return correctedScores(sums, offsets);
   }
 
   /** Adds answers not yet counted into `sums`; returns the ids and questions it added. */

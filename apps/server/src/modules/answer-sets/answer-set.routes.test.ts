@@ -1,5 +1,5 @@
 import { currentQuestionnaire } from '@values-cross/content';
-import { leafQuestions, scoreAnswerSet } from '@values-cross/core';
+import { leafQuestions, correctionOf, scoreAnswerSet } from '@values-cross/core';
 import { describe, expect, it } from 'vitest';
 import { pickAnswers } from '../../testing/answer-picks';
 import { useTestApp } from '../../testing/use-test-app';
@@ -35,6 +35,7 @@ describe(`answer sets (${testDialect()})`, () => {
       questions: questionnaire.questions,
       answerIds: answers,
       longVersionAttempted: false,
+      correction: correctionOf(questionnaire),
     }).scores;
     const returned = Array.from({ length: 12 }, (_, i) => body.swissCross[`score${i + 1}`]);
     expect(returned).toEqual(expected);

@@ -1,5 +1,6 @@
 import type { AccountResult, AnswerSet } from '@values-cross/contract';
 import {
+  correctionOf,
   publicCross,
   scoreAnswerSet,
   scoresToSwissCross,
@@ -39,7 +40,8 @@ export class AnswerSetService {
     const version = input.questionnaireVersion ?? this.catalog.currentVersion;
     const loaded = await this.catalog.get(version);
     if (!loaded) throw invalid({ questionnaireVersion: ['unknown_version'] });
-    const { questions } = loaded.questionnaire;
+    const { questionnaire } = loaded;
+    const { questions } = questionnaire;
     const validation = validateAnswerSet({ questions, answerIds: input.answerIds });
     if (!validation.ok) throw invalid({ answers: validation.errors });
 
@@ -47,6 +49,7 @@ export class AnswerSetService {
       questions,
       answerIds: input.answerIds,
       longVersionAttempted: input.longVersionAttempted,
+      correction: correctionOf(questionnaire),
     });
     const base = {
       questionnaireVersion: version,

@@ -54,7 +54,7 @@ export const explanationRoutes: FastifyPluginAsyncZod<{
         if (!answerSet || !loaded) throw notFound();
         explanation = explainResult({
           answerSet,
-          questions: loaded.questionnaire.questions,
+          questionnaire: loaded.questionnaire,
           locale,
           reading,
         });

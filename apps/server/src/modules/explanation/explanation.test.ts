@@ -6,6 +6,7 @@ import {
   answerContributions,
   findAnswerIndex,
   localize,
+  correctionOf,
   scoreAnswerSet,
   type Questionnaire,
 } from '@values-cross/core';
@@ -47,6 +48,7 @@ describe(`result explanation (${testDialect()})`, () => {
       questions: questionnaire.questions,
       answerIds: answers,
       longVersionAttempted: false,
+      correction: correctionOf(questionnaire),
     });
     for (const d of body.dimensions) {
       expect(d.score).toBe(created.swissCross[`score${d.dimension}`]);

@@ -2,34 +2,36 @@ import type { AnswerSet, Explanation } from '@values-cross/contract';
 import {
   VALUE_DIMENSIONS,
   answerContributions,
+  correctionOf,
   inReading,
   localize,
   oneAnswerRanges,
   swissCrossToScores,
   type Locale,
-  type QuestionContent,
+  type Questionnaire,
   type Reading,
 } from '@values-cross/core';
 import { dimensionMeaning, dimensionName } from '../result-media';
 
 /**
  * A result explained value by value (points per value and one-answer range, both from core),
- * against the questions of the version the person answered, texts in `locale` and `reading`
+ * against the questionnaire version the person answered, texts in `locale` and `reading`
  * (standard unless told; points and ranges are the same in either). The score is the
  * stored one; the range is widened to contain it should the stored and recomputed scores differ.
  */
 export function explainResult(input: {
   answerSet: AnswerSet;
-  questions: readonly QuestionContent[];
+  questionnaire: Questionnaire;
   locale: Locale;
   reading?: Reading;
 }): Explanation {
   const { answerSet, locale, reading = 'standard' } = input;
-  const questions = inReading(input.questions, reading);
+  const questions = inReading(input.questionnaire.questions, reading);
+  const correction = correctionOf(input.questionnaire);
   const answerIds = answerSet.answers.map((a) => a.id);
   const { longVersionAttempted } = answerSet;
   const contributions = answerContributions({ questions, answerIds });
-  const ranges = oneAnswerRanges({ questions, answerIds, longVersionAttempted });
+  const ranges = oneAnswerRanges({ questions, answerIds, longVersionAttempted, correction });
   const scores = swissCrossToScores(answerSet.swissCross);
   return {
     code: answerSet.code,
