@@ -18,7 +18,7 @@ export const MIN_SHORT_LOADINGS = 3;
 export type Part = 'short' | 'long';
 
 /** The top-level questions of a part and whether the long version counts as attempted. */
-export function partQuestions(qn: Questionnaire, part: Part): QuestionContent[] {
+export function partQuestions(qn: Pick<Questionnaire, 'questions'>, part: Part): QuestionContent[] {
   return part === 'short' ? qn.questions.filter((q) => q.inNexpresso) : qn.questions;
 }
 

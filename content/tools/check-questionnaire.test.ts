@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Questionnaire, QuestionType } from '@values-cross/core';
 import { CURRENT_VERSION, questionnaires, versionsInOrder } from '../src/index';
 import { checkAllVersions, checkQuestionnaire } from './check-questionnaire';
+import { ruleCorrection } from './correction-rule';
 import { loadVersionFiles } from './load-versions';
 import { formatProblem, type Problem } from './problem';
 import { answerAt, brokenCopy, CONTENT_ROOT, CURRENT_FILE, questionById } from './test-helpers';
@@ -157,6 +158,7 @@ describe('ids keep their meaning across versions', () => {
     const qn = brokenCopy();
     qn.version = '2099.1';
     change(qn);
+    qn.correction = ruleCorrection(qn);
     return [
       { file: CURRENT_FILE, questionnaire: brokenCopy() },
       { file: 'questionnaire/2099.1.json', questionnaire: qn },
@@ -188,5 +190,67 @@ describe('ids keep their meaning across versions', () => {
     expect(messages(checkAllVersions(versions))).toContain(
       `questionnaire/2099.1.json, question 2: answer id 101 belonged to question 1 in ${CURRENT_FILE}, now to question 2`,
     );
+  });
+});
+
+describe('the short version and the offsets of a version', () => {
+  const checkLater = (questionnaire: Questionnaire) =>
+    checkQuestionnaire({ file: 'questionnaire/2099.1.json', questionnaire });
+  const later = (change: (qn: Questionnaire) => void = () => {}) => {
+    const qn = brokenCopy();
+    qn.version = '2099.1';
+    change(qn);
+    qn.correction ??= ruleCorrection(qn);
+    return qn;
+  };
+
+  it('asks offsets computed by the rule from a later version', () => {
+    expect(messages(checkLater(later()))).toEqual([]);
+    const off = later((qn) => {
+      qn.correction = {
+        ...ruleCorrection(qn),
+        short: ruleCorrection(qn).short.map((x) => x + 0.01),
+      };
+    });
+    expect(messages(checkLater(off)).join('\n')).toContain("correction must be the rule's offsets");
+    const none = later();
+    delete none.correction;
+    expect(messages(checkLater(none)).join('\n')).toContain(
+      "correction must be the rule's offsets",
+    );
+  });
+
+  it('keeps the specification’s vectors for 2026.1 only', () => {
+    const qn = brokenCopy();
+    qn.version = '2026.1';
+    qn.correction = ruleCorrection(qn);
+    expect(messages(check(qn)).join('\n')).toContain('specification’s vectors only');
+  });
+
+  it('asks 15 to 20 questions, at most 24 answers and one in every chapter', () => {
+    const flags = (ids: (q: Questionnaire['questions'][number]) => boolean) =>
+      later((qn) => {
+        qn.questions = qn.questions.map((q) => ({
+          ...q,
+          inNexpresso: ids(q),
+          childQuestions: q.childQuestions.map((child) => ({ ...child, inNexpresso: ids(q) })),
+        }));
+      });
+    const firstOf = (qn: Questionnaire, chapter: number) =>
+      qn.questions.filter((q) => q.chapter === chapter && q.type !== 'GROUP').slice(0, 4);
+    const few = flags((q) => q.chapter === 1);
+    const text = messages(checkLater(few)).join('\n');
+    expect(text).toMatch(/the short version has \d+ questions \(15 to 20\)|chapter 2 has no/);
+    expect(text).toContain('chapter 2 has no short-version question');
+    const base = brokenCopy();
+    const four = new Set([1, 2, 3, 4].flatMap((c) => firstOf(base, c)).map((q) => q.id));
+    expect(four.size).toBe(16);
+    const sizeRules = /short version has|short version asks|has no short-version/;
+    const sized = messages(checkLater(flags((q) => four.has(q.id))));
+    expect(sized.filter((m) => sizeRules.test(m))).toEqual([]);
+    const groups = new Set(base.questions.filter((q) => q.type === 'GROUP').map((q) => q.id));
+    const withGroups = flags((q) => four.has(q.id) || groups.has(q.id));
+    const answers = messages(checkLater(withGroups)).join('\n');
+    expect(answers).toMatch(/the short version asks \d+ answers \(at most 24\)/);
   });
 });

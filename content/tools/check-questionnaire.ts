@@ -1,5 +1,6 @@
 import type { Questionnaire } from '@values-cross/core';
 import { checkDimensions } from './check-dimensions';
+import { checkShortVersion } from './check-short-version';
 import { checkStructure } from './check-structure';
 import { checkVersionChanges, type VersionFile } from './check-versions';
 import type { Problem } from './problem';
@@ -13,7 +14,9 @@ export function checkQuestionnaire(input: {
   questionnaire: Questionnaire;
 }): Problem[] {
   const structural = checkStructure(input);
-  return structural.length > 0 ? structural : checkDimensions(input);
+  return structural.length > 0
+    ? structural
+    : [...checkShortVersion(input), ...checkDimensions(input)];
 }
 
 /** Every rule for every published version, oldest first, including the cross-version rules. */

@@ -1,15 +1,18 @@
 /**
  * `npm run content:check`: checks every questionnaire version; on problems prints them (file,
  * question id, locale) and exits 1, otherwise prints the statistics, writes REPORT.md and each
- * version's one-answer ranges (ranges/<version>.json, shipped to the web app), and warns about
- * values whose long-version range is too wide.
+ * version's one-answer ranges (ranges/<version>.json, shipped to the web app), warns about
+ * values whose long-version range is too wide, and fails when the served version misses a
+ * validity target (validity/targets.ts).
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { checkContent, CONTENT_ROOT, formatProblem } from '../src/index';
+import { checkContent, CONTENT_ROOT, CURRENT_VERSION, formatProblem } from '../src/index';
 import { rangesFileName, rangeWarnings, versionRanges } from './ranges';
 import { renderReport } from './report';
 import { versionStatistics } from './statistics';
+import { checkTargets } from './validity/targets';
+import { versionValidity } from './validity/validity';
 
 const { versions, problems } = checkContent();
 
@@ -23,8 +26,17 @@ const ranges = versions.map((v) => versionRanges(v.questionnaire));
 for (const r of ranges) {
   writeFileSync(join(CONTENT_ROOT, rangesFileName(r.version)), `${JSON.stringify(r, null, 2)}\n`);
 }
-const report = renderReport(versions.map(versionStatistics), ranges);
+const validity = versions.map((v) => versionValidity(v.questionnaire));
+const report = renderReport(versions.map(versionStatistics), ranges, validity, CURRENT_VERSION);
 writeFileSync(join(CONTENT_ROOT, 'REPORT.md'), `${report}\n`);
 console.log(report);
 for (const warning of ranges.flatMap(rangeWarnings)) console.warn(`Warning: ${warning}`);
+const served = validity.find((v) => v.version === CURRENT_VERSION);
+const missed = served ? checkTargets(served).filter((t) => !t.holds) : [];
+if (missed.length > 0) {
+  console.error(
+    `The served version ${CURRENT_VERSION} misses validity targets: ${missed.map((t) => `${t.target} ${t.measured.toFixed(3)} (limit ${t.limit})`).join(', ')}`,
+  );
+  process.exit(1);
+}
 console.log(`All ${versions.length} version(s) pass; statistics written to content/REPORT.md.`);

@@ -1,6 +1,8 @@
 import { EASY_RULES } from './easy-rules';
 import { LONG_RANGE_WARNING, rangeWarnings, type VersionRanges } from './ranges';
 import { RESPONDENTS, SEED, statisticFlags, type VersionStatistics } from './statistics';
+import type { VersionValidity } from './validity/validity';
+import { validitySection } from './validity/validity-report';
 
 const f3 = (x: number): string => x.toFixed(3);
 const pct = (x: number): string => `${Math.round(x * 100)}%`;
@@ -137,8 +139,11 @@ function rangesSection(ranges: VersionRanges): string[] {
 export function renderReport(
   all: readonly VersionStatistics[],
   ranges: readonly VersionRanges[] = [],
+  validity: readonly VersionValidity[] = [],
+  servedVersion?: string,
 ): string {
   const rangesOf = (version: string) => ranges.find((r) => r.version === version);
+  const validityOf = (version: string) => validity.find((v) => v.version === version);
   const lines = [
     '# Content report',
     '',
@@ -146,10 +151,14 @@ export function renderReport(
     '',
     ...all.flatMap((stats) => {
       const versionRanges = rangesOf(stats.version);
+      const versionValidity = validityOf(stats.version);
       return [
         ...versionSection(stats),
         '',
         ...(versionRanges ? [...rangesSection(versionRanges), ''] : []),
+        ...(versionValidity
+          ? [...validitySection(versionValidity, stats.version === servedVersion), '']
+          : []),
       ];
     }),
   ];

@@ -30,3 +30,6 @@ export * from './population/standing';
 export * from './population/cell-figures';
 export * from './population/cells';
 export * from './population/snapshot-rule';
+export * from './validity/short-result';
+export * from './validity/agreement';
+export * from './validity/validity-tally';

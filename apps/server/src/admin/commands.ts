@@ -6,6 +6,7 @@ import { exportAnswersCommand } from './export-answers';
 import { openDataCommand } from './open-data';
 import { statsCommand } from './stats';
 import { usersDeleteCommand } from './users-delete';
+import { validityCommand } from './validity';
 
 /** Every operator command, in the order `--help` lists them. */
 export const adminCommands: readonly AdminCommand[] = [
@@ -15,5 +16,6 @@ export const adminCommands: readonly AdminCommand[] = [
   exportAnswersCommand,
   openDataCommand,
   statsCommand,
+  validityCommand,
   dbBackupCommand,
 ];

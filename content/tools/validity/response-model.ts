@@ -1,0 +1,108 @@
+import {
+  DIMENSION_COUNT,
+  isMax3,
+  isMultipleChoice,
+  leafQuestions,
+  type Answer,
+  type QuestionContent,
+} from '@values-cross/core';
+import { seededRandom } from '../simulate';
+
+/**
+ * The simulated people of the validity benchmark (docs/decisions/0035): each person has a latent
+ * profile over the twelve score dimensions and answers through the scoring key. An answer's
+ * utility is profile · the answer's points + the answer's popularity; a single-choice question
+ * takes an answer with probability proportional to exp(utility), a multiple-choice question takes
+ * each option with probability 1 / (1 + exp(−utility)) (at least one: else the option a
+ * Gumbel-perturbed utility ranks first; MAX3 at most three: the three ranked first).
+ */
+export interface ResponseModel {
+  /** Standard deviation of each profile dimension (profiles are independent normals, mean 0). */
+  profileSd: number;
+  /** Standard deviation of an answer's popularity (fixed per answer id and seed). */
+  popularitySd: number;
+}
+
+/** The model the benchmark reports with (chosen on 2026.1 before 2027.1 was written). */
+export const RESPONSE_MODEL: ResponseModel = { profileSd: 0.7, popularitySd: 0.5 };
+
+/** A standard normal number from a uniform source (Box–Muller). */
+export function normal(random: () => number): number {
+  const u = Math.max(random(), Number.EPSILON);
+  return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * random());
+}
+
+/**
+ * An answer's popularity: a standard normal fixed by the answer id and the seed, so an answer that
+ * two versions share is equally popular in both.
+ */
+export function popularity(answerId: number, seed: number): number {
+  return normal(seededRandom(Math.imul(answerId, 0x9e3779b1) ^ seed));
+}
+
+/** A person of the model: a profile, and the random source their answers are drawn from. */
+export interface SimulatedPerson {
+  profile: number[];
+  random: () => number;
+}
+
+/** A new person: twelve profile values, independent normals with the model's deviation. */
+export function simulatedPerson(model: ResponseModel, random: () => number): SimulatedPerson {
+  const profile = Array.from({ length: DIMENSION_COUNT }, () => model.profileSd * normal(random));
+  return { profile, random };
+}
+
+function utility(input: {
+  person: SimulatedPerson;
+  answer: Answer;
+  model: ResponseModel;
+  seed: number;
+}) {
+  const { person, answer, model, seed } = input;
+  let u = model.popularitySd * popularity(answer.id, seed);
+  for (let d = 0; d < DIMENSION_COUNT; d += 1)
+    u += (person.profile[d] ?? 0) * (answer.scoring[d] ?? 0);
+  return u;
+}
+
+function softmaxChoice(utilities: readonly number[], random: () => number): number {
+  const top = Math.max(...utilities);
+  const weights = utilities.map((u) => Math.exp(u - top));
+  let pick = random() * weights.reduce((a, b) => a + b, 0);
+  for (let i = 0; i < weights.length; i += 1) {
+    pick -= weights[i] ?? 0;
+    if (pick <= 0) return i;
+  }
+  return weights.length - 1;
+}
+
+const gumbel = (random: () => number) => -Math.log(-Math.log(Math.max(random(), Number.EPSILON)));
+
+function multipleChoice(q: QuestionContent, utilities: readonly number[], random: () => number) {
+  const ranked = q.answers
+    .map((answer, i) => ({
+      answer,
+      taken: random() < 1 / (1 + Math.exp(-(utilities[i] ?? 0))),
+      key: (utilities[i] ?? 0) + gumbel(random),
+    }))
+    .sort((a, b) => b.key - a.key);
+  const taken = ranked.filter((option) => option.taken);
+  const chosen = taken.length > 0 ? taken : ranked.slice(0, 1);
+  return (isMax3(q) ? chosen.slice(0, 3) : chosen).map((option) => option.answer.id);
+}
+
+/** A person's answer ids to every leaf question, drawn from the model. */
+export function modelAnswerIds(input: {
+  questions: readonly QuestionContent[];
+  person: SimulatedPerson;
+  model: ResponseModel;
+  seed: number;
+}): number[] {
+  const { person } = input;
+  return leafQuestions(input.questions).flatMap((q) => {
+    const utilities = q.answers.map((answer) => utility({ ...input, answer }));
+    if (isMultipleChoice(q)) return multipleChoice(q, utilities, person.random);
+    const answer = q.answers[softmaxChoice(utilities, person.random)];
+    return answer ? [answer.id] : [];
+  });
+}

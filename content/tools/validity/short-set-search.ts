@@ -1,0 +1,195 @@
+import {
+  findAnswerIndex,
+  leafQuestions,
+  longResultOf,
+  oneAnswerRanges,
+  shortLongAgreement,
+  shortResultOf,
+  shortVersionQuestions,
+  VALUE_DIMENSIONS,
+  type Questionnaire,
+} from '@values-cross/core';
+import { ruleCorrection } from '../correction-rule';
+import { randomAnswerIds, seededRandom } from '../simulate';
+import { modelAnswerIds, RESPONSE_MODEL, simulatedPerson } from './response-model';
+
+/** What the search aims at: its size limits and the widest short one-answer range it accepts. */
+export interface SearchGoal {
+  minQuestions: number;
+  maxQuestions: number;
+  /** At most this many answers (leaf questions: each child of a group counts) in the short version. */
+  maxAnswers: number;
+  /** Short one-answer ranges (mean per value, model and random people) above this are penalised. */
+  rangeCeiling: number;
+}
+
+/** The figures of one candidate short version, as the search scores it. */
+export interface CandidateFigures {
+  ids: number[];
+  meanAbsoluteDifference: number;
+  withinShare: number;
+  /** The widest mean short one-answer range of any value, model or random people (NaN: not measured). */
+  worstShortRange: number;
+  objective: number;
+}
+
+/** A questionnaire whose short version is `ids`, corrected by the rule (correction-rule.ts). */
+export function withShortVersion(
+  questionnaire: Questionnaire,
+  ids: ReadonlySet<number>,
+): Questionnaire {
+  const questions = questionnaire.questions.map((q) => ({
+    ...q,
+    inNexpresso: ids.has(q.id),
+    childQuestions: q.childQuestions.map((child) => ({ ...child, inNexpresso: ids.has(q.id) })),
+  }));
+  return { ...questionnaire, questions, correction: ruleCorrection({ questions }) };
+}
+
+/**
+ * Scores candidate short versions on simulated people drawn once, with a seed of the search's own
+ * (not the benchmark's: the benchmark then measures the chosen set on people it was not chosen
+ * on): the model's people for agreement; model and random people for the short ranges.
+ */
+export function candidateScorer(input: {
+  questionnaire: Questionnaire;
+  goal: SearchGoal;
+  seed: number;
+  people: number;
+  rangePeople: number;
+}) {
+  const { questionnaire, goal } = input;
+  const { questions } = questionnaire;
+  const random = seededRandom(input.seed);
+  const model = RESPONSE_MODEL;
+  const modelPeople = Array.from({ length: input.people }, () =>
+    modelAnswerIds({ questions, person: simulatedPerson(model, random), model, seed: input.seed }),
+  );
+  const randomPeople = Array.from({ length: input.rangePeople }, () =>
+    randomAnswerIds(questions, random),
+  );
+  const populations = [modelPeople.slice(0, input.rangePeople), randomPeople];
+  const whole = withShortVersion(questionnaire, new Set());
+  const longs = modelPeople.map((ids) => longResultOf(whole, ids));
+
+  const worstRange = (candidate: Questionnaire): number => {
+    const short = shortVersionQuestions(candidate);
+    const index = findAnswerIndex(short);
+    const correction = candidate.correction ?? ruleCorrection(candidate);
+    const widths = populations.map((people) =>
+      VALUE_DIMENSIONS.map(({ index: d }) => {
+        let sum = 0;
+        for (const answerIds of people) {
+          const range = oneAnswerRanges({
+            questions: short,
+            answerIds: answerIds.filter((id) => index.has(id)),
+            longVersionAttempted: false,
+            correction,
+          })[d];
+          sum += range ? range.high - range.low : 0;
+        }
+        return sum / people.length;
+      }),
+    );
+    return Math.max(...widths.flat());
+  };
+
+  /** Agreement only (withRanges false: fast, for the greedy start), or with the short ranges. */
+  return (ids: readonly number[], withRanges: boolean): CandidateFigures => {
+    const candidate = withShortVersion(questionnaire, new Set(ids));
+    const agreement = shortLongAgreement(
+      modelPeople.map((answerIds, i) => ({
+        short: shortResultOf(candidate, answerIds),
+        long: longs[i] ?? [],
+      })),
+    );
+    const worstShortRange = withRanges ? worstRange(candidate) : Number.NaN;
+    const penalty = withRanges ? Math.max(0, worstShortRange - goal.rangeCeiling) : 0;
+    return {
+      ids: [...ids].sort((a, b) => a - b),
+      meanAbsoluteDifference: agreement.meanAbsoluteDifference,
+      withinShare: agreement.withinShare,
+      worstShortRange,
+      objective: agreement.meanAbsoluteDifference + penalty,
+    };
+  };
+}
+
+function answersAsked(questionnaire: Questionnaire, ids: readonly number[]): number {
+  return leafQuestions(questionnaire.questions.filter((q) => ids.includes(q.id))).length;
+}
+
+function chaptersCovered(questionnaire: Questionnaire, ids: readonly number[]): boolean {
+  const chapters = new Set(
+    questionnaire.questions.filter((q) => ids.includes(q.id)).map((q) => q.chapter),
+  );
+  return questionnaire.chapters.every((c) => chapters.has(c.id));
+}
+
+/** Every set one exchange away: one question swapped for another, one dropped, one added. */
+function neighbours(ids: readonly number[], all: readonly number[]): number[][] {
+  const outside = all.filter((id) => !ids.includes(id));
+  const rest = (out: number) => ids.filter((id) => id !== out);
+  return [
+    ...ids.flatMap((out) => outside.map((into) => [...rest(out), into])),
+    ...ids.map(rest),
+    ...outside.map((into) => [...ids, into]),
+  ];
+}
+
+/**
+ * A short version chosen by measurement: greedy forward selection on agreement alone up to the
+ * size allowed, then exchanges (swap a question for another, drop or add one, within the limits)
+ * while one improves the objective: the mean absolute difference, plus how far the widest short
+ * range exceeds the ceiling. Every chapter keeps a question.
+ */
+export function searchShortSet(input: {
+  questionnaire: Questionnaire;
+  goal: SearchGoal;
+  seed: number;
+  people: number;
+  rangePeople: number;
+  log?: (line: string) => void;
+}): CandidateFigures {
+  const { questionnaire, goal } = input;
+  const scoreOf = candidateScorer(input);
+  const all = questionnaire.questions.map((q) => q.id);
+  const fits = (ids: readonly number[]) =>
+    ids.length <= goal.maxQuestions && answersAsked(questionnaire, ids) <= goal.maxAnswers;
+  const allowed = (ids: readonly number[]) =>
+    fits(ids) && ids.length >= goal.minQuestions && chaptersCovered(questionnaire, ids);
+  let chosen: number[] = [];
+  for (;;) {
+    const options = all
+      .filter((id) => !chosen.includes(id))
+      .map((id) => [...chosen, id])
+      .filter(fits)
+      .map((ids) => scoreOf(ids, false));
+    if (options.length === 0) break;
+    chosen = options.reduce((a, b) => (b.objective < a.objective ? b : a)).ids;
+    input.log?.(`+ ${chosen.length}`);
+  }
+  const seen = new Map<string, CandidateFigures>();
+  const score = (ids: readonly number[]) => {
+    const key = [...ids].sort((a, b) => a - b).join(' ');
+    const figures = seen.get(key) ?? scoreOf(ids, true);
+    seen.set(key, figures);
+    return figures;
+  };
+  let current = score(chosen);
+  for (let improved = true; improved;) {
+    improved = false;
+    for (const ids of neighbours(current.ids, all).filter(allowed)) {
+      // The range penalty is never negative: agreement alone decides a set that cannot win.
+      if (scoreOf(ids, false).objective >= current.objective - 1e-6) continue;
+      const figures = score(ids);
+      if (figures.objective < current.objective - 1e-6) {
+        current = figures;
+        improved = true;
+        input.log?.(`~ ${current.objective.toFixed(4)} [${current.ids.join(' ')}]`);
+        break;
+      }
+    }
+  }
+  return current;
+}

@@ -1,0 +1,59 @@
+import { checkTargets } from './targets';
+import type { VersionValidity } from './validity';
+
+const f3 = (x: number): string => (Number.isFinite(x) ? x.toFixed(3) : '–');
+const pct = (x: number): string => `${(x * 100).toFixed(1)} %`;
+
+/** The validity benchmark of one version as a Markdown section (content/REPORT.md). */
+export function validitySection(validity: VersionValidity, served: boolean): string[] {
+  const { modelPeople: model, randomPeople: random } = validity;
+  const rows = Object.entries(model.agreement.byValue).map(([value, a]) => [
+    value,
+    f3(a.meanAbsoluteDifference),
+    pct(a.withinShare),
+    f3(a.correlation),
+    `${f3(model.shortRange.byValue[value] ?? Number.NaN)} / ${f3(random.shortRange.byValue[value] ?? Number.NaN)}`,
+    `${f3(model.longRange.byValue[value] ?? Number.NaN)} / ${f3(random.longRange.byValue[value] ?? Number.NaN)}`,
+  ]);
+  const all = [
+    'all values',
+    f3(model.agreement.meanAbsoluteDifference),
+    pct(model.agreement.withinShare),
+    '',
+    `worst ${f3(model.shortRange.worst.width)} / ${f3(random.shortRange.worst.width)}`,
+    `worst ${f3(model.longRange.worst.width)} / ${f3(random.longRange.worst.width)}`,
+  ];
+  const header = [
+    'value',
+    'short vs long: mean difference',
+    'within 0.1',
+    'correlation',
+    'one-answer range, short (model / random)',
+    'one-answer range, long (model / random)',
+  ];
+  const targets = checkTargets(validity).map(
+    (t) =>
+      `- ${t.target}: ${t.target === 'withinShare' ? pct(t.measured) : f3(t.measured)} ` +
+      `(target ${t.target === 'withinShare' ? `at least ${pct(t.limit)}` : `at most ${f3(t.limit)}`}): ` +
+      `${t.holds ? 'holds' : 'missed'}`,
+  );
+  return [
+    '### Validity: the short version against the long one',
+    '',
+    `${validity.people} simulated people answer every question of the version through the scoring ` +
+      `key (profile sd ${validity.model.profileSd}, popularity sd ${validity.model.popularitySd}; ` +
+      `seed ${validity.seed}; docs/decisions/0035), and ${validity.people} answer at random. Each ` +
+      `person's long result is compared with the short result of their answers to the ` +
+      `${validity.shortQuestions} short-version questions, both scored by core with the version's ` +
+      'offsets. Ranges: the mean one-answer range (core’s oneAnswerRanges) of the short and the ' +
+      'long result. Written to bench/results/validity.json by `npm run bench:validity`.',
+    '',
+    `| ${header.join(' | ')} |`,
+    `| ${header.map(() => '---').join(' | ')} |`,
+    ...[...rows, all].map((r) => `| ${r.join(' | ')} |`),
+    '',
+    served ? 'Targets (the served version must meet them):' : 'Targets (reported):',
+    '',
+    ...targets,
+  ];
+}
