@@ -1,5 +1,6 @@
 import type { Questionnaire } from '@values-cross/core';
 import v2026_1 from '../questionnaire/2026.1.json' with { type: 'json' };
+import v2027_1 from '../questionnaire/2027.1.json' with { type: 'json' };
 
 /**
  * A light runtime guard for a questionnaire file: the outer shape only. The full rules (locales,
@@ -23,10 +24,11 @@ export function asQuestionnaire(data: unknown, source: string): Questionnaire {
 /** Every published questionnaire version by version string; old versions are never removed. */
 export const questionnaires: Readonly<Record<string, Questionnaire>> = Object.freeze({
   '2026.1': asQuestionnaire(v2026_1, 'questionnaire/2026.1.json'),
+  '2027.1': asQuestionnaire(v2027_1, 'questionnaire/2027.1.json'),
 });
 
 /** The version new respondents answer. */
-export const CURRENT_VERSION = '2026.1';
+export const CURRENT_VERSION = '2027.1';
 
 /** Compares version strings such as "2026.1" and "2026.10" part by part, numerically. */
 export function compareVersions(a: string, b: string): number {

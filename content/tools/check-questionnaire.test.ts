@@ -224,7 +224,8 @@ describe('the short version and the offsets of a version', () => {
     const qn = brokenCopy();
     qn.version = '2026.1';
     qn.correction = ruleCorrection(qn);
-    expect(messages(check(qn)).join('\n')).toContain('specification’s vectors only');
+    const problems = checkQuestionnaire({ file: 'questionnaire/2026.1.json', questionnaire: qn });
+    expect(messages(problems).join('\n')).toContain('specification’s vectors only');
   });
 
   it('asks 15 to 20 questions, at most 24 answers and one in every chapter', () => {

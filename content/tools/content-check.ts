@@ -11,6 +11,7 @@ import { checkContent, CONTENT_ROOT, CURRENT_VERSION, formatProblem } from '../s
 import { rangesFileName, rangeWarnings, versionRanges } from './ranges';
 import { renderReport } from './report';
 import { versionStatistics } from './statistics';
+import { agreementFile, agreementFileName } from './validity/agreement-file';
 import { checkTargets } from './validity/targets';
 import { versionValidity } from './validity/validity';
 
@@ -27,6 +28,11 @@ for (const r of ranges) {
   writeFileSync(join(CONTENT_ROOT, rangesFileName(r.version)), `${JSON.stringify(r, null, 2)}\n`);
 }
 const validity = versions.map((v) => versionValidity(v.questionnaire));
+versions.forEach(({ questionnaire }, i) => {
+  const file = agreementFile(questionnaire, validity[i]?.modelPeople.agreement);
+  const path = join(CONTENT_ROOT, agreementFileName(file.version));
+  writeFileSync(path, `${JSON.stringify(file, null, 2)}\n`);
+});
 const report = renderReport(versions.map(versionStatistics), ranges, validity, CURRENT_VERSION);
 writeFileSync(join(CONTENT_ROOT, 'REPORT.md'), `${report}\n`);
 console.log(report);

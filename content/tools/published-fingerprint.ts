@@ -39,4 +39,5 @@ export function publishedFingerprint(questionnaire: Questionnaire): string {
  */
 export const PUBLISHED_FINGERPRINTS: Readonly<Record<string, string>> = Object.freeze({
   '2026.1': 'a3e041ae50511c09e1ac57cc6bf8e3bce2776a07cfd439e47316de22c3c8e3ab',
+  '2027.1': '69e80cd132707dfdcacc8c21f0474f369d0378ad6bdf527bcb9543f31060ba90',
 });

@@ -23,6 +23,9 @@ export interface SearchGoal {
   rangeCeiling: number;
 }
 
+/** At most this many of the most promising exchanges a round measures with their ranges. */
+const EXCHANGES_MEASURED = 60;
+
 /** The figures of one candidate short version, as the search scores it. */
 export interface CandidateFigures {
   ids: number[];
@@ -76,8 +79,12 @@ export function candidateScorer(input: {
     const short = shortVersionQuestions(candidate);
     const index = findAnswerIndex(short);
     const correction = candidate.correction ?? ruleCorrection(candidate);
+    const asked = (d: number) =>
+      leafQuestions(short).some((q) => q.answers.some((a) => (a.scoring[d] ?? 0) !== 0));
     const widths = populations.map((people) =>
       VALUE_DIMENSIONS.map(({ index: d }) => {
+        // A value no short question asks about is not measured at all: as loose as can be.
+        if (!asked(d)) return 1;
         let sum = 0;
         for (const answerIds of people) {
           const range = oneAnswerRanges({
@@ -94,7 +101,7 @@ export function candidateScorer(input: {
     return Math.max(...widths.flat());
   };
 
-  /** Agreement only (withRanges false: fast, for the greedy start), or with the short ranges. */
+  /** Agreement only (withRanges false: fast, to sort out exchanges), or with the short ranges. */
   return (ids: readonly number[], withRanges: boolean): CandidateFigures => {
     const candidate = withShortVersion(questionnaire, new Set(ids));
     const agreement = shortLongAgreement(
@@ -138,10 +145,11 @@ function neighbours(ids: readonly number[], all: readonly number[]): number[][] 
 }
 
 /**
- * A short version chosen by measurement: greedy forward selection on agreement alone up to the
- * size allowed, then exchanges (swap a question for another, drop or add one, within the limits)
- * while one improves the objective: the mean absolute difference, plus how far the widest short
- * range exceeds the ceiling. Every chapter keeps a question.
+ * A short version chosen by measurement: from each start (the greedy forward selection up to the
+ * size allowed, and any sets given), rounds of exchanges (swap a question for another, drop or add
+ * one, within the limits) take the first exchange, best agreement first, whose objective beats the
+ * current one: the mean absolute difference, plus how far the widest short range exceeds the
+ * ceiling. Every chapter keeps a question. The best set of all starts wins.
  */
 export function searchShortSet(input: {
   questionnaire: Questionnaire;
@@ -149,6 +157,7 @@ export function searchShortSet(input: {
   seed: number;
   people: number;
   rangePeople: number;
+  starts?: readonly (readonly number[])[];
   log?: (line: string) => void;
 }): CandidateFigures {
   const { questionnaire, goal } = input;
@@ -158,17 +167,6 @@ export function searchShortSet(input: {
     ids.length <= goal.maxQuestions && answersAsked(questionnaire, ids) <= goal.maxAnswers;
   const allowed = (ids: readonly number[]) =>
     fits(ids) && ids.length >= goal.minQuestions && chaptersCovered(questionnaire, ids);
-  let chosen: number[] = [];
-  for (;;) {
-    const options = all
-      .filter((id) => !chosen.includes(id))
-      .map((id) => [...chosen, id])
-      .filter(fits)
-      .map((ids) => scoreOf(ids, false));
-    if (options.length === 0) break;
-    chosen = options.reduce((a, b) => (b.objective < a.objective ? b : a)).ids;
-    input.log?.(`+ ${chosen.length}`);
-  }
   const seen = new Map<string, CandidateFigures>();
   const score = (ids: readonly number[]) => {
     const key = [...ids].sort((a, b) => a - b).join(' ');
@@ -176,20 +174,37 @@ export function searchShortSet(input: {
     seen.set(key, figures);
     return figures;
   };
-  let current = score(chosen);
-  for (let improved = true; improved;) {
-    improved = false;
-    for (const ids of neighbours(current.ids, all).filter(allowed)) {
-      // The range penalty is never negative: agreement alone decides a set that cannot win.
-      if (scoreOf(ids, false).objective >= current.objective - 1e-6) continue;
-      const figures = score(ids);
-      if (figures.objective < current.objective - 1e-6) {
-        current = figures;
-        improved = true;
-        input.log?.(`~ ${current.objective.toFixed(4)} [${current.ids.join(' ')}]`);
-        break;
-      }
-    }
+  let greedy: number[] = [];
+  for (;;) {
+    const options = all
+      .filter((id) => !greedy.includes(id))
+      .map((id) => [...greedy, id])
+      .filter(fits)
+      .map((ids) => score(ids));
+    if (options.length === 0) break;
+    greedy = options.reduce((a, b) => (b.objective < a.objective ? b : a)).ids;
+    input.log?.(`+ ${greedy.length}`);
   }
-  return current;
+  const results = [greedy, ...(input.starts ?? [])].map((start) => {
+    let current = score(start);
+    input.log?.(`start ${current.objective.toFixed(4)} [${current.ids.join(' ')}]`);
+    for (;;) {
+      // Agreement is cheap and the range penalty never negative: exchanges whose agreement alone
+      // beats the current objective are measured whole, the best agreement first.
+      const promising = neighbours(current.ids, all)
+        .filter(allowed)
+        .map((ids) => scoreOf(ids, false))
+        .filter((cheap) => cheap.objective < current.objective - 1e-6)
+        .sort((a, b) => a.objective - b.objective)
+        .slice(0, EXCHANGES_MEASURED);
+      const better = promising
+        .map((cheap) => cheap.ids)
+        .find((ids) => score(ids).objective < current.objective - 1e-6);
+      if (!better) break;
+      current = score(better);
+      input.log?.(`~ ${current.objective.toFixed(4)} [${current.ids.join(' ')}]`);
+    }
+    return current;
+  });
+  return results.reduce((a, b) => (b.objective < a.objective ? b : a));
 }

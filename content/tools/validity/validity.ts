@@ -1,6 +1,7 @@
 import {
   shortVersionQuestions,
   ValidityTally,
+  type Agreement,
   type Questionnaire,
   type ValidityFigures,
 } from '@values-cross/core';
@@ -39,6 +40,26 @@ function populationValidity(input: {
   const tally = new ValidityTally(input.questionnaire);
   for (let i = 0; i < input.people; i += 1) tally.add(input.answersOf());
   return tally.figures();
+}
+
+/**
+ * The agreement of short and long results of the model's people alone: the same people and
+ * figures as versionValidity's modelPeople.agreement, without the ranges (what the app shows).
+ */
+export function versionAgreement(
+  questionnaire: Questionnaire,
+  options: { people?: number; seed?: number; model?: ResponseModel } = {},
+): Agreement {
+  const people = options.people ?? VALIDITY_PEOPLE;
+  const seed = options.seed ?? VALIDITY_SEED;
+  const model = options.model ?? RESPONSE_MODEL;
+  const random = seededRandom(seed);
+  const tally = new ValidityTally(questionnaire, { ranges: false });
+  for (let i = 0; i < people; i += 1) {
+    const person = simulatedPerson(model, random);
+    tally.add(modelAnswerIds({ questions: questionnaire.questions, person, model, seed }));
+  }
+  return tally.figures().agreement;
 }
 
 /** The benchmark of one version: the model's people and random answerers, seeded. */
