@@ -51,7 +51,8 @@ const score = z.number().check(z.gte(0), z.lte(1));
 
 /**
  * GET groups/{code}: the member count and, from GROUP_MINIMUM_MEMBERS members on, the average of
- * the eight values and their 25th-75th percentile band; never a member's code or cross.
+ * the eight values, their 25th-75th percentile band and the questionnaire versions answered;
+ * never a member's code or cross.
  */
 export const groupResponse = z.object({
   code: z.string(),
@@ -61,6 +62,8 @@ export const groupResponse = z.object({
   closed: z.boolean(),
   average: z.nullable(valueScores(score)),
   spread: z.nullable(valueScores(z.tuple([score, score]))),
+  /** The questionnaire versions the members answered, oldest first; empty until the cross shows. */
+  versions: z.array(z.string()),
 });
 /** A group as everyone sees it. */
 export type Group = z.infer<typeof groupResponse>;

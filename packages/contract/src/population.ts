@@ -49,6 +49,8 @@ export const standingResponse = z.object({
   ageBand: z.nullable(z.enum(AGE_BANDS)),
   size: z.nullable(z.int()),
   lower: valueScores(z.nullable(z.int().check(z.gte(0), z.lte(100)))),
+  /** The questionnaire version compared within: only results of the result's own version count. */
+  questionnaireVersion: z.string(),
 });
 /** Where a result stands among others. */
 export type StandingResponse = z.infer<typeof standingResponse>;

@@ -10,6 +10,7 @@ export function groupOf(overrides: Partial<Group> = {}): Group {
     closed: false,
     average: null,
     spread: null,
+    versions: [],
     ...overrides,
   };
 }

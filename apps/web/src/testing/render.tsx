@@ -8,9 +8,10 @@ import result from '@values-cross/content/locales/en/result.json';
 import account from '@values-cross/content/locales/en/account.json';
 import community from '@values-cross/content/locales/en/community.json';
 import group from '@values-cross/content/locales/en/group.json';
+import history from '@values-cross/content/locales/en/history.json';
 
 const translator = new Translator('en', {
-  en: { common, survey, result, account, community, group },
+  en: { common, survey, result, account, community, group, history },
 });
 
 /** Renders a component with the English catalogue and a router, as the app would. */

@@ -44,7 +44,11 @@ export class ValidityTally {
   private readonly shortIndex;
   private readonly correction;
 
-  constructor(private readonly questionnaire: Questionnaire) {
+  /** `ranges: false` gathers agreement only (the ranges are the costly part). */
+  constructor(
+    private readonly questionnaire: Questionnaire,
+    private readonly options: { ranges: boolean } = { ranges: true },
+  ) {
     this.short = shortVersionQuestions(questionnaire);
     this.shortIndex = findAnswerIndex(this.short);
     this.correction = correctionOf(questionnaire);
@@ -58,6 +62,7 @@ export class ValidityTally {
       short: shortResultOf(questionnaire, answerIds),
       long: longResultOf(questionnaire, answerIds),
     });
+    if (!this.options.ranges) return;
     const ranges = (questions: readonly QuestionContent[], ids: readonly number[], long: boolean) =>
       oneAnswerRanges({ questions, answerIds: ids, longVersionAttempted: long, correction });
     addWidths(this.shortSums, ranges(this.short, shortIds, false));

@@ -15,6 +15,7 @@ const group = (code: string): Group => ({
   closed: false,
   average: null,
   spread: null,
+  versions: [],
 });
 
 describe('GroupFeed slots', () => {

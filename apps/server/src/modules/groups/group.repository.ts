@@ -58,13 +58,16 @@ export class GroupRepository {
   }
 
   /** The eight value scores of each member's result. */
-  async memberScores(groupId: number): Promise<number[][]> {
+  async memberScores(groupId: number): Promise<{ scores: number[]; version: string }[]> {
     const rows = await this.db
       .selectFrom('answer_sets')
-      .select(VALUE_SCORE_COLUMNS)
+      .select([...VALUE_SCORE_COLUMNS, 'questionnaire_version'])
       .where('group_id', '=', groupId)
       .execute();
-    return rows.map((row) => VALUE_SCORE_COLUMNS.map((column) => Number(row[column])));
+    return rows.map((row) => ({
+      scores: VALUE_SCORE_COLUMNS.map((column) => Number(row[column])),
+      version: row.questionnaire_version,
+    }));
   }
 
   /** Opens or closes a group to new members. */

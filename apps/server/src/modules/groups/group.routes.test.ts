@@ -1,4 +1,4 @@
-import { currentQuestionnaire } from '@values-cross/content';
+import { currentQuestionnaire, questionnaires, versionsInOrder } from '@values-cross/content';
 import { GROUP_MINIMUM_MEMBERS, valueStandIn, VALUE_DIMENSIONS } from '@values-cross/core';
 import { describe, expect, it } from 'vitest';
 import { pickAnswers } from '../../testing/answer-picks';
@@ -59,6 +59,7 @@ describe(`groups (${testDialect()})`, () => {
       closed: false,
       average: null,
       spread: null,
+      versions: [],
     });
     expect(read.body).not.toContain(created.adminSecret);
   });
@@ -132,10 +133,11 @@ describe(`groups (${testDialect()})`, () => {
       const group = (await readGroup(code)).json();
       expect(group.members).toBe(n);
       if (n < GROUP_MINIMUM_MEMBERS) {
-        expect([group.average, group.spread]).toEqual([null, null]);
+        expect([group.average, group.spread, group.versions]).toEqual([null, null, []]);
       }
     }
     const group = (await readGroup(code)).json();
+    expect(group.versions).toEqual([questionnaire.version]);
     for (const { index } of VALUE_DIMENSIONS) {
       const values = scores.map((s) => valueStandIn(s[index] ?? 0));
       const mean = values.reduce((a, b) => a + b, 0) / values.length;
@@ -145,6 +147,24 @@ describe(`groups (${testDialect()})`, () => {
     }
     // Nothing of a member: no result codes in the group's answer.
     expect(Object.keys(group.average)).toHaveLength(8);
+  });
+
+  it('names the questionnaire versions its members answered, once the cross shows', async () => {
+    const { code } = await newGroup();
+    const older = versionsInOrder().filter((version) => version !== questionnaire.version);
+    for (let n = 1; n < GROUP_MINIMUM_MEMBERS; n += 1) await newResult(2, code);
+    for (const version of older) {
+      const answers = pickAnswers(questionnaires[version] ?? questionnaire, { row: 2 });
+      const response = await test.app.inject({
+        method: 'POST',
+        url: '/api/v1/answer-set/',
+        payload: { answers, questionnaireVersion: version, group: code },
+      });
+      expect(response.statusCode).toBe(201);
+    }
+    expect(older.length).toBeGreaterThan(0);
+    const group = (await readGroup(code)).json();
+    expect(group.versions).toEqual([...older, questionnaire.version]);
   });
 
   it('refuses a new result for an unknown or closed group, and stores no result then', async () => {

@@ -1,4 +1,5 @@
 import { GROUP_CODE_PATTERN, type CreatedGroup, type Group } from '@values-cross/contract';
+import { compareVersions } from '@values-cross/content';
 import { groupCross, isLocale, type Locale } from '@values-cross/core';
 import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '../../db/database-errors';
@@ -164,7 +165,10 @@ export class GroupService {
 
   private async present(group: StoredGroup): Promise<Group> {
     const members = await this.groups.memberScores(group.id);
-    const { average, spread } = groupCross(members);
+    const { average, spread } = groupCross(members.map((member) => member.scores));
+    // Which questionnaire versions the members answered, told only with the group's cross.
+    const answered = [...new Set(members.map((member) => member.version))];
+    const versions = average ? answered.sort(compareVersions) : [];
     return {
       code: group.code,
       name: group.name,
@@ -173,6 +177,7 @@ export class GroupService {
       closed: group.closed,
       average: average as Group['average'],
       spread: spread as Group['spread'],
+      versions,
     };
   }
 }

@@ -117,6 +117,8 @@ describe(`where a result stands, and what its person tells (${testDialect()})`, 
     const answer = (await standing(first, 'all')).json();
     expect(answer).toMatchObject({ among: 'all', canton: null, ageBand: null, size: 40 });
     expect(answer.lower).toEqual(expected(everyone, first.scores));
+    // Only results of the result's own questionnaire version count, and the answer names it.
+    expect(answer.questionnaireVersion).toBe(currentQuestionnaire().version);
   });
 
   it('compares with the person’s canton or age band only for the holder of the secret', async () => {

@@ -82,6 +82,7 @@ export class StandingService {
       ageBand: among === 'age' ? (about?.ageBand ?? null) : null,
       size,
       lower,
+      questionnaireVersion: result.questionnaireVersion,
     };
   }
 

@@ -10,19 +10,20 @@ function repository(find: (version: string) => Promise<unknown>) {
 describe('QuestionnaireCatalog', () => {
   it('answers a failed read with the error, caches nothing, and reads again next time', async () => {
     let calls = 0;
+    const current = currentQuestionnaire();
     const catalog = new QuestionnaireCatalog(
       repository(async () => {
         calls += 1;
         if (calls === 1) throw Object.assign(new Error('down'), { code: 'ECONNREFUSED' });
-        return currentQuestionnaire();
+        return current;
       }),
-      '2026.1',
+      current.version,
     );
-    await expect(catalog.get('2026.1')).rejects.toThrow('down');
-    await expect(catalog.get('2026.1')).resolves.toMatchObject({
-      questionnaire: { version: '2026.1' },
+    await expect(catalog.get(current.version)).rejects.toThrow('down');
+    await expect(catalog.get(current.version)).resolves.toMatchObject({
+      questionnaire: { version: current.version },
     });
-    await catalog.get('2026.1');
+    await catalog.get(current.version);
     expect(calls).toBe(2);
   });
 

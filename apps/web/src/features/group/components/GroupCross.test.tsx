@@ -31,4 +31,12 @@ describe('GroupCross', () => {
     expect(screen.getByRole('heading', { name: 'What the values mean' })).toBeInTheDocument();
     expect(screen.getByText('Attachment to one’s home, traditions and roots.')).toBeInTheDocument();
   });
+
+  it('says when the members answered different questionnaire versions, and only then', () => {
+    const versions = /^The members answered different questionnaire versions/;
+    renderInApp(<GroupCross group={groupWithCross({ versions: ['2027.1'] })} />);
+    expect(screen.queryByText(versions)).toBeNull();
+    renderInApp(<GroupCross group={groupWithCross({ versions: ['2026.1', '2027.1'] })} />);
+    expect(screen.getByText(versions)).toHaveTextContent('(2026.1, 2027.1)');
+  });
 });

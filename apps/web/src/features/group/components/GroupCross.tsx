@@ -100,6 +100,11 @@ export function GroupCross({ group }: { group: Group }) {
         <>
           <p className="group-cross__lead">{t('cross.lead', { count: group.members })}</p>
           <p className="group-cross__bands">{t('cross.bands')}</p>
+          {group.versions.length > 1 && (
+            <p className="group-cross__versions">
+              {t('cross.versions', { versions: group.versions.join(', ') })}
+            </p>
+          )}
           <GroupValuesTable group={group} className="score-table--ranges" />
           <ValueMeanings />
         </>

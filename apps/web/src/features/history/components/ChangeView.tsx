@@ -49,6 +49,14 @@ export function ChangeView({
     <section className="history-change" aria-labelledby="history-change-title">
       <h2 id="history-change-title">{t('change.title')}</h2>
       <p>{t('change.lead', dates)}</p>
+      {earlier.questionnaireVersion !== later.questionnaireVersion && (
+        <p className="history-change__versions">
+          {t('change.versions', {
+            before: earlier.questionnaireVersion,
+            after: later.questionnaireVersion,
+          })}
+        </p>
+      )}
       <div className="history-change__cross" role="img" aria-label={t('change.crossLabel', dates)}>
         <CrossShape scores={later.scores} overlay={earlier.scores} />
       </div>

@@ -76,6 +76,7 @@ export function Component() {
                 <p className="history__made">{t('entry.made', { date: date(entry) })}</p>
                 <p className="history__details">
                   {t(entry.longVersionAttempted ? 'entry.long' : 'entry.short')}
+                  {` · ${t('entry.version', { version: entry.questionnaireVersion })}`}
                   {!entry.inAccount && ` · ${t('entry.device')}`}
                 </p>
                 <label className="history__choose">

@@ -20,6 +20,7 @@ import { AverageToggle, useAverage } from '../components/AverageComparison';
 import { ProfileText } from '../components/ProfileText';
 import { ResultActions } from '../components/ResultActions';
 import { ScoreTable } from '../components/ScoreTable';
+import { ShortResultNote } from '../components/ShortResultNote';
 import { useCrossAnimation } from '../components/use-cross-animation';
 import { useExplanation } from '../use-explanation';
 import { useHandedOverResult, type HandOverOffer } from '../use-handed-over-result';
@@ -86,6 +87,18 @@ function ResultDetails({
           components={{ code: <code className="result-code" translate="no" /> }}
         />
       </p>
+      <p className="result__version">
+        {t(answerSet.longVersionAttempted ? 'version.long' : 'version.short', {
+          version: answerSet.questionnaireVersion,
+        })}
+      </p>
+      {!answerSet.longVersionAttempted && (
+        <ShortResultNote
+          version={answerSet.questionnaireVersion}
+          locale={locale}
+          canContinue={hydrated && own && !embedded}
+        />
+      )}
       <AverageToggle average={average} shown={averageShown} onToggle={onToggleAverage} />
       {/* The longest parts of the page are taken over each in a task of its own. */}
       <HydrateLater>

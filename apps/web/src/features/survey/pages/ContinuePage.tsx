@@ -1,9 +1,10 @@
-import { questionOrder } from '@values-cross/core';
+import { firstLongQuestion, questionOrder } from '@values-cross/core';
 import { useEffect } from 'react';
 import { useTranslation } from '@/lib/translation';
 import { useNavigate, useParams } from 'react-router';
 import type { ServedQuestionnaire } from '../api/questionnaire-api';
 import { questionnaireLoader, useQuestionnaire } from '../api/use-questionnaire';
+import { AgreementNote } from '../components/AgreementNote';
 import { FirmnessNote } from '../components/FirmnessNote';
 import { QuestionnaireStatus } from '../components/QuestionnaireStatus';
 import { notFound } from '@/lib/not-found';
@@ -16,7 +17,8 @@ function ContinueScreen({ questionnaire }: { questionnaire: ServedQuestionnaire 
   const { id } = useParams();
   const navigate = useNavigate();
   const { locale, order, path } = useSurveyFlow(questionnaire);
-  const position = routeNumber(id, order.length);
+  // Without an id (spec 2: optional), the prompt leads to the first long-version question.
+  const position = id === undefined ? firstLongQuestion(order) : routeNumber(id, order.length);
 
   useEffect(() => {
     if (getSurveyState().nexpressoCompleted) return;
@@ -29,7 +31,10 @@ function ContinueScreen({ questionnaire }: { questionnaire: ServedQuestionnaire 
   return (
     <>
       <h1>{t('continue.title')}</h1>
-      <p className="continue__lead">{t('continue.lead')}</p>
+      <p className="continue__lead">
+        {t('continue.lead', { count: order.length - (position ?? order.length) + 1 })}
+      </p>
+      <AgreementNote version={questionnaire.version} locale={locale} />
       <FirmnessNote version={questionnaire.version} />
       <div className="continue__actions">
         <button

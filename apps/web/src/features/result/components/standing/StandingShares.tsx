@@ -29,6 +29,7 @@ export function StandingShares({
   return (
     <>
       <p>{t('standing.comparedWith', { population, size: standing.size })}</p>
+      <p>{t('standing.version', { version: standing.questionnaireVersion })}</p>
       <ul className="standing__shares">
         {VALUE_DIMENSIONS.map(({ key, index }) => {
           const share = standing.lower[`score${index + 1}` as keyof StandingResponse['lower']];

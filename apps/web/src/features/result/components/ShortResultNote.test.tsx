@@ -1,0 +1,34 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { agreement } from '@values-cross/content/firmness';
+import { renderInApp } from '@/testing/render';
+import { ShortResultNote } from './ShortResultNote';
+
+describe('ShortResultNote under a short result', () => {
+  const measured = agreement['2026.1'];
+  const within = Math.round((measured?.withinShare ?? Number.NaN) * 100);
+
+  it('says how close a short result comes, and leads its own person on to the long version', () => {
+    renderInApp(<ShortResultNote version="2026.1" locale="en" canContinue />);
+    expect(screen.getByText(/^This cross comes from the short version/)).toHaveTextContent(
+      `for ${within} of 100 values`,
+    );
+    expect(screen.getByRole('link', { name: 'Continue with the long version' })).toHaveAttribute(
+      'href',
+      '/en/continue',
+    );
+  });
+
+  it('offers no way on to whoever only looks at the result', () => {
+    renderInApp(<ShortResultNote version="2026.1" locale="en" canContinue={false} />);
+    expect(screen.getByText(/^This cross comes from the short version/)).toBeInTheDocument();
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+
+  it('says nothing without a measurement and without a way on', () => {
+    const { container } = renderInApp(
+      <ShortResultNote version="1999.1" locale="en" canContinue={false} />,
+    );
+    expect(container).toBeEmptyDOMElement();
+  });
+});
