@@ -18,24 +18,92 @@ test('short version in French up to the continue prompt', async ({ page }) => {
   await expectNoAxeViolations(page);
 });
 
-test('long version in Italian to the end', async ({ page }) => {
-  test.setTimeout(120_000);
-  await page.goto('/it/chapter/1');
-  const labels = { start: 'Cominciamo', next: 'Domanda successiva' };
-  await walkUntil(page, /\/it\/continue\/\d+$/, labels);
-  await page.getByRole('button', { name: 'Continua con la versione lunga' }).click();
-  await expect(page).toHaveURL(/\/it\/chapter\/1$/);
-  // The result page may already have added ?id= to the address.
-  await walkUntil(page, /\/it\/result(\?id=\w+)?$/, labels);
-  const stored = await page.evaluate(() =>
-    JSON.parse(localStorage.getItem('values-cross:survey') ?? '{}'),
-  );
-  expect(stored.longVersionStarted).toBe(true);
-  expect(stored.nexpressoCompleted).toBe(true);
-  const questions = await servedQuestions(page);
-  const leafCount = questions.flatMap((q) => (q.type === 'GROUP' ? q.childQuestions : [q])).length;
-  expect(Object.keys(stored.answeredQuestions)).toHaveLength(leafCount);
-});
+const WALKS = [
+  {
+    locale: 'de',
+    start: 'Los geht’s',
+    next: 'Nächste Frage',
+    result: 'Mein Resultat anzeigen',
+    long: 'Weiter mit der langen Version',
+    short: 'Kurzversion',
+    longVersion: 'lange Version',
+  },
+  {
+    locale: 'fr',
+    start: 'C’est parti',
+    next: 'Question suivante',
+    result: 'Afficher mon résultat',
+    long: 'Continuer avec la version longue',
+    short: 'version courte',
+    longVersion: 'version longue',
+  },
+  {
+    locale: 'it',
+    start: 'Cominciamo',
+    next: 'Domanda successiva',
+    result: 'Mostra il mio risultato',
+    long: 'Continua con la versione lunga',
+    short: 'versione breve',
+    longVersion: 'versione lunga',
+  },
+  {
+    locale: 'en',
+    start: 'Start',
+    next: 'Next question',
+    result: 'Show my result',
+    long: 'Continue with the long version',
+    short: 'short version',
+    longVersion: 'long version',
+  },
+] as const;
+
+for (const walk of WALKS) {
+  test(`the short version to a result, then on to the long version and its result, in ${walk.locale}`, async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    const { locale } = walk;
+    const labels = { start: walk.start, next: walk.next };
+    await page.goto(`/${locale}/chapter/1`);
+    await walkUntil(page, new RegExp(`/${locale}/continue/\\d+$`), labels);
+    const questions = await servedQuestions(page);
+    const version = (await (await page.request.get('/api/v1/questionnaire/')).json()).version;
+    const short = questions.filter((q) => q.inNexpresso);
+    // The prompt counts the questions left and says how close a short result comes.
+    await expect(page.locator('.continue__lead')).toContainText(
+      String(questions.length - short.length),
+    );
+    await expect(page.locator('.continue__agreement')).toContainText(/\d+/);
+
+    await page.getByRole('button', { name: walk.result }).click();
+    await expect(page).toHaveURL(new RegExp(`/${locale}/result\\?id=\\w+$`));
+    const shortCode = new URL(page.url()).searchParams.get('id');
+    await expect(page.locator('.result__version')).toContainText(version);
+    await expect(page.locator('.result__version')).toContainText(walk.short);
+    await expect(page.locator('.result__short-note')).toBeVisible();
+
+    await page.locator('.result__short-note').getByRole('link', { name: walk.long }).click();
+    await expect(page).toHaveURL(new RegExp(`/${locale}/continue$`));
+    await page.getByRole('button', { name: walk.long }).click();
+    await expect(page).toHaveURL(new RegExp(`/${locale}/chapter/\\d$`));
+    await walkUntil(page, new RegExp(`/${locale}/result(\\?id=\\w+)?$`), labels);
+    await expect(page).toHaveURL(new RegExp(`/${locale}/result\\?id=\\w+$`));
+    expect(new URL(page.url()).searchParams.get('id')).not.toBe(shortCode);
+    await expect(page.locator('.result__version')).toContainText(walk.longVersion);
+    await expect(page.locator('.result__short-note')).toHaveCount(0);
+
+    const stored = await page.evaluate(() =>
+      JSON.parse(localStorage.getItem('values-cross:survey') ?? '{}'),
+    );
+    expect(stored.longVersionStarted).toBe(true);
+    const leafCount = questions.flatMap((q) =>
+      q.type === 'GROUP' ? q.childQuestions : [q],
+    ).length;
+    expect(Object.keys(stored.answeredQuestions)).toHaveLength(leafCount);
+    const created = await page.request.get(`/api/v1/answer-set/${stored.resultCode}`);
+    expect((await created.json()).longVersionAttempted).toBe(true);
+  });
+}
 
 test('keyboard only in German', async ({ page }) => {
   await page.goto('/de');
@@ -50,9 +118,12 @@ test('keyboard only in German', async ({ page }) => {
     page.evaluate(
       ([r, n]) => {
         const el = document.activeElement as HTMLElement | null;
+        const implicit: Record<string, string> = { A: 'link', BUTTON: 'button' };
         const roleOf =
           el?.getAttribute('role') ??
-          (el?.tagName === 'A' ? 'link' : el?.tagName === 'BUTTON' ? 'button' : '');
+          (el instanceof HTMLInputElement && el.type === 'checkbox'
+            ? 'checkbox'
+            : (implicit[el?.tagName ?? ''] ?? ''));
         const label = el?.getAttribute('aria-label') ?? el?.textContent ?? '';
         return roleOf === r && (!n || label.includes(n));
       },

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { agreement } from '../../src/firmness';
+import { agreement } from '../../src/agreement';
 import { questionnaires } from '../../src/index';
 import { CONTENT_ROOT } from '../test-helpers';
 import { agreementFile, agreementFileName } from './agreement-file';

@@ -1,15 +1,16 @@
 /**
- * `npm run content:short-set -w @values-cross/content -- <version> [--write]`: chooses a version's
- * short version by measurement (short-set-search.ts) on people of a seed of its own, prints the
- * set and its figures, and with --write sets the inNexpresso flags and the rule's offsets in
- * questionnaire/<version>.json (nothing else changes). Published versions never change: use it
- * while a new version is being written.
+ * `npm run short-set -w @values-cross/content -- <version> [--start 1,9,…] [--write]`: chooses a
+ * version's short version by measurement (short-set-search.ts) on people of a seed of its own,
+ * starting from the greedy set, the previous version's short version, the file's own and any
+ * --start set; prints the set and its figures, and with --write sets the inNexpresso flags and
+ * the rule's offsets in questionnaire/<version>.json (nothing else changes). Published versions
+ * never change: use it while a new version is being written.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Questionnaire } from '@values-cross/core';
-import { CONTENT_ROOT } from '../../src/index';
+import { compareVersions, CONTENT_ROOT, questionnaires, versionsInOrder } from '../../src/index';
 import { MAX_SHORT_ANSWERS, SHORT_QUESTIONS } from '../check-short-version';
 import { searchShortSet, withShortVersion, type SearchGoal } from './short-set-search';
 import { VALIDITY_TARGETS } from './targets';
@@ -27,17 +28,29 @@ export const SEARCH_GOAL: SearchGoal = {
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
-  options: { write: { type: 'boolean' } },
+  options: { write: { type: 'boolean' }, start: { type: 'string' } },
 });
 const version = positionals[0];
 if (!version) throw new Error('usage: choose-short-set <version> [--write]');
 const file = join(CONTENT_ROOT, 'questionnaire', `${version}.json`);
 const questionnaire = JSON.parse(readFileSync(file, 'utf8')) as Questionnaire;
+const present = new Set(questionnaire.questions.map((q) => q.id));
+const shortOf = (qn: Questionnaire | undefined) =>
+  (qn?.questions ?? []).filter((q) => q.inNexpresso && present.has(q.id)).map((q) => q.id);
+const previous = versionsInOrder()
+  .filter((v) => v < version)
+  .at(-1);
+const starts = [
+  shortOf(previous === undefined ? undefined : questionnaires[previous]),
+  shortOf(questionnaire),
+  (values.start ?? '').split(',').filter(Boolean).map(Number),
+].filter((start) => start.length > 0);
 const started = performance.now();
 const chosen = searchShortSet({
   questionnaire,
   goal: SEARCH_GOAL,
   ...SEARCH,
+  starts,
   log: (line) => console.error(line),
 });
 console.log(JSON.stringify(chosen));

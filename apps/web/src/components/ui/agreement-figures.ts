@@ -1,4 +1,4 @@
-import { agreement } from '@values-cross/content/firmness';
+import { agreement } from '@values-cross/content/agreement';
 import type { Locale } from '@values-cross/core';
 
 /** The validity benchmark's figures of a version as the texts put them: null when it has none. */

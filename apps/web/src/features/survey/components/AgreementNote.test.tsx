@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { agreement } from '@values-cross/content/firmness';
+import { agreement } from '@values-cross/content/agreement';
 import { renderInApp } from '@/testing/render';
 import { AgreementNote } from './AgreementNote';
 
