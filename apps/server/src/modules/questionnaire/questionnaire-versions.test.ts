@@ -1,5 +1,11 @@
-import { currentQuestionnaire } from '@values-cross/content';
-import type { Questionnaire } from '@values-cross/core';
+import { currentQuestionnaire, questionnaires } from '@values-cross/content';
+import {
+  scoreAnswerSet,
+  SPEC_CORRECTION,
+  swissCrossToScores,
+  type Correction,
+  type Questionnaire,
+} from '@values-cross/core';
 import { describe, expect, it } from 'vitest';
 import { importShippedQuestionnaires } from './questionnaire-import';
 import { QuestionnaireRepository } from './questionnaire.repository';
@@ -84,5 +90,39 @@ describe(`questionnaire versions (${testDialect()})`, () => {
       .flatMap((q) => [...q.answers, ...q.childQuestions.flatMap((c) => c.answers)])
       .find((a) => a.id === answers[0]);
     expect(reread.json().answers[0].scoring).toEqual(firstAnswer?.scoring);
+  });
+
+  it('scores a 2026.1 result with the specification’s offsets, a 2027.1 result with its own', async () => {
+    const post = async (questionnaire: Questionnaire, longVersionAttempted: boolean) => {
+      const answers = pickAnswers(questionnaire, { row: 2 });
+      const response = await test.app.inject({
+        method: 'POST',
+        url: '/api/v1/answer-set/',
+        payload: { answers, longVersionAttempted, questionnaireVersion: questionnaire.version },
+      });
+      expect(response.statusCode).toBe(201);
+      const body = response.json();
+      const stored = await test.app.inject({
+        method: 'GET',
+        url: `/api/v1/answer-set/${body.code}`,
+      });
+      return { answers, scores: swissCrossToScores(stored.json().swissCross) };
+    };
+    const scored = (questionnaire: Questionnaire, answers: number[], correction: Correction) =>
+      scoreAnswerSet({
+        questions: questionnaire.questions,
+        answerIds: answers,
+        longVersionAttempted: true,
+        correction,
+      }).scores;
+    const v2026 = questionnaires['2026.1'];
+    const v2027 = questionnaires['2027.1'];
+    if (!v2026 || !v2027?.correction) throw new Error('2026.1 and 2027.1 are published');
+    expect(v2026.correction).toBeUndefined();
+    const old = await post(v2026, true);
+    expect(old.scores).toEqual(scored(v2026, old.answers, SPEC_CORRECTION));
+    expect(old.scores).not.toEqual(scored(v2026, old.answers, v2027.correction));
+    const current = await post(v2027, true);
+    expect(current.scores).toEqual(scored(v2027, current.answers, v2027.correction));
   });
 });
