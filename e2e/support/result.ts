@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { servedQuestions } from './survey';
+import { servedQuestions, servedVersion } from './survey';
 
 /** Puts the answers of a visitor who finished the short version into the browser, as the flow would. */
 export async function seedShortVersionAnswers(
@@ -7,6 +7,7 @@ export async function seedShortVersionAnswers(
   { row = 'last' }: { row?: 'first' | 'last' } = {},
 ) {
   const questions = await servedQuestions(page);
+  const questionnaireVersion = await servedVersion(page);
   const answers: Record<number, number[]> = {};
   for (const question of questions.filter((q) => q.inNexpresso)) {
     for (const leaf of question.type === 'GROUP' ? question.childQuestions : [question]) {
@@ -16,15 +17,15 @@ export async function seedShortVersionAnswers(
   }
   await page.goto('/en');
   await page.evaluate(
-    (answeredQuestions) =>
+    ({ answeredQuestions, version }) =>
       localStorage.setItem(
         'values-cross:survey',
         JSON.stringify({
-          questionnaireVersion: '2026.1',
+          questionnaireVersion: version,
           answeredQuestions,
           nexpressoCompleted: true,
         }),
       ),
-    answers,
+    { answeredQuestions: answers, version: questionnaireVersion },
   );
 }

@@ -17,6 +17,13 @@ export async function servedQuestions(page: Page): Promise<ServedQuestion[]> {
   return (await response.json()) as ServedQuestion[];
 }
 
+/** The version of the questionnaire the app serves now. */
+export async function servedVersion(page: Page): Promise<string> {
+  const response = await page.request.get('/api/v1/questionnaire/');
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { version: string }).version;
+}
+
 /** The 1-based flow position of the first question matching a condition. */
 export async function positionOf(
   page: Page,

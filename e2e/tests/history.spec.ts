@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { logInThroughApi } from '../support/accounts';
 import { linkFromMail, PASSWORD, uniqueEmail } from '../support/outbox';
 import { expect, expectNoAxeViolations, LOCALES, test } from '../support/fixtures';
-import { servedQuestions } from '../support/survey';
+import { servedQuestions, servedVersion } from '../support/survey';
 
 type Locale = (typeof LOCALES)[number];
 type Texts = { title: string; again: string; change: Record<string, string> };
@@ -38,19 +38,20 @@ async function makeResult(
 
 /** Puts results into the browser as if they were made in it, the last being the visitor's own. */
 async function seedBrowserResults(page: Page, results: Array<{ code: string; secret: string }>) {
+  const version = await servedVersion(page);
   await page.evaluate(
-    (made) =>
+    ({ made, version }) =>
       localStorage.setItem(
         'values-cross:survey',
         JSON.stringify({
-          questionnaireVersion: '2026.1',
+          questionnaireVersion: version,
           answeredQuestions: {},
           resultCode: made.at(-1)?.code,
           resultSecret: made.at(-1)?.secret,
           deviceResults: made,
         }),
       ),
-    results,
+    { made: results, version },
   );
 }
 

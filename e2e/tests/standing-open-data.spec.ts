@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, LOCALES, test } from '../support/fixtures';
-import { servedQuestions } from '../support/survey';
+import { servedQuestions, servedVersion } from '../support/survey';
 import type population from '../../content/locales/en/population.json';
 
 type Locale = (typeof LOCALES)[number];
@@ -53,18 +53,19 @@ async function tell(
 
 /** Makes the visitor's browser hold this result as its own, as after the survey. */
 async function ownIt(page: Page, made: { code: string; secret: string }) {
+  const version = await servedVersion(page);
   await page.evaluate(
-    (own) =>
+    ({ own, version }) =>
       localStorage.setItem(
         'values-cross:survey',
         JSON.stringify({
-          questionnaireVersion: '2026.1',
+          questionnaireVersion: version,
           answeredQuestions: {},
           resultCode: own.code,
           resultSecret: own.secret,
         }),
       ),
-    made,
+    { own: made, version },
   );
 }
 

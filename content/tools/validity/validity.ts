@@ -31,13 +31,39 @@ export interface VersionValidity {
   randomPeople: ValidityFigures;
 }
 
+/** Who the benchmark simulates: how many people a population, their seed and their model. */
+export interface ValiditySettings {
+  people?: number;
+  seed?: number;
+  model?: ResponseModel;
+}
+
+function settingsOf(options: ValiditySettings) {
+  return {
+    people: options.people ?? VALIDITY_PEOPLE,
+    seed: options.seed ?? VALIDITY_SEED,
+    model: options.model ?? RESPONSE_MODEL,
+  };
+}
+
+/** The answers of the model's people, one person a call, the same people for the same seed. */
+function modelPeople(
+  questionnaire: Questionnaire,
+  { seed, model }: { seed: number; model: ResponseModel },
+) {
+  const random = seededRandom(seed);
+  const { questions } = questionnaire;
+  return () => modelAnswerIds({ questions, person: simulatedPerson(model, random), model, seed });
+}
+
 /** The figures of `people` people whose answers `answersOf` draws, one person a call. */
 function populationValidity(input: {
   questionnaire: Questionnaire;
   people: number;
   answersOf: () => number[];
+  ranges?: boolean;
 }): ValidityFigures {
-  const tally = new ValidityTally(input.questionnaire);
+  const tally = new ValidityTally(input.questionnaire, { ranges: input.ranges ?? true });
   for (let i = 0; i < input.people; i += 1) tally.add(input.answersOf());
   return tally.figures();
 }
@@ -48,31 +74,21 @@ function populationValidity(input: {
  */
 export function versionAgreement(
   questionnaire: Questionnaire,
-  options: { people?: number; seed?: number; model?: ResponseModel } = {},
+  options: ValiditySettings = {},
 ): Agreement {
-  const people = options.people ?? VALIDITY_PEOPLE;
-  const seed = options.seed ?? VALIDITY_SEED;
-  const model = options.model ?? RESPONSE_MODEL;
-  const random = seededRandom(seed);
-  const tally = new ValidityTally(questionnaire, { ranges: false });
-  for (let i = 0; i < people; i += 1) {
-    const person = simulatedPerson(model, random);
-    tally.add(modelAnswerIds({ questions: questionnaire.questions, person, model, seed }));
-  }
-  return tally.figures().agreement;
+  const settings = settingsOf(options);
+  const answersOf = modelPeople(questionnaire, settings);
+  return populationValidity({ questionnaire, people: settings.people, answersOf, ranges: false })
+    .agreement;
 }
 
 /** The benchmark of one version: the model's people and random answerers, seeded. */
 export function versionValidity(
   questionnaire: Questionnaire,
-  options: { people?: number; seed?: number; model?: ResponseModel } = {},
+  options: ValiditySettings = {},
 ): VersionValidity {
-  const people = options.people ?? VALIDITY_PEOPLE;
-  const seed = options.seed ?? VALIDITY_SEED;
-  const model = options.model ?? RESPONSE_MODEL;
-  const { questions } = questionnaire;
-  const modelRandom = seededRandom(seed);
-  const randomRandom = seededRandom(seed + 1);
+  const { people, seed, model } = settingsOf(options);
+  const random = seededRandom(seed + 1);
   return {
     version: questionnaire.version,
     shortQuestions: shortVersionQuestions(questionnaire).length,
@@ -82,13 +98,12 @@ export function versionValidity(
     modelPeople: populationValidity({
       questionnaire,
       people,
-      answersOf: () =>
-        modelAnswerIds({ questions, person: simulatedPerson(model, modelRandom), model, seed }),
+      answersOf: modelPeople(questionnaire, { seed, model }),
     }),
     randomPeople: populationValidity({
       questionnaire,
       people,
-      answersOf: () => randomAnswerIds(questions, randomRandom),
+      answersOf: () => randomAnswerIds(questionnaire.questions, random),
     }),
   };
 }
