@@ -38,7 +38,7 @@ const present = new Set(questionnaire.questions.map((q) => q.id));
 const shortOf = (qn: Questionnaire | undefined) =>
   (qn?.questions ?? []).filter((q) => q.inNexpresso && present.has(q.id)).map((q) => q.id);
 const previous = versionsInOrder()
-  .filter((v) => v < version)
+  .filter((v) => compareVersions(v, version) < 0)
   .at(-1);
 const starts = [
   shortOf(previous === undefined ? undefined : questionnaires[previous]),
