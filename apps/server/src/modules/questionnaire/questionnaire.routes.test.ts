@@ -156,9 +156,14 @@ describe(`questionnaire routes in easy language (${testDialect()})`, () => {
       expect(response.statusCode).toBe(200);
       const easy = response.json() as Served[];
       expect(shape(easy)).toEqual(shape(standard));
-      const source = questionnaire.questions.find((q) => q.id === easy[0]?.id);
-      expect(easy[0]?.text[lang]).toBe(source?.easy?.text[lang]);
-      expect(easy[0]?.text[lang]).not.toBe(standard[0]?.text[lang]);
+      // Every question comes in its easy wording; the first whose easy text differs shows it.
+      easy.forEach((served) => {
+        const source = questionnaire.questions.find((q) => q.id === served.id);
+        expect(served.text[lang]).toBe(source?.easy?.text[lang]);
+      });
+      const reworded = easy.findIndex((q, i) => q.text[lang] !== standard[i]?.text[lang]);
+      expect(reworded).toBeGreaterThanOrEqual(0);
+      expect(reworded).toBeLessThan(3);
       expect(response.body).not.toContain('"easy"');
     }
     const chapters = (await get('/api/v1/questionnaire/?lang=fr&reading=easy')).json();
