@@ -17,12 +17,20 @@ const VOWELS: Readonly<Record<Locale, string>> = {
 /** Letters as Python's `[^\W\d_]` takes them: letters and non-decimal numerals. */
 const LETTER = String.raw`[\p{L}\p{Nl}\p{No}]`;
 const WORD = new RegExp(String.raw`${LETTER}+(?:[’'-]${LETTER}+)*`, 'gu');
-const SENTENCE_END = /[.!?;:…]+/u;
+const SENTENCE_END = /[.!?…]+/u;
+/** A dot after a number before a space: an ordinal or a date ("1. August"), no sentence end. */
+const ORDINAL_DOT = /(\p{Nd})\.(?=\s)/gu;
 const WORD_CHARACTER = /[\p{L}\p{N}_]/u;
 
-/** The sentences of a text: the parts between . ! ? ; : … that hold a word character. */
+/**
+ * The sentences of a text: the parts between . ! ? … that hold a word character. A colon or a
+ * semicolon joins two parts of one sentence, and the dot of an ordinal ends none.
+ */
 export function sentenceParts(text: string): string[] {
-  return text.split(SENTENCE_END).filter((part) => WORD_CHARACTER.test(part));
+  return text
+    .replace(ORDINAL_DOT, '$1')
+    .split(SENTENCE_END)
+    .filter((part) => WORD_CHARACTER.test(part));
 }
 
 /** The number of sentences of a text, at least 1. */
