@@ -30,6 +30,7 @@ import { OpenDataRepository, openDataRoutes } from './modules/open-data';
 import { personalDataRoutes } from './modules/personal-data';
 import {
   AboutRepository,
+  HeldCountsRepository,
   PopulationCache,
   standingRoutes,
   StandingService,
@@ -131,7 +132,12 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   await app.register(explanationRoutes, { answerSets, catalog });
   const population = new PopulationCache(database.db, config.POPULATION_REFRESH_SECONDS * 1000);
   await app.register(standingRoutes, {
-    service: new StandingService(answerSets, new AboutRepository(database.db), population),
+    service: new StandingService(
+      answerSets,
+      new AboutRepository(database.db),
+      population,
+      new HeldCountsRepository(database.db),
+    ),
     rateLimit,
   });
   await app.register(openDataRoutes, { repository: new OpenDataRepository(database.db) });

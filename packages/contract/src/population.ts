@@ -38,19 +38,32 @@ export const standingQuery = z.object({
   among: z._default(z.enum(['all', 'canton', 'age']), 'all'),
 });
 
+const percent = z.int().check(z.gte(0), z.lte(100));
+
 /**
- * Where a result stands: per value, the whole percent of the population whose value is lower
- * (counted by 0.2-wide bands), and the population's size rounded to 10; null everywhere below
- * 30 results. `canton` or `ageBand` names the population when it is not everyone.
+ * One value's standing: whole percents of the population in a lower band, in one's own band
+ * ("about the same") and in a higher one (0.2-wide bands); they add up to 100.
+ */
+export const valueStanding = z.object({ lower: percent, same: percent, higher: percent });
+
+/**
+ * Where a result stands: per value, the shares below, in and above one's band, and the
+ * population's average as the open data gives it (0..1); the population's size rounded to 5 (as
+ * the open data rounds it); null everywhere below 30 results. The counts change only once the
+ * population has gained 30 results. `canton` or `ageBand` names the population when it is not
+ * everyone.
  */
 export const standingResponse = z.object({
   among: z.enum(['all', 'canton', 'age']),
   canton: z.nullable(z.enum(CANTONS)),
   ageBand: z.nullable(z.enum(AGE_BANDS)),
   size: z.nullable(z.int()),
-  lower: valueScores(z.nullable(z.int().check(z.gte(0), z.lte(100)))),
+  shares: valueScores(z.nullable(valueStanding)),
+  average: valueScores(z.nullable(z.number().check(z.gte(0), z.lte(1)))),
   /** The questionnaire version compared within: only results of the result's own version count. */
   questionnaireVersion: z.string(),
 });
 /** Where a result stands among others. */
 export type StandingResponse = z.infer<typeof standingResponse>;
+/** One value's standing. */
+export type ValueStanding = z.infer<typeof valueStanding>;

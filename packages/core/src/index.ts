@@ -26,6 +26,7 @@ export * from './group/group-cross';
 export * from './group/group-disclosure';
 export * from './population/about';
 export * from './population/band-counts';
+export * from './population/minimum';
 export * from './population/standing';
 export * from './population/cell-figures';
 export * from './population/cells';

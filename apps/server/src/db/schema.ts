@@ -208,6 +208,15 @@ export interface OpenDataCellTable {
   figures: string;
 }
 
+/** The band counts a standing answer compares with, per population cell (held by the gain rule). */
+export interface StandingCountsTable {
+  cell: string;
+  people: ColumnType<number | string, number, number>;
+  /** BandCounts['bands'] as JSON. */
+  bands: string;
+  counted_at: string;
+}
+
 /** The whole database as Kysely sees it. */
 export interface DatabaseSchema {
   questionnaire_versions: QuestionnaireVersionTable;
@@ -226,6 +235,7 @@ export interface DatabaseSchema {
   result_about: ResultAboutTable;
   open_data_snapshots: OpenDataSnapshotTable;
   open_data_cells: OpenDataCellTable;
+  standing_counts: StandingCountsTable;
 }
 
 export type { Generated };

@@ -1,7 +1,7 @@
 import { bandStandIn } from '../privacy/value-band';
 import { roundToDecimals } from '../scoring/round';
 import type { BandCounts } from './band-counts';
-import { POPULATION_MINIMUM } from './standing';
+import { POPULATION_MINIMUM } from './minimum';
 
 /** An open-data cell's count is published rounded to this. */
 export const CELL_COUNT_STEP = 5;

@@ -8,8 +8,9 @@ import { roundToDecimals } from '../scoring/round';
 import { bandCountsOf } from './band-counts';
 import { cellFigures } from './cell-figures';
 import { amongCell, cellsOf } from './cells';
-import { nextPublishedCell, SNAPSHOT_MINIMUM_GAIN } from './snapshot-rule';
-import { POPULATION_MINIMUM, standingAmong } from './standing';
+import { nextHeldCounts, POPULATION_MINIMUM, SNAPSHOT_MINIMUM_GAIN } from './minimum';
+import { nextPublishedCell } from './snapshot-rule';
+import { standingAmong, wholePercents } from './standing';
 
 /** A stored score: 0..1 with 3 decimals, with the ends (clamped scores) as likely as any. */
 const score = fc.oneof(
@@ -22,29 +23,69 @@ const population = (minLength: number, maxLength: number) =>
 /** Twelve scores with the first value dimension at `value` and every other at 0.5. */
 const withCuriosity = (value: number) => [value, ...Array.from({ length: 11 }, () => 0.5)];
 
+describe('wholePercents', () => {
+  it('gives whole percents that add up to 100, the largest remainders rounded up', () => {
+    expect(wholePercents([1, 1, 1])).toEqual([34, 33, 33]);
+    expect(wholePercents([5, 10, 26])).toEqual([12, 24, 64]);
+    expect(wholePercents([0, 41, 0])).toEqual([0, 100, 0]);
+    fc.assert(
+      fc.property(fc.array(fc.nat(500), { minLength: 1, maxLength: 6 }), (counts) => {
+        const shares = wholePercents(counts);
+        const total = counts.reduce((sum, n) => sum + n, 0);
+        expect(shares.reduce((sum, n) => sum + n, 0)).toBe(total === 0 ? 0 : 100);
+        shares.forEach((share, i) => {
+          if (total > 0) expect(Math.abs(share - (100 * (counts[i] ?? 0)) / total)).toBeLessThan(1);
+        });
+      }),
+    );
+  });
+});
+
 describe('standingAmong', () => {
   it('says nothing of a population below the minimum', () => {
     const few = bandCountsOf(
       Array.from({ length: POPULATION_MINIMUM - 1 }, () => withCuriosity(0)),
     );
+    const none = VALUE_DIMENSIONS.map(() => null);
     expect(standingAmong(few, withCuriosity(1))).toEqual({
       size: null,
-      shares: VALUE_DIMENSIONS.map(() => null),
+      values: none,
+      average: none,
     });
   });
 
-  it('counts everyone in a lower band and half of one’s own band', () => {
+  it('counts who is in a lower band, in one’s own and in a higher one, true at both ends', () => {
     const people = [
       ...Array.from({ length: 10 }, () => withCuriosity(0.05)),
       ...Array.from({ length: 20 }, () => withCuriosity(0.45)),
       ...Array.from({ length: 11 }, () => withCuriosity(0.95)),
     ];
     const counts = bandCountsOf(people);
-    expect(standingAmong(counts, withCuriosity(0.5)).shares[0]).toBe(49); // (10 + 10) / 41
-    expect(standingAmong(counts, withCuriosity(1)).shares[0]).toBe(87); // (30 + 5.5) / 41
-    expect(standingAmong(counts, withCuriosity(0)).shares[0]).toBe(12); // 5 / 41
-    expect(standingAmong(counts, withCuriosity(0.7)).shares[0]).toBe(73); // 30 / 41
-    expect(standingAmong(counts, withCuriosity(0.7)).size).toBe(40);
+    const curiosity = (value: number) => standingAmong(counts, withCuriosity(value)).values[0];
+    expect(curiosity(0.5)).toEqual({ lower: 24, same: 49, higher: 27 }); // 10, 20, 11 of 41
+    // At the ends of the scale nobody is lower than 0 and nobody higher than 100.
+    expect(curiosity(0)).toEqual({ lower: 0, same: 24, higher: 76 });
+    expect(curiosity(1)).toEqual({ lower: 73, same: 27, higher: 0 });
+    expect(curiosity(0.7)).toEqual({ lower: 73, same: 0, higher: 27 });
+    const standing = standingAmong(counts, withCuriosity(0.7));
+    // The size and the average as the open data publishes them of the same people.
+    expect(standing.size).toBe(cellFigures(counts)?.count);
+    expect(standing.size).toBe(40);
+    expect(standing.average[0]).toBe(cellFigures(counts)?.values[0]?.mean);
+    expect(standing.average[0]).toBe(0.51); // (10 × 0.1 + 20 × 0.5 + 11 × 0.9) / 41
+  });
+});
+
+describe('nextHeldCounts', () => {
+  const counts = (n: number) =>
+    bandCountsOf(Array.from({ length: n }, (_, i) => withCuriosity(i % 2)));
+  it('holds the counts until the population has gained the minimum gain', () => {
+    expect(nextHeldCounts(undefined, counts(POPULATION_MINIMUM - 1))).toBeUndefined();
+    const first = nextHeldCounts(undefined, counts(40));
+    expect(first?.people).toBe(40);
+    expect(nextHeldCounts(first, counts(40 + SNAPSHOT_MINIMUM_GAIN - 1))).toBe(first);
+    expect(nextHeldCounts(first, counts(20))).toBe(first);
+    expect(nextHeldCounts(first, counts(40 + SNAPSHOT_MINIMUM_GAIN))?.people).toBe(70);
   });
 });
 

@@ -1,37 +1,69 @@
 import { valueBand } from '../privacy/value-band';
 import { VALUE_DIMENSIONS } from '../questionnaire/dimensions';
 import type { BandCounts } from './band-counts';
+import { cellFigures } from './cell-figures';
 
-/** The fewest results a population needs before any figure of it is published. */
-export const POPULATION_MINIMUM = 30;
+/** One value's standing: whole percents of the population below, in and above one's band. */
+export interface ValueStanding {
+  /** In a lower band. */
+  lower: number;
+  /** In one's own band: about the same value. */
+  same: number;
+  /** In a higher band. */
+  higher: number;
+}
 
-/** A population's size is published rounded to this. */
-export const POPULATION_SIZE_STEP = 10;
-
-/** Where one person stands in a population: its size and, per value, the share below them. */
+/** Where one person stands in a population, with the figures the open data gives of it. */
 export interface Standing {
-  /** The number of results, rounded to POPULATION_SIZE_STEP; null below POPULATION_MINIMUM. */
+  /** The number of results, rounded as the open data rounds it; null below POPULATION_MINIMUM. */
   size: number | null;
-  /** Per value dimension (VALUE_DIMENSIONS order): whole percent lower, or null. */
-  shares: (number | null)[];
+  /** Per value dimension (VALUE_DIMENSIONS order), or null. */
+  values: (ValueStanding | null)[];
+  /** Per value dimension, the population's mean as the open data gives it (0..1), or null. */
+  average: (number | null)[];
 }
 
 /**
- * Where a result stands in a population: for each value, the share of people whose value is
- * lower, counted by bands: everyone in a lower band, and half of those in the person's own
- * band (whose order within it no figure may tell). Nothing below POPULATION_MINIMUM.
+ * Whole percents of `counts` that add up to exactly 100 (largest remainder: each share rounded
+ * down, the missing points to the largest remainders, the earlier one first on a tie).
+ */
+export function wholePercents(counts: readonly number[]): number[] {
+  const total = counts.reduce((sum, n) => sum + n, 0);
+  if (total === 0) return counts.map(() => 0);
+  const exact = counts.map((n) => (100 * n) / total);
+  const shares = exact.map(Math.floor);
+  const missing = 100 - shares.reduce((sum, n) => sum + n, 0);
+  const order = exact
+    .map((x, i) => ({ i, rest: x - Math.floor(x) }))
+    .sort((a, b) => b.rest - a.rest || a.i - b.i);
+  for (const { i } of order.slice(0, missing)) shares[i] = (shares[i] ?? 0) + 1;
+  return shares;
+}
+
+/**
+ * Where a result stands in a population, counted by bands: per value, who is in a lower band, in
+ * one's own band (about the same: no figure tells the order within a band) and in a higher one,
+ * so that the sentence holds at every value, the ends of the scale included. Nothing below
+ * POPULATION_MINIMUM.
  */
 export function standingAmong(population: BandCounts, scores: readonly number[]): Standing {
-  const { people } = population;
-  if (people < POPULATION_MINIMUM) {
-    return { size: null, shares: VALUE_DIMENSIONS.map(() => null) };
+  const figures = cellFigures(population);
+  if (!figures) {
+    const none = VALUE_DIMENSIONS.map(() => null);
+    return { size: null, values: none, average: none };
   }
-  const shares = VALUE_DIMENSIONS.map(({ index }, row) => {
+  const values = VALUE_DIMENSIONS.map(({ index }, row) => {
     const bands = population.bands[row] ?? [];
     const own = valueBand(scores[index] ?? 0);
-    const below = bands.slice(0, own).reduce((sum, n) => sum + n, 0);
-    return Math.round((100 * (below + (bands[own] ?? 0) / 2)) / people);
+    const sum = (from: number, to: number) =>
+      bands.slice(from, to).reduce((total, n) => total + n, 0);
+    const [lower = 0, same = 0, higher = 0] = wholePercents([
+      sum(0, own),
+      bands[own] ?? 0,
+      sum(own + 1, bands.length),
+    ]);
+    return { lower, same, higher };
   });
-  const size = Math.round(people / POPULATION_SIZE_STEP) * POPULATION_SIZE_STEP;
-  return { size, shares };
+  const average = figures.values.map((value) => value.mean);
+  return { size: figures.count, values, average };
 }

@@ -7,6 +7,7 @@ import * as resultPictures from './2026-11-27-result-pictures';
 import * as resultSecret from './2026-11-26-result-secret';
 import * as groups from './2026-11-28-groups';
 import * as pendingResults from './2026-11-29-pending-results';
+import * as standingCounts from './2026-12-02-standing-counts';
 import * as standingAndOpenData from './2026-11-30-standing-and-open-data';
 import * as statisticsFromBands from './2026-12-01-statistics-from-bands';
 import * as surveys from './2026-11-21-surveys';
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-29-pending-results': pendingResults,
   '2026-11-30-standing-and-open-data': standingAndOpenData,
   '2026-12-01-statistics-from-bands': statisticsFromBands,
+  '2026-12-02-standing-counts': standingCounts,
 };

@@ -16,9 +16,12 @@ describe(`migration 2026-12-01-statistics-from-bands (${testDialect()})`, () => 
     const { db } = test.database;
     const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
     const { results } = await migrator.migrateTo('2026-11-30-standing-and-open-data');
-    expect(results?.map((r) => [r.migrationName, r.status])).toEqual([
-      ['2026-12-01-statistics-from-bands', 'Success'],
+    // Every later migration is undone on the way down, this one among them.
+    expect(results?.map((r) => [r.migrationName, r.status])).toContainEqual([
+      '2026-12-01-statistics-from-bands',
+      'Success',
     ]);
+    expect(results?.every((r) => r.status === 'Success')).toBe(true);
     const values = [0, 0.199, 0.2, 0.4, 0.6, 0.799, 0.8, 1];
     const rows = values.map((score, n) => ({
       code: `migrated${String(n).padStart(4, '0')}`,

@@ -4,6 +4,7 @@
  * modules and the app import it only through this file (eslint.config.js).
  */
 export { AboutRepository, aboutOf } from './about.repository';
+export { HeldCountsRepository } from './held-counts.repository';
 export { PopulationCache } from './population-cache';
 export { countPopulation, countsOf, type Population } from './population.repository';
 export { standingRoutes } from './standing.routes';

@@ -1,9 +1,17 @@
 import { currentQuestionnaire } from '@values-cross/content';
-import { POPULATION_MINIMUM, VALUE_DIMENSIONS, valueBand } from '@values-cross/core';
+import {
+  bandCountsOf,
+  POPULATION_MINIMUM,
+  SNAPSHOT_MINIMUM_GAIN,
+  VALUE_DIMENSIONS,
+  valueBand,
+  wholePercents,
+} from '@values-cross/core';
 import { describe, expect, it } from 'vitest';
 import { pickAnswers } from '../../testing/answer-picks';
 import { testDialect } from '../../testing/test-database';
 import { useTestApp } from '../../testing/use-test-app';
+import { HeldCountsRepository } from './held-counts.repository';
 
 const questionnaire = currentQuestionnaire();
 
@@ -49,9 +57,13 @@ describe(`where a result stands, and what its person tells (${testDialect()})`, 
       VALUE_DIMENSIONS.map(({ index }) => {
         const own = valueBand(scores[index] ?? 0);
         const bands = population.map((p) => valueBand(p.scores[index] ?? 0));
-        const lower =
-          bands.filter((b) => b < own).length + bands.filter((b) => b === own).length / 2;
-        return [`score${index + 1}`, Math.round((100 * lower) / population.length)];
+        const count = (keep: (band: number) => boolean) => bands.filter(keep).length;
+        const [lower, same, higher] = wholePercents([
+          count((b) => b < own),
+          count((b) => b === own),
+          count((b) => b > own),
+        ]);
+        return [`score${index + 1}`, { lower, same, higher }];
       }),
     );
 
@@ -104,19 +116,27 @@ describe(`where a result stands, and what its person tells (${testDialect()})`, 
     expect(gone.json()).toBeNull();
   });
 
-  it('answers nothing below 30 results, then each value’s share below and the size to 10', async () => {
+  it('answers nothing below 30 results, then each value’s shares and the size to 5', async () => {
     const first = await make(2);
     const few = await standing(first, 'all');
     expect(few.statusCode).toBe(200);
     expect(few.json().size).toBeNull();
-    expect(Object.values(few.json().lower)).toEqual(Array(8).fill(null));
+    expect(Object.values(few.json().shares)).toEqual(Array(8).fill(null));
+    expect(Object.values(few.json().average)).toEqual(Array(8).fill(null));
 
     // With the result of the test above, 36 in all.
     for (let n = 0; n < POPULATION_MINIMUM + 4; n += 1) await make((n % 4) + 1);
     expect(everyone).toHaveLength(36);
     const answer = (await standing(first, 'all')).json();
-    expect(answer).toMatchObject({ among: 'all', canton: null, ageBand: null, size: 40 });
-    expect(answer.lower).toEqual(expected(everyone, first.scores));
+    expect(answer).toMatchObject({ among: 'all', canton: null, ageBand: null, size: 35 });
+    expect(answer.shares).toEqual(expected(everyone, first.scores));
+    for (const share of Object.values<Record<string, number>>(answer.shares)) {
+      expect(share.lower + share.same + share.higher).toBe(100);
+    }
+    // The average as the open data gives it: each value as the middle of its band.
+    const middles = everyone.map((p) => valueBand(p.scores[0] ?? 0) * 0.2 + 0.1);
+    const mean = middles.reduce((sum, m) => sum + m, 0) / everyone.length;
+    expect(answer.average.score1).toBeCloseTo(mean, 2);
     // Only results of the result's own questionnaire version count, and the answer names it.
     expect(answer.questionnaireVersion).toBe(currentQuestionnaire().version);
   });
@@ -140,8 +160,34 @@ describe(`where a result stands, and what its person tells (${testDialect()})`, 
     }
     const answer = (await standing(mine, 'canton', mine.secret)).json();
     expect(answer).toMatchObject({ among: 'canton', canton: 'TI', ageBand: null, size: 30 });
-    expect(answer.lower).toEqual(expected(ticino, mine.scores));
+    expect(answer.shares).toEqual(expected(ticino, mine.scores));
     expect((await standing(mine, 'age', mine.secret)).statusCode).toBe(409);
     expect((await standing(mine, 'nobody', mine.secret)).statusCode).toBe(400);
+  });
+
+  it('never shows one person arriving: two answers differ only by 30 results or more', async () => {
+    // The attacker holds a result and asks after every newcomer; earlier tests made 68 results.
+    const attacker = await make(4);
+    const before = (await standing(attacker, 'all')).json();
+    const arrivals: Made[] = [];
+    for (let n = 1; n < SNAPSHOT_MINIMUM_GAIN; n += 1) {
+      arrivals.push(await make((n % 4) + 1));
+      // Refreshed every request (POPULATION_REFRESH_SECONDS 0), yet the answer stays the same.
+      expect((await standing(attacker, 'all')).json()).toEqual(before);
+    }
+    arrivals.push(await make(2));
+    const after = (await standing(attacker, 'all')).json();
+    expect(after.size).toBeGreaterThanOrEqual(before.size + SNAPSHOT_MINIMUM_GAIN - 5);
+    expect(after.shares).toEqual(expected(everyone, attacker.scores));
+  });
+
+  it('holds what one instance counted against an instance that counted one result later', async () => {
+    const held = new HeldCountsRepository(test.testDatabase.database.db);
+    const counts = (n: number) => bandCountsOf(everyone.slice(0, n).map((p) => p.scores));
+    const cell = 'instance-race';
+    expect((await held.advance(cell, counts(40))).people).toBe(40);
+    expect((await held.advance(cell, counts(41))).people).toBe(40);
+    expect(await held.find(cell)).toEqual(counts(40));
+    expect((await held.advance(cell, counts(40 + SNAPSHOT_MINIMUM_GAIN))).people).toBe(70);
   });
 });

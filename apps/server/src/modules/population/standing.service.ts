@@ -2,6 +2,8 @@ import type { AboutBody, AboutResponse, StandingResponse } from '@values-cross/c
 import {
   amongCell,
   cellId,
+  emptyBandCounts,
+  nextHeldCounts,
   numberedName,
   regionOfCanton,
   standingAmong,
@@ -12,6 +14,7 @@ import {
 import { forbidden, HttpError, notFound } from '../../http/http-error';
 import type { AnswerSetService } from '../answer-sets';
 import type { AboutRepository, StoredAbout } from './about.repository';
+import type { HeldCountsRepository } from './held-counts.repository';
 import type { PopulationCache } from './population-cache';
 import { countsOf } from './population.repository';
 
@@ -34,6 +37,7 @@ export class StandingService {
     private readonly answerSets: Pick<AnswerSetService, 'find' | 'holdsSecret'>,
     private readonly abouts: AboutRepository,
     private readonly population: PopulationCache,
+    private readonly held: HeldCountsRepository,
   ) {}
 
   /** What the person told for the result, or null when nothing (not an error: the usual case). */
@@ -71,19 +75,36 @@ export class StandingService {
     const about = among === 'all' ? null : await this.toldBy(code, secret);
     const cell = amongCell(result.questionnaireVersion, among, about);
     if (!cell) throw new HttpError(409, 'conflict', { among: ['not_told'] });
-    const counts = countsOf(await this.population.get(), cellId(cell));
-    const { size, shares } = standingAmong(counts, swissCrossToScores(result.swissCross));
-    const lower = Object.fromEntries(
-      VALUE_DIMENSIONS.map(({ index }, row) => [numberedName('score', index), shares[row] ?? null]),
-    ) as StandingResponse['lower'];
+    const counts = await this.heldCounts(cellId(cell));
+    const standing = standingAmong(counts, swissCrossToScores(result.swissCross));
+    const perValue = <T>(figures: readonly (T | null)[]) =>
+      Object.fromEntries(
+        VALUE_DIMENSIONS.map(({ index }, row) => [
+          numberedName('score', index),
+          figures[row] ?? null,
+        ]),
+      );
     return {
       among,
       canton: among === 'canton' ? (about?.canton ?? null) : null,
       ageBand: among === 'age' ? (about?.ageBand ?? null) : null,
-      size,
-      lower,
+      size: standing.size,
+      shares: perValue(standing.values) as StandingResponse['shares'],
+      average: perValue(standing.average) as StandingResponse['average'],
       questionnaireVersion: result.questionnaireVersion,
     };
+  }
+
+  /**
+   * The counts a cell's standing compares with: held until the cell has gained the minimum gain
+   * (core nextHeldCounts), so that no two answers, of any instance, differ by one person.
+   */
+  private async heldCounts(cell: string) {
+    const current = countsOf(await this.population.get(), cell);
+    const held = await this.held.find(cell);
+    const next = nextHeldCounts(held, current);
+    if (!next) return emptyBandCounts();
+    return next === held ? next : this.held.advance(cell, next);
   }
 
   private async toldBy(code: string, secret: string | undefined) {

@@ -1,0 +1,53 @@
+import { sql, type Kysely } from 'kysely';
+import { SNAPSHOT_MINIMUM_GAIN, type BandCounts } from '@values-cross/core';
+import type { DatabaseSchema } from '../../db/schema';
+
+/**
+ * standing_counts: the band counts each population cell's standing answers compare with, held in
+ * the database so that every instance answers from the same counts.
+ */
+export class HeldCountsRepository {
+  constructor(private readonly db: Kysely<DatabaseSchema>) {}
+
+  /** The counts held for a cell, or undefined before its first. */
+  async find(cell: string): Promise<BandCounts | undefined> {
+    const row = await this.db
+      .selectFrom('standing_counts')
+      .select(['people', 'bands'])
+      .where('cell', '=', cell)
+      .executeTakeFirst();
+    return row && { people: Number(row.people), bands: JSON.parse(row.bands) as number[][] };
+  }
+
+  /**
+   * Holds `counts` for a cell unless what is held already is within the minimum gain of them (an
+   * instance that counted earlier or later than another changes nothing then), and returns what is
+   * held afterwards.
+   */
+  async advance(cell: string, counts: BandCounts, now = new Date()): Promise<BandCounts> {
+    await this.db
+      .insertInto('standing_counts')
+      .values({
+        cell,
+        people: counts.people,
+        bands: JSON.stringify(counts.bands),
+        counted_at: now.toISOString(),
+      })
+      .onConflict((conflict) =>
+        conflict
+          .column('cell')
+          .doUpdateSet((eb) => ({
+            people: eb.ref('excluded.people'),
+            bands: eb.ref('excluded.bands'),
+            counted_at: eb.ref('excluded.counted_at'),
+          }))
+          .where(
+            sql`standing_counts.people + ${SNAPSHOT_MINIMUM_GAIN}`,
+            '<=',
+            sql.ref('excluded.people'),
+          ),
+      )
+      .execute();
+    return (await this.find(cell)) ?? counts;
+  }
+}
