@@ -55,8 +55,11 @@ async function seedBrowserResults(page: Page, results: Array<{ code: string; sec
   );
 }
 
-/** Each value's verdict as the rule says it, from the two results' explanations. */
-async function expectedVerdicts(request: APIRequestContext, earlier: string, later: string) {
+/** Each value's change as the rule says it, from the two results' explanations, in words. */
+async function expectedChanges(
+  request: APIRequestContext,
+  { earlier, later, texts }: { earlier: string; later: string; texts: Texts },
+) {
   type Dimension = { key: string; score: number; range: { low: number; high: number } };
   const explain = async (code: string) =>
     (
@@ -65,11 +68,20 @@ async function expectedVerdicts(request: APIRequestContext, earlier: string, lat
       }
     ).dimensions;
   const [before, after] = await Promise.all([explain(earlier), explain(later)]);
+  const percent = (x: number) => Math.round(x * 100);
   return before.map((b, i) => {
     const a = after[i] as Dimension;
-    if (a.score > b.range.high && b.score < a.range.low) return 'clearlyMore';
-    if (a.score < b.range.low && b.score > a.range.high) return 'clearlyLess';
-    return 'aboutSame';
+    const points = percent(a.score) - percent(b.score);
+    const signed = points > 0 ? `+${points}` : points < 0 ? `−${-points}` : '0';
+    const up = Math.max(b.range.high - b.score, a.score - a.range.low);
+    const down = Math.max(b.score - b.range.low, a.range.high - a.score);
+    const reach = percent(points > 0 ? up : points < 0 ? down : Math.max(up, down));
+    let verdict = 'aboutSame';
+    if (a.score > b.range.high && b.score < a.range.low) verdict = 'clearlyMore';
+    if (a.score < b.range.low && b.score > a.range.high) verdict = 'clearlyLess';
+    const template = texts.change[verdict === 'aboutSame' ? 'within' : verdict] ?? '';
+    const text = template.replace('{{points}}', signed).replace('{{reach}}', String(reach));
+    return { verdict, text };
   });
 }
 
@@ -109,12 +121,17 @@ for (const locale of LOCALES) {
     const verdicts = await rows.evaluateAll((trs) =>
       trs.map((tr) => tr.getAttribute('data-verdict')),
     );
-    expect(verdicts).toEqual(await expectedVerdicts(request, earlier.code, later.code));
+    const expected = await expectedChanges(request, {
+      earlier: earlier.code,
+      later: later.code,
+      texts,
+    });
+    expect(verdicts).toEqual(expected.map((change) => change.verdict));
     expect(verdicts).toContain('clearlyMore');
-    const first = rows.first();
-    const verdict = verdicts[0] ?? 'aboutSame';
-    const label = texts.change[verdict] ?? '';
-    await expect(first.locator('td').last()).toContainText(label.replace(/\s*\(.*$/, ''));
+    // Every change says its points; one that one answer could make says how far that reaches.
+    await expect(rows.locator('td:last-child')).toHaveText(expected.map((change) => change.text));
+    // Two results of one day are told apart by their time.
+    await expect(page.locator('.history-change > p').first()).toHaveText(/\d[:.]\d\d.*\d[:.]\d\d/);
     await expectNoAxeViolations(page);
 
     // Choosing again: one cross unticked leaves nothing to compare.

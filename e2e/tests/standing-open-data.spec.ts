@@ -98,14 +98,37 @@ for (const locale of LOCALES) {
     await page.goto(`/${locale}/result?id=${mine.code}`);
     const section = page.getByRole('region', { name: t.standing.heading });
     await expect(section).toBeVisible();
-    // Among everyone: each value's share, as the API says it.
+    // Among everyone: each value's shares lower, about the same and higher, as the API says.
     const api = (await (
       await request.get(`/api/v1/answer-set/${mine.code}/standing?among=all`)
-    ).json()) as { lower: Record<string, number> };
-    await expect(section.getByText(pattern(t.standing.comparedWith))).toBeVisible();
-    const lines = section.locator('.standing__shares li');
-    await expect(lines).toHaveCount(8);
-    await expect(lines.first()).toContainText(`${api.lower.score1}`);
+    ).json()) as { shares: Record<string, { lower: number; same: number; higher: number }> };
+    await expect(section.getByText(pattern(t.standing.comparedWith.all))).toBeVisible();
+    await expect(section.getByText(t.standing.selfSelected)).toBeVisible();
+    await expect(section.getByText(t.standing.legend.average)).toBeVisible();
+    const rows = section.locator('.standing__table tbody tr');
+    await expect(rows).toHaveCount(8);
+    for (const [row, name] of Object.keys(api.shares).sort().slice(0, 8).entries()) {
+      const share = api.shares[name];
+      if (!share) continue;
+      expect(share.lower + share.same + share.higher).toBe(100);
+      await expect(rows.nth(row).locator('td')).toHaveText([
+        `${share.lower}\u00a0%`,
+        `${share.same}\u00a0%`,
+        `${share.higher}\u00a0%`,
+      ]);
+    }
+    // The section follows the profile, before the group form.
+    const below = await page.evaluate(() => {
+      const profile = document.querySelector('.profile');
+      const standing = document.querySelector('.standing');
+      return Boolean(
+        profile &&
+        standing &&
+        profile.compareDocumentPosition(standing) & Node.DOCUMENT_POSITION_FOLLOWING &&
+        !document.querySelector('.standing ~ .profile'),
+      );
+    });
+    expect(below).toBe(true);
     await expect(section.getByRole('radio', { name: t.standing.choices.canton })).toBeDisabled();
 
     // Telling the canton, age group and region, with consent.
@@ -122,7 +145,9 @@ for (const locale of LOCALES) {
 
     // Among Vaud: 33 people; among the age group 65 and over: too few.
     await section.getByRole('radio', { name: t.standing.choices.canton }).check();
-    await expect(section.getByText(pattern(t.standing.comparedWith))).toContainText(t.cantons.VD);
+    await expect(section.getByText(pattern(t.standing.comparedWith.canton))).toContainText(
+      t.cantons.VD,
+    );
     await section.getByRole('radio', { name: t.standing.choices.age }).check();
     await expect(section.getByText(t.standing.tooFew)).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(

@@ -12,16 +12,17 @@ describe('valueChanges', () => {
   it('calls a change clear only beyond both one-answer ranges', () => {
     const [change] = valueChanges(ranged(0.3, 0.2, 0.4), ranged(0.6, 0.5, 0.7));
     expect(change).toMatchObject({ before: 30, after: 60, points: 30, verdict: 'clearlyMore' });
+    // One answer could move it 10 points up in either result: 30 is beyond.
+    expect(change?.reach).toBe(10);
     expect(valueChanges(ranged(0.6, 0.5, 0.7), ranged(0.3, 0.2, 0.4))[0]?.verdict).toBe(
       'clearlyLess',
     );
   });
 
   it('calls a change within either range about the same, however many points', () => {
-    // Later value within the earlier's wide range.
-    expect(valueChanges(ranged(0.3, 0.1, 0.7), ranged(0.6, 0.5, 0.7))[0]?.verdict).toBe(
-      'aboutSame',
-    );
+    // Later value within the earlier's wide range: one answer could move it 40 points up.
+    const [within] = valueChanges(ranged(0.3, 0.1, 0.7), ranged(0.6, 0.5, 0.7));
+    expect(within).toMatchObject({ points: 30, verdict: 'aboutSame', reach: 40 });
     // Earlier value within the later's wide range.
     expect(valueChanges(ranged(0.3, 0.2, 0.4), ranged(0.6, 0.2, 0.8))[0]?.verdict).toBe(
       'aboutSame',
@@ -45,6 +46,10 @@ describe('valueChanges', () => {
         const changes = valueChanges(earlier, later);
         expect(changes.map((c) => c.dimension)).toEqual(VALUE_DIMENSIONS.map((d) => d.key));
         for (const change of changes) {
+          // A change is clear exactly when it is larger than what one answer can move.
+          if (change.verdict === 'aboutSame')
+            expect(Math.abs(change.points)).toBeLessThanOrEqual((change.reach ?? 0) + 1);
+          else expect(Math.abs(change.points)).toBeGreaterThanOrEqual((change.reach ?? 0) - 1);
           if (change.verdict === 'clearlyMore') expect(change.points).toBeGreaterThanOrEqual(0);
           if (change.verdict === 'clearlyLess') expect(change.points).toBeLessThanOrEqual(0);
         }

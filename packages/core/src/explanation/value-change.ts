@@ -12,6 +12,11 @@ export interface ValueChange {
   /** After minus before. */
   points: number;
   verdict: ChangeVerdict;
+  /**
+   * How far one different answer could move the value in the direction of the change, in either
+   * result, in whole points: a change up to this is not clear. Null without both ranges.
+   */
+  reach: number | null;
 }
 
 /** A result with the one-answer range of each value, by dimension index (0..11). */
@@ -24,8 +29,8 @@ export interface RangedScores {
  * The eight values' change from an earlier result to a later one, in dimension order. A change
  * is clear only when it is larger than one different answer could make in either result: the
  * later value lies beyond the earlier one's one-answer range and the earlier value beyond the
- * later one's. Otherwise it is "about the same", however many points it shows (a value without
- * its range is never called a clear change).
+ * later one's. Otherwise it is within what one answer can move (`reach`), however many points
+ * it shows (a value without its range is never called a clear change).
  */
 export function valueChanges(earlier: RangedScores, later: RangedScores): ValueChange[] {
   return VALUE_DIMENSIONS.map(({ key, index }) => {
@@ -34,9 +39,13 @@ export function valueChanges(earlier: RangedScores, later: RangedScores): ValueC
     const earlierRange = earlier.ranges.get(index);
     const laterRange = later.ranges.get(index);
     let verdict: ChangeVerdict = 'aboutSame';
+    let reach: number | null = null;
     if (earlierRange && laterRange) {
       if (after > earlierRange.high && before < laterRange.low) verdict = 'clearlyMore';
       else if (after < earlierRange.low && before > laterRange.high) verdict = 'clearlyLess';
+      const up = Math.max(earlierRange.high - before, after - laterRange.low);
+      const down = Math.max(before - earlierRange.low, laterRange.high - after);
+      reach = after > before ? up : after < before ? down : Math.max(up, down);
     }
     const percent = (score: number) => Math.round(score * 100);
     return {
@@ -45,6 +54,7 @@ export function valueChanges(earlier: RangedScores, later: RangedScores): ValueC
       after: percent(after),
       points: percent(after) - percent(before),
       verdict,
+      reach: reach === null ? null : percent(reach),
     };
   });
 }

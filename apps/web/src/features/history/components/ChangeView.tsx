@@ -5,6 +5,18 @@ import { fetchExplanation, rangesOf } from '@/lib/results-api';
 import { useTranslation } from '@/lib/translation';
 import type { HistoryEntry } from '../history-data';
 
+const signed = (points: number) =>
+  points > 0 ? `+${points}` : points < 0 ? `−${Math.abs(points)}` : '0';
+
+/** A change in words: always its points, and whether one different answer could have made it. */
+function Verdict({ change }: { change: ValueChange }) {
+  const { t } = useTranslation('history');
+  const points = signed(change.points);
+  if (change.verdict !== 'aboutSame') return t(`change.${change.verdict}`, { points });
+  if (change.reach === null) return t('change.unsure', { points });
+  return t('change.within', { points, reach: change.reach });
+}
+
 /**
  * Two of a person's crosses laid over each other, and each value's change, "clear" only where it
  * is larger than one different answer could make in either result (core's valueChanges, with the
@@ -78,9 +90,7 @@ export function ChangeView({
                 <td>{`${change.before}\u00a0%`}</td>
                 <td>{`${change.after}\u00a0%`}</td>
                 <td>
-                  {t(`change.${change.verdict}`, {
-                    points: change.points > 0 ? `+${change.points}` : `−${Math.abs(change.points)}`,
-                  })}
+                  <Verdict change={change} />
                 </td>
               </tr>
             ))}

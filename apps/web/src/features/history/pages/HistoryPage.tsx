@@ -30,7 +30,11 @@ export function Component() {
   const navigate = useNavigate();
   // Until the person chooses, the newest two are compared.
   const [choice, setChoice] = useState<string[] | null>(null);
-  const format = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Europe/Zurich' });
+  const format = new Intl.DateTimeFormat(locale, {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'Europe/Zurich',
+  });
   const date = (entry: HistoryEntry) => format.format(new Date(entry.createdAt));
   const newestTwo = load.status === 'ready' ? load.entries.slice(0, 2).map((e) => e.code) : [];
   const chosen = choice ?? newestTwo;

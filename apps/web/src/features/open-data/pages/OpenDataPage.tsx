@@ -70,6 +70,7 @@ export function Component() {
     <>
       <h1>{t('openData.title')}</h1>
       <p>{t('openData.lead')}</p>
+      <p className="open-data__sample">{t('openData.selfSelected')}</p>
       {view.index.snapshots.some((s) => s.versions.length > 1) && <p>{t('openData.versions')}</p>}
       {view.snapshot === null ? (
         <p>{t('openData.none')}</p>

@@ -104,6 +104,12 @@ function ResultDetails({
       <HydrateLater>
         <ProfileText scores={scores} longVersionStarted={answerSet.longVersionAttempted} />
       </HydrateLater>
+      {hydrated && own && !embedded && (
+        // Directly below the profile: where the person stands is part of their result.
+        <Suspense fallback={null}>
+          <ResultStanding code={answerSet.code} scores={scores} locale={locale} />
+        </Suspense>
+      )}
       <HydrateLater>
         <ScoreTable
           scores={scores}
@@ -140,7 +146,6 @@ function ResultDetails({
                 ranges={explanation ? rangesOf(explanation) : null}
                 locale={locale}
               />
-              <ResultStanding code={answerSet.code} locale={locale} />
             </Suspense>
           )}
           <LazyShareDialog url={url} open={shareOpen} onClose={() => setShareOpen(false)} />

@@ -149,7 +149,7 @@ export function AboutYou(props: AboutYouProps) {
     );
   };
   return (
-    <div className="about-you">
+    <div className="about-you no-print">
       <h3 id="about-you-title">{t('about.heading')}</h3>
       {about && <p>{t('about.told', { told })}</p>}
       <div className="about-you__actions">

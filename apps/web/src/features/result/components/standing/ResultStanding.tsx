@@ -57,7 +57,13 @@ function useStanding(
   return { standing: settled ? answer.standing : null, failed: settled && !answer.standing };
 }
 
-function StandingSection({ own, locale }: { own: OwnResult; locale: Locale }) {
+interface SectionProps {
+  own: OwnResult;
+  scores: readonly number[];
+  locale: Locale;
+}
+
+function StandingSection({ own, scores, locale }: SectionProps) {
   const { t } = useTranslation('population');
   const [about, setAbout] = useAbout(own);
   const [chosen, setChosen] = useState<Among>('all');
@@ -68,7 +74,7 @@ function StandingSection({ own, locale }: { own: OwnResult; locale: Locale }) {
   return (
     <section className="standing" aria-labelledby="standing-title">
       <h2 id="standing-title">{t('standing.heading')}</h2>
-      <fieldset className="standing__among">
+      <fieldset className="standing__among no-print">
         <legend>{t('standing.among')}</legend>
         {AMONG.map((option) => (
           <label key={option} className="standing__choice">
@@ -85,10 +91,10 @@ function StandingSection({ own, locale }: { own: OwnResult; locale: Locale }) {
         ))}
       </fieldset>
       {about !== undefined && !about?.canton && !about?.ageBand && (
-        <p className="field__hint">{t('standing.notTold')}</p>
+        <p className="field__hint no-print">{t('standing.notTold')}</p>
       )}
       <div aria-live="polite">
-        {standing && <StandingShares standing={standing} locale={locale} />}
+        {standing && <StandingShares standing={standing} scores={scores} locale={locale} />}
         {failed && <FormMessage error={t('standing.failed')} />}
       </div>
       <p className="field__hint">
@@ -105,8 +111,16 @@ function StandingSection({ own, locale }: { own: OwnResult; locale: Locale }) {
  * Where the visitor's own result stands among others (issue: where you stand), in the browser
  * only and after the result: among everyone, and, once they told it, their canton or age group.
  */
-export function ResultStanding({ code, locale }: { code: string; locale: Locale }) {
+export function ResultStanding({
+  code,
+  scores,
+  locale,
+}: {
+  code: string;
+  scores: readonly number[];
+  locale: Locale;
+}) {
   const ready = usePageTexts(locale, ['population']);
   const own = ownResult(useSurveyState(), code);
-  return ready && own ? <StandingSection own={own} locale={locale} /> : null;
+  return ready && own ? <StandingSection own={own} scores={scores} locale={locale} /> : null;
 }

@@ -1,59 +1,102 @@
 import { VALUE_DIMENSIONS, type Locale } from '@values-cross/core';
+import { CrossShape } from '@/components/ui/CrossShape';
 import type { StandingResponse } from '@/lib/population-api';
 import { usePopulationNames } from '@/lib/population-names';
 import { useTranslation } from '@/lib/translation';
 
-/** Whom a standing compares with, in words: everyone, a canton or an age group. */
-function usePopulationLabel(standing: StandingResponse, locale: Locale): string {
+type ValueName = keyof StandingResponse['shares'];
+const nameOf = (index: number) => `score${index + 1}` as ValueName;
+
+/** Whom a standing compares with, in one sentence naming them for what they are. */
+function useComparedWith(standing: StandingResponse, locale: Locale): string {
   const { t } = useTranslation('population');
   const names = usePopulationNames(locale);
-  if (standing.among === 'canton' && standing.canton) return names.canton(standing.canton);
-  if (standing.among === 'age' && standing.ageBand) {
-    return t('standing.population.age', { ageBand: names.ageBand(standing.ageBand) });
+  const size = standing.size ?? 0;
+  if (standing.among === 'canton' && standing.canton) {
+    return t('standing.comparedWith.canton', { size, canton: names.canton(standing.canton) });
   }
-  return t('standing.population.all');
+  if (standing.among === 'age' && standing.ageBand) {
+    return t('standing.comparedWith.age', { size, ageBand: names.ageBand(standing.ageBand) });
+  }
+  return t('standing.comparedWith.all', { size });
 }
 
-/** Each value's share of the population below the visitor's, as a sentence and a bar. */
+/** The average cross of the population: its eight values, the person's own internal scores. */
+function averageCross(standing: StandingResponse, scores: readonly number[]): number[] {
+  const average = [...scores];
+  for (const { index } of VALUE_DIMENSIONS) {
+    average[index] = standing.average[nameOf(index)] ?? scores[index] ?? 0;
+  }
+  return average;
+}
+
+/**
+ * Where the visitor stands: their cross with the population's average laid over it, and per
+ * value the shares of the population lower, about the same (their own band) and higher.
+ */
 export function StandingShares({
   standing,
+  scores,
   locale,
 }: {
   standing: StandingResponse;
+  /** The visitor's twelve scores. */
+  scores: readonly number[];
   locale: Locale;
 }) {
   const { t } = useTranslation('population');
   const { t: tResult } = useTranslation('result');
-  const population = usePopulationLabel(standing, locale);
+  const comparedWith = useComparedWith(standing, locale);
   if (standing.size === null) return <p className="standing__few">{t('standing.tooFew')}</p>;
   return (
     <>
-      <p>{t('standing.comparedWith', { population, size: standing.size })}</p>
+      <p>{comparedWith}</p>
+      <p className="standing__sample">{t('standing.selfSelected')}</p>
       <p>{t('standing.version', { version: standing.questionnaireVersion })}</p>
-      <ul className="standing__shares">
-        {VALUE_DIMENSIONS.map(({ key, index }) => {
-          const share = standing.lower[`score${index + 1}` as keyof StandingResponse['lower']];
-          if (share === null) return null;
-          return (
-            <li key={key}>
-              <span>
-                {t('standing.line', { value: tResult(`dimensions.${key as 'curiosity'}`), share })}
-              </span>
-              {/* A drawing, not a styled box: the page's policy allows no inline styles. */}
-              <svg
-                className="standing__bar"
-                viewBox="0 0 100 4"
-                preserveAspectRatio="none"
-                aria-hidden="true"
-                focusable="false"
-              >
-                <rect width="100" height="4" rx="2" className="standing__bar-track" />
-                <rect width={share} height="4" rx="2" className="standing__bar-share" />
-              </svg>
-            </li>
-          );
-        })}
-      </ul>
+      <figure className="standing__figure">
+        <CrossShape
+          className="standing__cross"
+          scores={scores}
+          overlay={averageCross(standing, scores)}
+          showLabels
+        />
+        <figcaption className="cross-legend">
+          <span className="cross-legend__item">
+            <span className="cross-legend__own" aria-hidden="true" />
+            {t('standing.legend.own')}
+          </span>
+          <span className="cross-legend__item">
+            <span className="cross-legend__overlay" aria-hidden="true" />
+            {t('standing.legend.average')}
+          </span>
+        </figcaption>
+      </figure>
+      <table className="score-table standing__table">
+        <caption>{t('standing.table.caption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('standing.table.value')}</th>
+            <th scope="col">{t('standing.table.lower')}</th>
+            <th scope="col">{t('standing.table.same')}</th>
+            <th scope="col">{t('standing.table.higher')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {VALUE_DIMENSIONS.map(({ key, index }) => {
+            const share = standing.shares[nameOf(index)];
+            if (!share) return null;
+            return (
+              <tr key={key}>
+                <th scope="row">{tResult(`dimensions.${key as 'curiosity'}`)}</th>
+                <td>{`${share.lower}\u00a0%`}</td>
+                <td>{`${share.same}\u00a0%`}</td>
+                <td>{`${share.higher}\u00a0%`}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      <p className="field__hint">{t('standing.sameMeans')}</p>
     </>
   );
 }
