@@ -61,9 +61,10 @@ for (const lang of LANGUAGES) {
       // The answers read as text; answering needs scripts, and the page says so.
       await expect(page.locator('main p.notice', { hasText: 'JavaScript' })).toBeVisible();
 
+      // Whose it is the server cannot know: not "your" cross.
       await page.goto(`/${lang}/result?id=${code}`);
       await expect(page.locator('h1')).toHaveText(
-        lang === 'de' ? 'Dein Wertekreuz' : 'Ta croix des valeurs',
+        lang === 'de' ? 'Ein Wertekreuz' : 'Une croix des valeurs',
       );
       await expect(page.locator('.result-code')).toHaveText(code);
       await expect(page.locator('svg.cross path.cross__shape')).toHaveAttribute('d', /\d/);

@@ -187,6 +187,15 @@ test('without an account, the results made in this browser are its history', asy
     earlier.code,
     later.code,
   ]);
+  // An earlier result of one's own keeps its owner features: where one stands, and telling and
+  // deleting what was told for it.
+  await page.goto(`/de/result?id=${earlier.code}`);
+  await expect(page.locator('h1')).toHaveText('Dein Wertekreuz');
+  const standing = page.getByRole('region', { name: 'Wo du unter den Teilnehmenden stehst' });
+  await expect(standing).toBeVisible();
+  await expect(
+    standing.getByRole('button', { name: 'Kanton, Alter oder Sprachregion angeben' }),
+  ).toBeVisible();
 });
 
 test('signing up takes the browser’s results into the account once the address is confirmed', async ({

@@ -71,6 +71,31 @@ async function expectNumbersOnOneLine(page: Page) {
   expect(broken).toEqual([]);
 }
 
+/** No word of a table is broken across lines ("Curios-ité" read as two words). */
+async function expectWordsWhole(page: Page) {
+  const broken = await page.evaluate(() => {
+    const found: string[] = [];
+    for (const cell of Array.from(document.querySelectorAll('.score-table th, .score-table td'))) {
+      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        // Text for screen readers only is not laid out to be read.
+        if (node.parentElement?.closest('.visually-hidden')) continue;
+        for (const match of (node.textContent ?? '').matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          const tops = new Set(
+            Array.from(range.getClientRects()).map((rect) => Math.round(rect.top)),
+          );
+          if (tops.size > 1) found.push(match[0]);
+        }
+      }
+    }
+    return found;
+  });
+  expect(broken).toEqual([]);
+}
+
 for (const width of [320, 390]) {
   test(`every screen fits a ${width} px phone, menus open (French)`, async ({ page, login }) => {
     test.setTimeout(180_000);
@@ -122,6 +147,7 @@ for (const width of [320, 390]) {
       await page.waitForLoadState('networkidle');
       await expectNoSidewaysScroll(page, where);
       await expectNumbersOnOneLine(page);
+      await expectWordsWhole(page);
       if (screen.startsWith('embed')) {
         // The embedded survey lives in a partner's page: its main content only, no footer or menu.
         await expect(page.getByRole('main'), where).toHaveCount(1);

@@ -16,6 +16,11 @@ const texts = (locale: Locale): Texts =>
       'utf8',
     ),
   ) as Texts;
+/** The result page's titles. */
+const results = (locale: Locale): { title: string; titleShared: string } =>
+  JSON.parse(
+    readFileSync(new URL(`../../content/locales/${locale}/result.json`, import.meta.url), 'utf8'),
+  ) as { title: string; titleShared: string };
 /** A text with its placeholders as "anything" (for matching what the page shows). */
 const pattern = (text: string) =>
   new RegExp(
@@ -98,6 +103,13 @@ for (const locale of LOCALES) {
     await page.goto(`/${locale}/result?id=${mine.code}`);
     const section = page.getByRole('region', { name: t.standing.heading });
     await expect(section).toBeVisible();
+    // One's own result is "your" cross; a visitor of the same link reads a neutral title.
+    const titles = results(locale);
+    await expect(page.locator('h1')).toHaveText(titles.title);
+    const visitor = await page.context().browser()?.newPage();
+    await visitor?.goto(page.url());
+    await expect(visitor?.locator('h1') ?? page.locator('none')).toHaveText(titles.titleShared);
+    await visitor?.close();
     // Among everyone: each value's shares lower, about the same and higher, as the API says.
     const api = (await (
       await request.get(`/api/v1/answer-set/${mine.code}/standing?among=all`)

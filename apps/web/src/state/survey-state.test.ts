@@ -8,6 +8,7 @@ import {
   reconcileWithQuestionnaire,
   restartSurvey,
   resultCreated,
+  resultOfCurrentAnswers,
 } from './survey-state';
 
 const text = { de: 't', fr: 't', it: 't', en: 't' };
@@ -186,5 +187,22 @@ describe('survey state (spec 3 and 4)', () => {
     }
     expect(state.deviceResults).toHaveLength(DEVICE_RESULTS_KEPT);
     expect(state.deviceResults.at(-1)?.code).toBe(`R${DEVICE_RESULTS_KEPT + 4}`);
+  });
+
+  it('knows the own result of the answers held now, and no longer once an answer changes', () => {
+    const answered = answerQuestion(INITIAL_SURVEY_STATE, { questionId: 1, answerIds: [101] });
+    expect(resultOfCurrentAnswers(answered)).toBeNull();
+    const created = resultCreated(answered, { code: 'abc', secret: 's', group: null });
+    expect(resultOfCurrentAnswers(created)).toBe('abc');
+    // Kept across a reload of the page.
+    expect(resultOfCurrentAnswers(parseStoredState(JSON.stringify(created)))).toBe('abc');
+    const changed = answerQuestion(created, { questionId: 1, answerIds: [102] });
+    expect(resultOfCurrentAnswers(changed)).toBeNull();
+    // Back to the same answers: the same result again.
+    expect(
+      resultOfCurrentAnswers(answerQuestion(changed, { questionId: 1, answerIds: [101] })),
+    ).toBe('abc');
+    expect(resultOfCurrentAnswers({ ...created, longVersionStarted: true })).toBeNull();
+    expect(resultOfCurrentAnswers({ ...created, groupCode: 'g' })).toBeNull();
   });
 });

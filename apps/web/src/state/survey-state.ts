@@ -1,4 +1,10 @@
-import { leafQuestions, selectAnswers, type AnswerMap, type Question } from '@values-cross/core';
+import {
+  answerIdsOf,
+  leafQuestions,
+  selectAnswers,
+  type AnswerMap,
+  type Question,
+} from '@values-cross/core';
 
 /** The visitor's progress through the survey (spec 3: client state), kept in the browser. */
 export interface SurveyState {
@@ -21,6 +27,8 @@ export interface SurveyState {
   groupCode: string | null;
   /** The group the visitor's own result (resultCode) belongs to. */
   resultGroup: string | null;
+  /** The answers (answersKey) the visitor's own result was made of: the same answers make no copy. */
+  resultAnswers: string | null;
   /**
    * Every result made in this browser, oldest first, with its secret: the visitor's history
    * without an account. Starting again keeps it; logging out and a kiosk's reset clear it.
@@ -50,8 +58,23 @@ export const INITIAL_SURVEY_STATE: SurveyState = {
   versionNotice: false,
   groupCode: null,
   resultGroup: null,
+  resultAnswers: null,
   deviceResults: [],
 };
+
+/** The visitor's answers and whether the long version was started, as one comparable string. */
+export function answersKey(state: SurveyState): string {
+  return JSON.stringify([answerIdsOf(state.answeredQuestions), state.longVersionStarted]);
+}
+
+/**
+ * The code of the visitor's own result when it was made of exactly the answers they hold now
+ * (and no group is pending): opening the result again shows it instead of making a copy.
+ */
+export function resultOfCurrentAnswers(state: SurveyState): string | null {
+  if (!state.resultCode || state.groupCode !== null) return null;
+  return state.resultAnswers === answersKey(state) ? state.resultCode : null;
+}
 
 /** Records a choice (spec 4): the list of selected ids; an empty or null selection removes it. */
 export function answerQuestion(
@@ -111,6 +134,7 @@ export function resultCreated(
     resultCode: code,
     resultSecret: secret,
     resultGroup: group,
+    resultAnswers: answersKey(state),
     groupCode: null,
     answersReady: true,
     deviceResults: [
@@ -168,6 +192,7 @@ export function parseStoredState(text: string | null): SurveyState {
       versionNotice: Boolean(stored.versionNotice),
       groupCode: typeof stored.groupCode === 'string' ? stored.groupCode : null,
       resultGroup: typeof stored.resultGroup === 'string' ? stored.resultGroup : null,
+      resultAnswers: typeof stored.resultAnswers === 'string' ? stored.resultAnswers : null,
       deviceResults: parseDeviceResults(stored),
     };
   } catch {

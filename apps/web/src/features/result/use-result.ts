@@ -10,7 +10,7 @@ import { answerIdsOf, isLocale, type Locale } from '@values-cross/core';
 import { ApiError } from '@/lib/api-client';
 import { transportOf } from '@/lib/api-transport';
 import { getAuth, patchAuth } from '@/lib/auth-session';
-import { resultCreated } from '@/state/survey-state';
+import { resultCreated, resultOfCurrentAnswers } from '@/state/survey-state';
 import { getSurveyState, updateSurvey, useSurveyState } from '@/state/survey-store';
 import { surveyPath, useEmbedded } from '@/lib/embedding';
 import { readingOf } from '@/lib/reading';
@@ -115,7 +115,8 @@ function createOnce(locale: Locale): Promise<Creation> {
 /**
  * Creates or loads the result (spec 4): without an id the visitor's answers are posted (the
  * server scores them), the route becomes /result?id={code} and the code is kept as the
- * visitor's cross; with an id the result is loaded. Failures keep the answers and retry.
+ * visitor's cross, unless their own result was made of these very answers (it is shown then);
+ * with an id the result is loaded. Failures keep the answers and retry.
  */
 export function useResult(locale: Locale): {
   load: ResultLoad;
@@ -153,6 +154,10 @@ export function useResult(locale: Locale): {
 
   const needsServer = known === null;
 
+  // Decided once, as the page opens: a result created here afterwards is not "opened again".
+  const [ownOfTheseAnswers] = useState(() =>
+    code ? null : resultOfCurrentAnswers(getSurveyState()),
+  );
   useEffect(() => {
     if (!needsServer) return;
     let current = true;
@@ -172,6 +177,11 @@ export function useResult(locale: Locale): {
         updateSurvey((state) => ({ ...state, answersReady: true }));
         setFetched({ key, load: { status: 'ready', answerSet } });
       }, fail);
+    } else if (ownOfTheseAnswers) {
+      // A bookmark or a typed /result: the visitor's own result of these answers, no copy.
+      void navigate(surveyPath(locale, `/result?id=${ownOfTheseAnswers}`, embedded), {
+        replace: true,
+      });
     } else {
       createOnce(locale).then(({ created: { secret, ...answerSet }, group, refused }) => {
         if (!current) return;
@@ -190,7 +200,7 @@ export function useResult(locale: Locale): {
       current = false;
       clearTimeout(timer);
     };
-  }, [code, key, locale, navigate, attempt, needsServer, embedded]);
+  }, [code, key, locale, navigate, attempt, needsServer, embedded, ownOfTheseAnswers]);
 
   const load = known ?? (fetched.key === key ? fetched.load : { status: 'computing' });
   return { load, loaded: fromRoute, retryNow: () => setAttempt((n) => n + 1) };

@@ -3,6 +3,7 @@ import { useTranslation } from '@/lib/translation';
 import { Link, useNavigate } from 'react-router';
 import type { Locale } from '@values-cross/core';
 import { PrintButton } from '@/components/ui/Printing';
+import { useAuth } from '@/lib/auth-session';
 import { restartSurvey } from '@/state/survey-state';
 import { updateSurvey, useSurveyState } from '@/state/survey-store';
 
@@ -21,6 +22,8 @@ export function ResultActions(props: ResultActionsProps) {
   const { t } = useTranslation('result');
   // Only the visitor's own result can be saved to an account, never someone's shared one.
   const isOwn = useSurveyState().resultCode === code;
+  // Signing up saves it; a logged-in person's result is saved in their account as it is made.
+  const loggedIn = useAuth() !== null;
   const navigate = useNavigate();
   return (
     <div className="result-actions">
@@ -43,7 +46,7 @@ export function ResultActions(props: ResultActionsProps) {
       <button type="button" className="button button--primary" onClick={onShare}>
         {t('actions.share')}
       </button>
-      {isOwn && (
+      {isOwn && !loggedIn && (
         <Link className="button" to={`/${locale}/signup?cross=${code}`}>
           {t('actions.save')}
         </Link>

@@ -21,7 +21,7 @@ import {
 import { useGroupErrorMessage } from '@/lib/use-group-error';
 import { usePageTexts } from '@/lib/use-page-texts';
 import { updateSurvey, useSurveyState } from '@/state/survey-store';
-import { ownResult } from '../own-result';
+import { currentOwnResult } from '../own-result';
 import { GroupCreateLink, GroupInvitation } from './GroupInvitation';
 
 interface ResultGroupProps {
@@ -182,7 +182,8 @@ function ResultGroupSection(props: ResultGroupProps) {
   const { code, locale } = props;
   const { t } = useTranslation('group');
   const survey = useSurveyState();
-  const own = ownResult(survey, code);
+  // Group membership is known for the current result only (the survey's own).
+  const own = currentOwnResult(survey, code);
   // Someone else's result: only the way to a cross of one's own group.
   if (!own) return <GroupInvitation locale={locale} />;
   return (

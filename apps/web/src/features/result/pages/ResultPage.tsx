@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { Trans, useTranslation } from '@/lib/translation';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { isLocale, type Locale } from '@values-cross/core';
 import { CrossShape } from '@/components/ui/CrossShape';
 import { HydrateLater } from '@/components/ui/HydrateLater';
@@ -15,7 +15,6 @@ import {
   type Explanation as ResultExplanation,
 } from '@/lib/results-api';
 import { ArmExplanations } from '../components/ArmExplanations';
-import { Explanation } from '../components/Explanation';
 import { AverageToggle, useAverage } from '../components/AverageComparison';
 import { ProfileText } from '../components/ProfileText';
 import { ResultActions } from '../components/ResultActions';
@@ -23,19 +22,26 @@ import { ScoreTable } from '../components/ScoreTable';
 import { ShortResultNote } from '../components/ShortResultNote';
 import { useCrossAnimation } from '../components/use-cross-animation';
 import { useExplanation } from '../use-explanation';
-import { useHandedOverResult, type HandOverOffer } from '../use-handed-over-result';
 import { loadResult, useResult, type ResultLoad } from '../use-result';
 import { usePageStatus } from '@/lib/page-status';
 import { surveyPath, useEmbedded } from '@/lib/embedding';
 import { EmbeddedResultLink } from '../components/EmbeddedResultLink';
 import { GroupInvitation } from '../components/GroupInvitation';
-import { ownResult } from '../own-result';
+import { currentOwnResult, ownResult } from '../own-result';
 import { useSurveyState } from '@/state/survey-store';
 
 // Groups and the standing load in the browser once the page works: the result page itself does
 // not carry them.
 const ResultGroup = lazy(() =>
   import('../components/ResultGroup').then((module) => ({ default: module.ResultGroup })),
+);
+// The explanation opens on request only.
+const Explanation = lazy(() =>
+  import('../components/Explanation').then((module) => ({ default: module.Explanation })),
+);
+// Only a link that hands a result over (kiosk, partner frame) needs the hand-over.
+const HandOver = lazy(() =>
+  import('../components/HandOver').then((module) => ({ default: module.HandOver })),
 );
 const ResultStanding = lazy(() =>
   import('../components/standing/ResultStanding').then((module) => ({
@@ -74,7 +80,11 @@ function ResultDetails({
   const [explanationOpen, setExplanationOpen] = useState(false);
   const [shareOpen, setShareOpen] = useState(false);
   const hydrated = useHydrated();
-  const own = ownResult(useSurveyState(), answerSet.code) !== null;
+  const survey = useSurveyState();
+  // Any result of this browser keeps where-you-stand; groups and the long version belong to the
+  // current one.
+  const own = ownResult(survey, answerSet.code) !== null;
+  const current = currentOwnResult(survey, answerSet.code) !== null;
   const embedded = useEmbedded();
   const url = shareOpen ? `${window.location.origin}/${locale}/result?id=${answerSet.code}` : '';
   return (
@@ -96,7 +106,7 @@ function ResultDetails({
         <ShortResultNote
           version={answerSet.questionnaireVersion}
           locale={locale}
-          canContinue={hydrated && own && !embedded}
+          canContinue={hydrated && current && !embedded}
         />
       )}
       <AverageToggle average={average} shown={averageShown} onToggle={onToggleAverage} />
@@ -137,8 +147,8 @@ function ResultDetails({
               onShare={() => setShareOpen(true)}
             />
           </HydrateLater>
-          {hydrated && !own && <GroupInvitation locale={locale} />}
-          {hydrated && own && (
+          {hydrated && !current && <GroupInvitation locale={locale} />}
+          {hydrated && current && (
             <Suspense fallback={null}>
               <ResultGroup
                 code={answerSet.code}
@@ -152,7 +162,11 @@ function ResultDetails({
           <PrintSheet path={`/${locale}/result?id=${answerSet.code}`} />
         </>
       )}
-      {explanationOpen && <Explanation id="result-explanation" scores={scores} />}
+      {explanationOpen && (
+        <Suspense fallback={null}>
+          <Explanation id="result-explanation" scores={scores} />
+        </Suspense>
+      )}
     </>
   );
 }
@@ -192,24 +206,6 @@ function Status({
   );
 }
 
-/** Asks before a handed-over result replaces the one this browser holds as the visitor's own. */
-function HandOverQuestion({ offer }: { offer: HandOverOffer }) {
-  const { t } = useTranslation('result');
-  return (
-    <section className="notice hand-over" aria-labelledby="hand-over-question">
-      <p id="hand-over-question">{t('handOver.question', { own: offer.ownCode })}</p>
-      <div className="hand-over__choices">
-        <button type="button" className="button button--primary" onClick={offer.accept}>
-          {t('handOver.accept')}
-        </button>
-        <button type="button" className="button" onClick={offer.decline}>
-          {t('handOver.decline')}
-        </button>
-      </div>
-    </section>
-  );
-}
-
 export const loader = loadResult;
 
 /**
@@ -223,7 +219,9 @@ export function Component() {
   const locale: Locale = isLocale(lang) ? lang : 'de';
   const { load, loaded, retryNow } = useResult(locale);
   const [params] = useSearchParams();
-  const handOver = useHandedOverResult(params.get('id'));
+  const location = useLocation();
+  const handingOver =
+    location.hash !== '' || Boolean((location.state as { handOver?: unknown } | null)?.handOver);
   const path = useRef<SVGPathElement>(null);
   const ready = load.status === 'ready' ? load.answerSet : null;
   const [animate] = useState(() => ready === null);
@@ -240,11 +238,20 @@ export function Component() {
     [finalScores, explanation],
   );
   const [averageShown, setAverageShown] = useState(false);
+  // Someone else's result (a shared link) is not "your" cross; the server cannot know whose it is.
+  const survey = useSurveyState();
+  const hydrated = useHydrated();
+  const yours = animate || (hydrated && ready !== null && ownResult(survey, ready.code) !== null);
   return (
     <>
       <LoadingBar active={load.status === 'computing' || load.status === 'retrying'} />
-      <h1>{t('title')}</h1>
-      {handOver && <HandOverQuestion offer={handOver} />}
+      <h1>{yours ? t('title') : t('titleShared')}</h1>
+      {/* The address's fragment exists in the browser only: after hydration. */}
+      {hydrated && handingOver && (
+        <Suspense fallback={null}>
+          <HandOver code={params.get('id')} />
+        </Suspense>
+      )}
       {/* A shared link's cross is final in the server's markup: it hydrates in a step of its
           own (the animation draws through the ref, which is there once the cross is). */}
       <HydrateLater>

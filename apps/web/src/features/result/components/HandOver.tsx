@@ -1,0 +1,25 @@
+import { useTranslation } from '@/lib/translation';
+import { useHandedOverResult } from '../use-handed-over-result';
+
+/**
+ * A result handed over by a link (its secret in the address's fragment): taken over as the
+ * visitor's own, or, when this browser holds another, the question which one to keep.
+ */
+export function HandOver({ code }: { code: string | null }) {
+  const { t } = useTranslation('result');
+  const offer = useHandedOverResult(code);
+  if (!offer) return null;
+  return (
+    <section className="notice hand-over" aria-labelledby="hand-over-question">
+      <p id="hand-over-question">{t('handOver.question', { own: offer.ownCode })}</p>
+      <div className="hand-over__choices">
+        <button type="button" className="button button--primary" onClick={offer.accept}>
+          {t('handOver.accept')}
+        </button>
+        <button type="button" className="button" onClick={offer.decline}>
+          {t('handOver.decline')}
+        </button>
+      </div>
+    </section>
+  );
+}
