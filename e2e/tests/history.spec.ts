@@ -155,9 +155,15 @@ test('without an account, the results made in this browser are its history', asy
   const earlier = await makeResult(request, await longAnswers(page, 'first'));
   const later = await makeResult(request, await longAnswers(page, 'last'));
   await seedBrowserResults(page, [earlier, later]);
+  // A page only the browser renders (it depends on what the browser holds) warns of nothing.
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (['error', 'warning'].includes(message.type())) warnings.push(message.text());
+  });
   await page.goto('/de/history');
   const entries = page.locator('.history__entry');
   await expect(entries).toHaveCount(2);
+  expect(warnings).toEqual([]);
   await expect(entries.first()).toContainText('nur in diesem Browser gespeichert');
   await expect(page.getByRole('link', { name: 'In einem Konto speichern' })).toBeVisible();
   await expect(page.locator('.history-change tbody tr')).toHaveCount(8);

@@ -148,6 +148,10 @@ function RootRedirect() {
   return <Navigate to={`/${rememberedLanguage()}`} replace />;
 }
 
+function NothingYet() {
+  return null;
+}
+
 /**
  * Every page lives under a language prefix (spec 2). The browser's router (main.tsx) and the
  * server renderer (entry-server.tsx) are built from these same routes.
@@ -158,7 +162,9 @@ export const routes: RouteObject[] = [
     path: '/:lang',
     element: <LanguageRoute />,
     errorElement: <ErrorPage />,
-    hydrateFallbackElement: null,
+    // Nothing shows while a page only the browser renders loads its module and data (a
+    // component, not `null`: the router counts only a present fallback as one, and warns).
+    HydrateFallback: NothingYet,
     children: [...layoutRoutes(), embedRoute(), { path: '*', element: <NotFoundPage /> }],
   },
 ];

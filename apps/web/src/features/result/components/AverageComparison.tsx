@@ -21,13 +21,16 @@ export function AverageToggle({
   average,
   shown,
   onToggle,
+  compared,
 }: {
   average: { results: number } | null;
   shown: boolean;
   onToggle: () => void;
+  /** The page compares the result with participants below (where you stand): no note then. */
+  compared: boolean;
 }) {
   const { t } = useTranslation('result');
-  if (!average) return <p className="average__note">{t('average.notYet')}</p>;
+  if (!average) return compared ? null : <p className="average__note">{t('average.notYet')}</p>;
   return (
     <div className="average">
       <button type="button" className="button" aria-pressed={shown} onClick={onToggle}>

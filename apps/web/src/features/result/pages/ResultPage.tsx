@@ -109,7 +109,12 @@ function ResultDetails({
           canContinue={hydrated && current && !embedded}
         />
       )}
-      <AverageToggle average={average} shown={averageShown} onToggle={onToggleAverage} />
+      <AverageToggle
+        average={average}
+        shown={averageShown}
+        onToggle={onToggleAverage}
+        compared={hydrated && own && !embedded}
+      />
       {/* The longest parts of the page are taken over each in a task of its own. */}
       <HydrateLater>
         <ProfileText scores={scores} longVersionStarted={answerSet.longVersionAttempted} />
