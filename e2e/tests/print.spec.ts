@@ -54,7 +54,7 @@ for (const locale of LOCALES) {
     await expectPrintDialog(page, PRINT_BUTTON[locale]);
     // The sheet's QR code is drawn when the page is printed, not on every visit.
     await page.waitForLoadState('networkidle');
-    await expect(page.locator('.print-sheet')).toBeAttached();
+    await expect(page.locator('.print-sheet__address')).toBeAttached();
     await expect(page.locator('.print-sheet svg')).toHaveCount(0);
     expect(await printedPages(page)).toBe(1);
     // What the sheet shows: the cross, the code as text and as QR with the page's address, the
@@ -70,6 +70,58 @@ for (const locale of LOCALES) {
     await expect(page.getByRole('button', { name: PRINT_BUTTON[locale] })).toBeHidden();
     await expect(page.locator('.site-footer')).toBeHidden();
   });
+}
+
+test('setting up: 30 results of the served version, so that one’s own can be compared', async ({
+  page,
+}) => {
+  await page.goto('/en');
+  for (let pick = 0; pick < 30; pick += 1) {
+    const made = await page.request.post('/api/v1/answer-set/', {
+      data: { answers: await shortVersionAnswers(page, pick) },
+    });
+    expect(made.status()).toBe(201);
+  }
+});
+
+for (const locale of LOCALES) {
+  for (const reading of ['standard', 'easy'] as const) {
+    test(`one's own result, with where one stands, prints on one A4 page (${locale}, ${reading})`, async ({
+      page,
+    }) => {
+      await seedShortVersionAnswers(page);
+      await page.goto(`/${locale}/result`);
+      await expect(page).toHaveURL(/\/result\?id=\w+$/);
+      if (reading === 'easy') {
+        await page.goto(`${page.url()}&reading=easy`);
+        await expect(page.locator('html')).toHaveAttribute('data-reading', 'easy');
+      }
+      // The comparisons are there: where one stands, with its table, and the group form.
+      await expect(page.locator('.standing__table tbody tr')).toHaveCount(8);
+      await expect(page.locator('.result-group')).toBeAttached();
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('.print-sheet__made')).toBeAttached();
+      expect(await printedPages(page)).toBe(1);
+      // No form control prints; where one stands prints one line per value.
+      await expect(page.locator('main input:visible, main select:visible')).toHaveCount(0);
+      await expect(page.locator('.standing__table tbody tr:visible')).toHaveCount(8);
+      await expect(page.locator('.standing__figure')).toBeHidden();
+      // The sheet says when the result was made, of which version and which length, with its QR.
+      const sheet = page.locator('.print-sheet');
+      await expect(sheet.getByRole('img')).toBeVisible();
+      await expect(sheet.locator('.print-sheet__made')).toHaveText(/\d{4}/);
+      await expect(page.locator('.result__version')).toBeVisible();
+      if (reading === 'easy') {
+        // Easy reading prints in its own, larger type.
+        const size = await page.evaluate(() =>
+          Number.parseFloat(
+            getComputedStyle(document.querySelector('.profile li') ?? document.body).fontSize,
+          ),
+        );
+        expect(size).toBeGreaterThan(14.5);
+      }
+    });
+  }
 }
 
 test('a group’s page prints on one A4 page, with its cross and join code', async ({

@@ -2,10 +2,10 @@ import { lazy, Suspense } from 'react';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useTranslation } from '@/lib/translation';
 
-// The QR code's encoder loads once the page works, long before anyone prints; it draws the code
-// when the page is printed.
-const QrCode = lazy(() =>
-  import('./QrCode').then((module) => ({ default: module.QrCodeWhenPrinted })),
+// The sheet's content (the QR code's encoder with it) loads once the page works, long before
+// anyone prints; the code is drawn when the page is printed.
+const PrintSheetBody = lazy(() =>
+  import('./PrintSheetBody').then((module) => ({ default: module.PrintSheetBody })),
 );
 
 /**
@@ -24,25 +24,17 @@ export function PrintButton() {
 
 /**
  * What only paper shows: the page's address as text and as a QR code, to open it again from the
- * sheet. Hidden on screen; the print style sheet shows it. Its address is the browser's, so it
- * is drawn once the page works (the server does not know under which name it is reached).
+ * sheet, and when what it shows was made (`made`, an ISO time). Hidden on screen; the print
+ * style sheet shows it. Its address is the browser's, so it is drawn once the page works (the
+ * server does not know under which name it is reached).
  */
-export function PrintSheet({ path }: { path: string }) {
-  const { t } = useTranslation('common');
+export function PrintSheet({ path, made }: { path: string; made?: string | undefined }) {
   if (!useHydrated()) return null;
-  const address = `${window.location.origin}${path}`;
   return (
     <section className="print-sheet">
       <Suspense fallback={null}>
-        <QrCode text={address} label={t('print.qr')} />
+        <PrintSheetBody address={`${window.location.origin}${path}`} made={made} />
       </Suspense>
-      <p>
-        {t('print.address')}
-        <br />
-        <span className="print-sheet__address" translate="no">
-          {address}
-        </span>
-      </p>
     </section>
   );
 }

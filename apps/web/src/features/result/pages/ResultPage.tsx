@@ -164,7 +164,7 @@ function ResultDetails({
             </Suspense>
           )}
           <LazyShareDialog url={url} open={shareOpen} onClose={() => setShareOpen(false)} />
-          <PrintSheet path={`/${locale}/result?id=${answerSet.code}`} />
+          <PrintSheet path={`/${locale}/result?id=${answerSet.code}`} made={answerSet.createdAt} />
         </>
       )}
       {explanationOpen && (

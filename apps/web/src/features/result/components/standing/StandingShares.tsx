@@ -52,7 +52,9 @@ export function StandingShares({
     <>
       <p>{comparedWith}</p>
       <p className="standing__sample">{t('standing.selfSelected')}</p>
-      <p>{t('standing.version', { version: standing.questionnaireVersion })}</p>
+      <p className="standing__version">
+        {t('standing.version', { version: standing.questionnaireVersion })}
+      </p>
       <figure className="standing__figure">
         <CrossShape
           className="standing__cross"
