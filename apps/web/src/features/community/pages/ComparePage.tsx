@@ -77,7 +77,7 @@ export function Component() {
       <h1>{t('compare.title')}</h1>
       <p>{t('compare.lead')}</p>
       <div className="compare__cross">
-        <CrossShape scores={ownScores} overlay={other?.scores ?? null} />
+        <CrossShape scores={ownScores} overlay={other?.scores ?? null} showLabels />
         <ul className="average__legend">
           <li className="average__legend-yours">{t('compare.yours')}</li>
           {other && <li className="average__legend-average">{other.name}</li>}

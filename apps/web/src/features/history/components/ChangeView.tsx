@@ -70,7 +70,7 @@ export function ChangeView({
         </p>
       )}
       <div className="history-change__cross" role="img" aria-label={t('change.crossLabel', dates)}>
-        <CrossShape scores={later.scores} overlay={earlier.scores} />
+        <CrossShape scores={later.scores} overlay={earlier.scores} showLabels />
       </div>
       {shown && (
         <table className="score-table">

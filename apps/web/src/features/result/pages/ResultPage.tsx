@@ -269,12 +269,17 @@ export function Component() {
           />
         </div>
       </HydrateLater>
-      {band && (
-        <p className="cross-legend">
-          <span className="cross-legend__band" aria-hidden="true" />
-          {t('understand.band')}
-        </p>
-      )}
+      <p className="cross-legend">
+        <span className="cross-legend__reference" aria-hidden="true" />
+        {t('understand.reference')}
+        {band && (
+          <>
+            <br />
+            <span className="cross-legend__band" aria-hidden="true" />
+            {t('understand.band')}
+          </>
+        )}
+      </p>
       {ready && finalScores ? (
         <ResultDetails
           answerSet={ready}
