@@ -2,10 +2,11 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SQLite } from '../db/sqlite-driver.mjs';
-import { versionsInOrder } from '@values-cross/content';
+import { currentQuestionnaire, versionsInOrder } from '@values-cross/content';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
+import { pickAnswers } from '../testing/answer-picks';
 import { capturedIo } from '../testing/captured-io';
 import { createLoggedInUser, uniqueEmail } from '../testing/test-accounts';
 import { createTestApp } from '../testing/test-app';
@@ -150,16 +151,30 @@ describe.runIf(testDialect() === 'sqlite')('db:backup', () => {
 describe(`open-data publish (${testDialect()})`, () => {
   const test = useTestApp();
 
-  it('publishes today’s snapshot once, and refuses a second one the same day', async () => {
+  it('publishes today’s snapshot once, never an empty one, and refuses a second one the same day', async () => {
     const io = capturedIo();
     const context = {
       io,
       config: () => test.config,
       database: async () => test.testDatabase.database,
     };
+    await expect(
+      openDataCommand.run(context, { values: {}, positionals: ['publish'] }),
+    ).rejects.toThrow(/Nothing to publish: no cell has 30 results yet/);
+    for (let row = 0; row < 30; row += 1) {
+      const made = await test.app.inject({
+        method: 'POST',
+        url: '/api/v1/answer-set/',
+        payload: {
+          answers: pickAnswers(currentQuestionnaire(), { row: (row % 4) + 1, shortOnly: true }),
+        },
+      });
+      expect(made.statusCode).toBe(201);
+    }
     await openDataCommand.run(context, { values: {}, positionals: ['publish'] });
     const today = new Date().toISOString().slice(0, 10);
-    expect(io.out()).toBe(`Published open-data snapshot ${today} with 0 cell(s).\n`);
+    // Switzerland and its margins: one cell of the served version.
+    expect(io.out()).toBe(`Published open-data snapshot ${today} with 1 cell(s).\n`);
     const index = await test.app.inject({ method: 'GET', url: '/api/v1/open-data/' });
     expect(index.json().snapshots.map((s: { snapshot: string }) => s.snapshot)).toEqual([today]);
     await expect(

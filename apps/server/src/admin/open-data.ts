@@ -13,6 +13,11 @@ export const openDataCommand: AdminCommand = {
       throw new AdminError(`open-data knows "publish", not "${positionals[0] ?? ''}"`, 2);
     }
     const outcome = await publishSnapshot((await database()).db, { by: 'operator' });
+    if (outcome.refused === 'no_cell') {
+      throw new AdminError(
+        'Nothing to publish: no cell has 30 results yet (an empty snapshot is never published).',
+      );
+    }
     if (!outcome.published) {
       throw new AdminError(`The snapshot of ${outcome.snapshot} is published already; one a day.`);
     }

@@ -73,6 +73,22 @@ export class OpenDataRepository {
     }));
   }
 
+  /** Removes the snapshots that have no cell (none is published any more). */
+  async deleteEmpty(): Promise<void> {
+    await this.db
+      .deleteFrom('open_data_snapshots')
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('open_data_cells')
+              .select('open_data_cells.snapshot')
+              .whereRef('open_data_cells.snapshot', '=', 'open_data_snapshots.snapshot'),
+          ),
+        ),
+      )
+      .execute();
+  }
+
   /** Stores a snapshot and its cells in one transaction; throws if the day has one already. */
   async insert(
     snapshot: { snapshot: string; publishedAt: string; publishedBy: string },

@@ -15,6 +15,7 @@ import { testDialect } from '../../testing/test-database';
 import { useTestApp } from '../../testing/use-test-app';
 import { publishMonthlyOpenData } from '../housekeeping';
 import { OPEN_DATA_CSV_COLUMNS } from './open-data-files';
+import { OpenDataRepository } from './open-data.repository';
 import { publishSnapshot } from './publish-snapshot';
 
 const questionnaire = currentQuestionnaire();
@@ -54,6 +55,9 @@ describe(`open data (${testDialect()})`, () => {
     const response = await get(path);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    // Public data: any origin may fetch it (a notebook in the browser).
+    expect(response.headers['access-control-allow-origin']).toBe('*');
+    expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
     const [header, ...rows] = response.body.trimEnd().split('\r\n');
     expect(header?.split(',')).toEqual(OPEN_DATA_CSV_COLUMNS);
     return rows.map((row) =>
@@ -65,9 +69,30 @@ describe(`open data (${testDialect()})`, () => {
 
   it('has no snapshot before the first, and answers 404 for files that do not exist', async () => {
     expect((await index()).snapshots).toEqual([]);
+    expect((await get('/api/v1/open-data/')).headers['access-control-allow-origin']).toBe('*');
     expect((await get(`/api/v1/open-data/2026-01-01/${version}.csv`)).statusCode).toBe(404);
     expect((await get(`/api/v1/open-data/2026-01-01/${version}.xml`)).statusCode).toBe(404);
     expect((await get('/api/v1/open-data/yesterday/x.csv')).statusCode).toBe(400);
+  });
+
+  it('publishes no empty snapshot, and one of no cell left behind does not block the day', async () => {
+    const first = await publishSnapshot(db(), {
+      now: new Date('2026-11-30T03:00:00Z'),
+      by: 'schedule',
+    });
+    expect(first).toMatchObject({ published: false, refused: 'no_cell' });
+    expect((await index()).snapshots).toEqual([]);
+    // An empty snapshot as an earlier release published it on its first start.
+    await new OpenDataRepository(db()).insert(
+      { snapshot: '2026-11-30', publishedAt: '2026-11-30T03:00:00Z', publishedBy: 'schedule' },
+      [],
+    );
+    const again = await publishSnapshot(db(), {
+      now: new Date('2026-11-30T04:00:00Z'),
+      by: 'operator',
+    });
+    expect(again).toMatchObject({ published: false, refused: 'no_cell' });
+    expect(await new OpenDataRepository(db()).newest()).toBeUndefined();
   });
 
   it('publishes every cell of at least 30 results by the rules, as CSV and JSON', async () => {

@@ -22,6 +22,12 @@ import { RecentCache } from '../../http/recent-cache';
 import { openDataCsv, openDataJson } from './open-data-files';
 import type { OpenDataRepository, StoredCell } from './open-data.repository';
 
+/** The open data is public: a notebook or a page of any origin may fetch it. */
+const ANY_ORIGIN = {
+  'access-control-allow-origin': '*',
+  'cross-origin-resource-policy': 'cross-origin',
+} as const;
+
 const FILE_PATTERN = /^(?<version>[0-9A-Za-z._-]{1,32})\.(?<format>csv|json)$/;
 const filePath = (snapshot: string, version: string, format: 'csv' | 'json') =>
   apiPath(API_PATHS.openDataFile, { snapshot, file: `${version}.${format}` });
@@ -40,6 +46,7 @@ function prepareFiles(
   const prepared = (body: string, format: 'csv' | 'json', type: string) =>
     new PreparedBody(Buffer.from(body), {
       headers: {
+        ...ANY_ORIGIN,
         'content-type': type,
         'cache-control': 'public, max-age=31536000, immutable',
         'content-disposition': `attachment; filename="values-cross-${version}-${snapshot}.${format}"`,
@@ -93,7 +100,7 @@ export const openDataRoutes: FastifyPluginAsyncZod<{ repository: OpenDataReposit
       },
     },
     async (_request, reply) => {
-      void reply.header('cache-control', 'public, max-age=300');
+      void reply.header('cache-control', 'public, max-age=300').headers(ANY_ORIGIN);
       const snapshots = await repository.snapshots();
       return {
         licence: { ...OPEN_DATA_LICENCE },
@@ -103,16 +110,19 @@ export const openDataRoutes: FastifyPluginAsyncZod<{ repository: OpenDataReposit
           valueBand: VALUE_BAND,
           minimumGain: SNAPSHOT_MINIMUM_GAIN,
         },
-        snapshots: snapshots.map(({ snapshot, publishedAt, versions }) => ({
-          snapshot,
-          publishedAt,
-          versions: versions.map(({ questionnaireVersion, cells }) => ({
-            questionnaireVersion,
-            cells,
-            csv: filePath(snapshot, questionnaireVersion, 'csv'),
-            json: filePath(snapshot, questionnaireVersion, 'json'),
+        // A snapshot of no cell (an earlier release published one) publishes nothing.
+        snapshots: snapshots
+          .filter(({ versions }) => versions.length > 0)
+          .map(({ snapshot, publishedAt, versions }) => ({
+            snapshot,
+            publishedAt,
+            versions: versions.map(({ questionnaireVersion, cells }) => ({
+              questionnaireVersion,
+              cells,
+              csv: filePath(snapshot, questionnaireVersion, 'csv'),
+              json: filePath(snapshot, questionnaireVersion, 'json'),
+            })),
           })),
-        })),
       };
     },
   );

@@ -8,11 +8,15 @@ import { OpenDataRepository, type StoredCell } from './open-data.repository';
 /** Who published a snapshot. */
 export type PublishedBy = 'schedule' | 'operator';
 
-/** What publishing did: the snapshot's name, and whether it is new (false: the day had one). */
+/**
+ * What publishing did: the snapshot's name, and whether it is new; when not, why: the day has
+ * one already, or no cell has the minimum of results yet (nothing is published then).
+ */
 export interface PublishOutcome {
   snapshot: string;
   published: boolean;
   cells: number;
+  refused?: 'published_today' | 'no_cell';
 }
 
 function keyOf(id: string): CellKey {
@@ -21,7 +25,8 @@ function keyOf(id: string): CellKey {
 }
 
 /**
- * Publishes today's snapshot (UTC day): every cell that has at least the minimum of results,
+ * Publishes today's snapshot (UTC day), never an empty one: every cell that has at least the
+ * minimum of results,
  * with figures that change only once a cell has gained the minimum gain since the snapshot
  * before (core nextPublishedCell); the other cells carry their earlier figures. At most one
  * snapshot a day: a second call, or an instance racing another, publishes nothing.
@@ -32,9 +37,11 @@ export async function publishSnapshot(
 ): Promise<PublishOutcome> {
   const repository = new OpenDataRepository(db);
   const snapshot = now.toISOString().slice(0, 10);
+  // A snapshot of no cell (published before this rule) holds nothing: it gives way.
+  await repository.deleteEmpty();
   const newest = await repository.newest();
   if (newest !== undefined && newest >= snapshot) {
-    return { snapshot: newest, published: false, cells: 0 };
+    return { snapshot: newest, published: false, cells: 0, refused: 'published_today' };
   }
   const previous = new Map(
     (newest ? await repository.cells(newest) : []).map((cell) => [cellId(cell.key), cell]),
@@ -45,10 +52,14 @@ export async function publishSnapshot(
     const next = nextPublishedCell(previous.get(id), countsOf(population, id));
     if (next) cells.push({ key: keyOf(id), basis: next.basis, figures: next.figures });
   }
+  // An empty snapshot would tell nothing and block the day: none is published.
+  if (cells.length === 0) return { snapshot, published: false, cells: 0, refused: 'no_cell' };
   try {
     await repository.insert({ snapshot, publishedAt: now.toISOString(), publishedBy: by }, cells);
   } catch (error) {
-    if (isUniqueViolation(error)) return { snapshot, published: false, cells: 0 };
+    if (isUniqueViolation(error)) {
+      return { snapshot, published: false, cells: 0, refused: 'published_today' };
+    }
     throw error;
   }
   return { snapshot, published: true, cells: cells.length };

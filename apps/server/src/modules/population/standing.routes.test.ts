@@ -130,7 +130,9 @@ describe(`where a result stands, and what its person tells (${testDialect()})`, 
     const answer = (await standing(first, 'all')).json();
     expect(answer).toMatchObject({ among: 'all', canton: null, ageBand: null, size: 35 });
     expect(answer.shares).toEqual(expected(everyone, first.scores));
-    for (const share of Object.values<Record<string, number>>(answer.shares)) {
+    for (const share of Object.values<{ lower: number; same: number; higher: number }>(
+      answer.shares,
+    )) {
       expect(share.lower + share.same + share.higher).toBe(100);
     }
     // The average as the open data gives it: each value as the middle of its band.
