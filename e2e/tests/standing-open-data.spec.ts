@@ -201,7 +201,30 @@ for (const locale of LOCALES) {
     const t = texts(locale);
     await page.goto(`/${locale}/open-data`);
     await expect(page.getByRole('heading', { level: 1, name: t.openData.title })).toBeVisible();
-    const table = page.getByRole('table');
+    // Its own title and link preview, not the product's.
+    await expect(page).toHaveTitle(t.openData.meta.title);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+      'content',
+      t.openData.meta.title,
+    );
+    await expect(page.getByText(t.openData.selfSelected)).toBeVisible();
+    // Which groups have figures: Vaud among the cantons, a link to its cell.
+    const overview = page.getByRole('region', { name: t.openData.overview.heading });
+    await expect(overview.getByRole('link', { name: t.cantons.VD })).toBeVisible();
+    // The codebook: every column of the CSV file, and the same as a file in four languages.
+    const codebook = page.getByRole('region', { name: t.openData.codebook.heading }).first();
+    await expect(codebook.locator('tbody tr')).toHaveCount(6 + 8 * 4);
+    const codebookFile = await request.get(
+      (await codebook.getByRole('link', { name: t.openData.codebook.file }).getAttribute('href')) ??
+        '',
+    );
+    expect(codebookFile.status()).toBe(200);
+    expect(codebookFile.headers()['access-control-allow-origin']).toBe('*');
+    // A citation line naming the snapshot and version.
+    const citation = page.locator('.open-data__citation');
+    await expect(citation).toContainText('CC BY 4.0');
+    await expect(citation).toContainText(/\d{4}-\d{2}-\d{2}/);
+    const table = page.locator('table.quantiles');
     await expect(table.getByRole('row')).toHaveCount(9);
     await expect(page.locator('#open-data-caption')).toContainText(t.openData.switzerland);
     await expectNoAxeViolations(page);
@@ -236,7 +259,7 @@ test('the open data page reads before any script', async ({ browser }) => {
   const page = await context.newPage();
   await page.goto('/de/open-data?canton=VD');
   await expect(page.locator('#open-data-caption')).toContainText('Waadt');
-  await expect(page.getByRole('table').getByRole('row')).toHaveCount(9);
+  await expect(page.locator('table.quantiles').getByRole('row')).toHaveCount(9);
   await context.close();
 });
 
@@ -266,6 +289,12 @@ test('the open data page fits 320 and 390 px phones and works with the keyboard 
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       width,
     );
+    // Where the table is wider than the screen, and only there, the page says it scrolls.
+    const cut = await page
+      .locator('.open-data__table')
+      .first()
+      .evaluate((box) => box.scrollWidth > box.clientWidth);
+    await expect(page.getByText(t.openData.scrollHint)).toBeVisible({ visible: cut });
   }
   // Keyboard only: to the canton, choose Vaud by typing, then show it.
   const canton = page.getByLabel(t.openData.choose.canton, { exact: true });
@@ -290,5 +319,5 @@ test('the open data page fits 320 and 390 px phones and works with the keyboard 
   await expect(page).toHaveURL(/canton=VD/);
   await expect(page.locator('#open-data-caption')).toContainText(t.cantons.VD);
   // The table's sideways scroll, where there is one, is reachable by the keyboard.
-  await expect(page.locator('.open-data__table')).toHaveAttribute('tabindex', '0');
+  await expect(page.locator('.open-data__table').first()).toHaveAttribute('tabindex', '0');
 });

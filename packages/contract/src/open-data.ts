@@ -66,3 +66,24 @@ export const openDataFileParams = z.object({
   snapshot: z.string().check(z.regex(SNAPSHOT_PATTERN)),
   file: z.string().check(z.maxLength(48)),
 });
+
+/** A text in the four languages of the product. */
+const inFourLanguages = z.object({ de: z.string(), fr: z.string(), it: z.string(), en: z.string() });
+
+/**
+ * GET open-data/codebook.json: what each column of the files means and the names of the values
+ * and codes, in four languages; values are on a 0..1 scale.
+ */
+export const openDataCodebook = z.object({
+  licence: z.object({ name: z.string(), url: z.string() }),
+  scale: z.object({ min: z.number(), max: z.number() }),
+  columns: z.array(z.object({ name: z.string(), meaning: inFourLanguages })),
+  values: z.array(z.object({ key: z.string(), name: inFourLanguages })),
+  codes: z.object({
+    canton: z.record(z.string(), inFourLanguages),
+    age_band: z.record(z.string(), inFourLanguages),
+    language_region: z.record(z.string(), inFourLanguages),
+  }),
+});
+/** The open data's codebook. */
+export type OpenDataCodebook = z.infer<typeof openDataCodebook>;

@@ -16,6 +16,7 @@ export const standingPath = '/api/v1/answer-set/:code/standing';
 export const statisticsPath = '/api/v1/statistics/';
 export const openDataPath = '/api/v1/open-data/';
 export const openDataFilePath = '/api/v1/open-data/:snapshot/:file';
+export const openDataCodebookPath = '/api/v1/open-data/codebook.json';
 export const groupsPath = '/api/v1/groups/';
 export const groupPath = '/api/v1/groups/:code';
 export const groupEventsPath = '/api/v1/groups/:code/events';
@@ -59,6 +60,7 @@ export const API_PATHS = {
   statistics: statisticsPath,
   openData: openDataPath,
   openDataFile: openDataFilePath,
+  openDataCodebook: openDataCodebookPath,
   groups: groupsPath,
   group: groupPath,
   groupEvents: groupEventsPath,

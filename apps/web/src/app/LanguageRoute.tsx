@@ -55,7 +55,8 @@ export function LanguageRoute() {
   useEffect(() => {
     if (loadedLocale !== locale) return;
     document.documentElement.lang = locale;
-    document.title = t('app.name');
+    // A page with a title of its own (head[data-title]) set it already: its effect runs first.
+    document.title = document.head.dataset.title ?? t('app.name');
   }, [locale, loadedLocale, t, i18n.language]);
 
   if (failure) {

@@ -75,6 +75,28 @@ describe(`open data (${testDialect()})`, () => {
     expect((await get('/api/v1/open-data/yesterday/x.csv')).statusCode).toBe(400);
   });
 
+  it('describes every column of the files in a codebook, in four languages', async () => {
+    const response = await get('/api/v1/open-data/codebook.json');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['access-control-allow-origin']).toBe('*');
+    const codebook = response.json();
+    expect(codebook.columns.map((c: { name: string }) => c.name)).toEqual(OPEN_DATA_CSV_COLUMNS);
+    for (const { meaning } of codebook.columns) {
+      expect(Object.keys(meaning).sort()).toEqual(['de', 'en', 'fr', 'it']);
+      for (const text of Object.values<string>(meaning)) {
+        expect(text).not.toMatch(/\{\{|^$/);
+      }
+    }
+    const mean = codebook.columns.find((c: { name: string }) => c.name === 'curiosity_mean');
+    expect(mean.meaning.de).toBe('Neugier: Mittelwert (0 bis 1)');
+    expect(codebook.values[0]).toEqual({
+      key: 'curiosity',
+      name: { de: 'Neugier', fr: 'Curiosité', it: 'Curiosità', en: 'Curiosity' },
+    });
+    expect(codebook.codes.canton.GE.fr).toBe('Genève');
+    expect(codebook.scale).toEqual({ min: 0, max: 1 });
+  });
+
   it('publishes no empty snapshot, and one of no cell left behind does not block the day', async () => {
     const first = await publishSnapshot(db(), {
       now: new Date('2026-11-30T03:00:00Z'),

@@ -4,6 +4,7 @@ import {
   errorAnswers,
   notModified,
   OPEN_DATA_LICENCE,
+  openDataCodebook as codebookSchema,
   openDataFile,
   openDataFileParams,
   openDataIndexResponse,
@@ -19,6 +20,7 @@ import * as z from 'zod/mini';
 import { notFound } from '../../http/http-error';
 import { PreparedBody } from '../../http/prepared-body';
 import { RecentCache } from '../../http/recent-cache';
+import { openDataCodebook } from './open-data-codebook';
 import { openDataCsv, openDataJson } from './open-data-files';
 import type { OpenDataRepository, StoredCell } from './open-data.repository';
 
@@ -125,6 +127,28 @@ export const openDataRoutes: FastifyPluginAsyncZod<{ repository: OpenDataReposit
           })),
       };
     },
+  );
+
+  // The codebook changes only with a release: built once.
+  const codebook = new PreparedBody(Buffer.from(JSON.stringify(openDataCodebook())), {
+    headers: {
+      ...ANY_ORIGIN,
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'public, max-age=3600',
+    },
+    compressible: true,
+  }).compressAll();
+  app.get(
+    API_PATHS.openDataCodebook,
+    {
+      compress: false,
+      schema: {
+        tags: ['open data'],
+        summary: 'The codebook: every column, value and code of the files, in four languages',
+        response: { 200: codebookSchema, 304: notModified },
+      },
+    },
+    async (request, reply) => codebook.send(request, reply),
   );
 
   app.get(

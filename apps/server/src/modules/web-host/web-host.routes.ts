@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isLocale, type Locale, type Reading } from '@values-cross/core';
 import { pageAt, PAGES } from '@values-cross/web/pages';
 import { AppShell, type PageMeta } from './app-shell';
+import { openDataMeta } from './open-data-meta';
 import { BuiltFiles } from './built-files';
 import type { RenderedPage } from '@values-cross/web/rendered-page';
 import { PageRenderer, type RenderingPlan } from './page-renderer';
@@ -193,6 +194,10 @@ export const webHostRoutes: FastifyPluginAsyncZod<{
       const meta = typeof id === 'string' ? () => resultMeta({ code: id, locale }) : undefined;
       return sendShell(request, reply, locale, meta);
     });
+    // The open data describes itself to search engines and link previews.
+    app.get(`/${locale}/open-data`, { compress: false }, (request, reply) =>
+      sendShell(request, reply, locale, async () => openDataMeta(locale)),
+    );
     app.get(`/${locale}`, { compress: false }, (request, reply) =>
       sendShell(request, reply, locale),
     );

@@ -15,6 +15,8 @@ export interface OpenDataView {
   file: OpenDataFile | null;
   chosen: Chosen;
   cell: OpenDataCell | null;
+  /** The page's own address for this snapshot and version (to cite it). */
+  address: string;
 }
 
 /**
@@ -47,7 +49,13 @@ export async function loadOpenData({
         c.ageBand === chosen.ageBand &&
         c.languageRegion === chosen.languageRegion,
     ) ?? null;
+  const url = new URL(request.url);
+  const address = `${url.origin}${url.pathname}?${new URLSearchParams({
+    snapshot: snapshot?.snapshot ?? '',
+    version: version?.questionnaireVersion ?? '',
+  }).toString()}`;
   return {
+    address,
     index,
     snapshot: snapshot?.snapshot ?? null,
     version: version?.questionnaireVersion ?? null,

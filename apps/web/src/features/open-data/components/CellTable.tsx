@@ -14,6 +14,7 @@ export function CellTable({ cell, caption }: { cell: OpenDataCell; caption: stri
       <p id="open-data-caption" className="open-data__caption">
         {caption}
       </p>
+      <p className="open-data__scroll-hint">{t('openData.scrollHint')}</p>
       {/* Scrolls sideways on the narrowest screens: focusable, so that keys can scroll it too. */}
       <div
         className="open-data__table"

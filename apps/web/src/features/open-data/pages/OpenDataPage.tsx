@@ -3,8 +3,12 @@ import { isLocale, type Locale } from '@values-cross/core';
 import { openDataPath } from '@values-cross/contract/paths';
 import { usePopulationNames } from '@/lib/population-names';
 import { useTranslation } from '@/lib/translation';
+import { useEffect } from 'react';
 import { CellChoice } from '../components/CellChoice';
+import { CellOverview } from '../components/CellOverview';
 import { CellTable } from '../components/CellTable';
+import { Citation } from '../components/Citation';
+import { Codebook } from '../components/Codebook';
 import { loadOpenData, type Chosen, type OpenDataView } from '../open-data-load';
 
 export const loader = loadOpenData;
@@ -66,6 +70,16 @@ export function Component() {
   const locale: Locale = isLocale(lang) ? lang : 'de';
   const view = useLoaderData<OpenDataView>();
   const name = useCellName(view.chosen, locale);
+  const title = t('openData.meta.title');
+  const productName = useTranslation('common').t('app.name');
+  useEffect(() => {
+    // Its own title, as the server's shell gave it for link previews (see LanguageRoute).
+    document.head.dataset.title = document.title = title;
+    return () => {
+      delete document.head.dataset.title;
+      document.title = productName;
+    };
+  }, [title, productName]);
   return (
     <>
       <h1>{t('openData.title')}</h1>
@@ -95,8 +109,20 @@ export function Component() {
             </p>
           )}
           <Downloads view={view} />
+          {view.file && (
+            <CellOverview
+              cells={view.file.cells}
+              locale={locale}
+              query={new URLSearchParams({
+                snapshot: view.snapshot,
+                version: view.version ?? '',
+              }).toString()}
+            />
+          )}
+          <Citation snapshot={view.snapshot} version={view.version ?? ''} url={view.address} />
         </>
       )}
+      <Codebook />
       {ABOUT.map((part) => (
         <section key={part} aria-labelledby={`open-data-${part}`}>
           <h2 id={`open-data-${part}`}>{t(`openData.${part}.heading`)}</h2>

@@ -3,36 +3,6 @@ import { DIMENSION_COUNT } from '@values-cross/core';
 import { crossPathFor } from '@/components/ui/CrossShape';
 import { whenHydrated } from '@/lib/hydration-steps';
 
-/** Spec 2 and 9: reshaping while the result is computed, then the end animation's timing. */
-export const RESHAPE_INTERVAL_MS = 1000;
-export const END_STEP_SLOW_MS = 750;
-export const END_STEP_FAST_MS = 500;
-export const FINAL_CROSS_AT_MS = 5500;
-
-/** Offsets of the end animation's keyframes: steps of 750 ms, then of 500 ms, final at 5500 ms. */
-export const END_KEYFRAMES_MS = [
-  0,
-  750,
-  1500,
-  2250,
-  3000,
-  3500,
-  4000,
-  4500,
-  5000,
-  FINAL_CROSS_AT_MS,
-];
-
-function randomScores(): number[] {
-  return Array.from({ length: DIMENSION_COUNT }, () => 0.15 + Math.random() * 0.7);
-}
-
-function mix(from: readonly number[], to: readonly number[], share: number): number[] {
-  return from.map((value, i) => value + ((to[i] ?? 0.5) - value) * share);
-}
-
-const ease = (t: number) => (t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2);
-
 /** Whether the visitor asked for less motion. */
 export function prefersReducedMotion(): boolean {
   return (
@@ -41,10 +11,11 @@ export function prefersReducedMotion(): boolean {
 }
 
 /**
- * Animates a cross path in place (only its `d` attribute changes: no layout work): random
- * reshaping every second while `final` is null; once it arrives, keyframes that draw closer to
- * it until the final cross at 5.5 s. With reduced motion, or when the page opened with the result
- * already there (a shared link: `animate` false), the final cross shows at once.
+ * Animates a cross path in place (only its `d` attribute changes: no layout work), as
+ * ./cross-animation does it, loaded only when it animates: random reshaping while `final` is null,
+ * then keyframes to it until the final cross at 5.5 s. With reduced motion, or when the page
+ * opened with the result already there (a shared link: `animate` false), the final cross shows
+ * at once.
  */
 export function useCrossAnimation(
   path: RefObject<SVGPathElement | null>,
@@ -58,13 +29,14 @@ export function useCrossAnimation(
       shown.current = scores;
       path.current?.setAttribute('d', crossPathFor(scores));
     };
+    const settled = () => path.current?.setAttribute('data-settled', 'true');
+    let cancelled = false;
     if (!animate || prefersReducedMotion()) {
       if (!final) return;
-      let cancelled = false;
       const settle = () => {
         if (cancelled) return;
         draw([...final]);
-        path.current?.setAttribute('data-settled', 'true');
+        settled();
       };
       // A shared link's cross hydrates in a step of its own: its path is there after the steps.
       if (path.current) settle();
@@ -73,53 +45,14 @@ export function useCrossAnimation(
         cancelled = true;
       };
     }
-    let frame = 0;
-    const tween = (to: number[], duration: number) => {
-      cancelAnimationFrame(frame);
-      const from = shown.current;
-      const start = performance.now();
-      const step = (now: number) => {
-        const t = Math.min(1, (now - start) / duration);
-        draw(mix(from, to, ease(t)));
-        if (t < 1) frame = requestAnimationFrame(step);
-      };
-      frame = requestAnimationFrame(step);
-    };
-    const timers: ReturnType<typeof setTimeout>[] = [];
-    if (!final) {
-      tween(randomScores(), RESHAPE_INTERVAL_MS * 0.8);
-      const interval = setInterval(
-        () => tween(randomScores(), RESHAPE_INTERVAL_MS * 0.8),
-        RESHAPE_INTERVAL_MS,
-      );
-      return () => {
-        clearInterval(interval);
-        cancelAnimationFrame(frame);
-      };
-    }
     path.current?.removeAttribute('data-settled');
-    // Each keyframe moves closer to the result and arrives at the next offset; the last move
-    // arrives at the final cross exactly at FINAL_CROSS_AT_MS.
-    END_KEYFRAMES_MS.slice(0, -1).forEach((offset, i) => {
-      const next = END_KEYFRAMES_MS[i + 1] ?? FINAL_CROSS_AT_MS;
-      const isLast = next === FINAL_CROSS_AT_MS;
-      const closeness = (i + 1) / (END_KEYFRAMES_MS.length - 1);
-      timers.push(
-        setTimeout(() => {
-          tween(isLast ? [...final] : mix(randomScores(), final, closeness), next - offset);
-        }, offset),
-      );
+    let stop: (() => void) | undefined;
+    void import('./cross-animation').then(({ animateCross }) => {
+      if (!cancelled) stop = animateCross({ draw, shown: () => shown.current, final, settled });
     });
-    timers.push(
-      setTimeout(() => {
-        cancelAnimationFrame(frame);
-        draw([...final]);
-        path.current?.setAttribute('data-settled', 'true');
-      }, FINAL_CROSS_AT_MS),
-    );
     return () => {
-      timers.forEach(clearTimeout);
-      cancelAnimationFrame(frame);
+      cancelled = true;
+      stop?.();
     };
   }, [path, final, animate]);
 }

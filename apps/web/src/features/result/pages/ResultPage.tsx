@@ -26,7 +26,6 @@ import { loadResult, useResult, type ResultLoad } from '../use-result';
 import { usePageStatus } from '@/lib/page-status';
 import { surveyPath, useEmbedded } from '@/lib/embedding';
 import { EmbeddedResultLink } from '../components/EmbeddedResultLink';
-import { GroupInvitation } from '../components/GroupInvitation';
 import { currentOwnResult, ownResult } from '../own-result';
 import { useSurveyState } from '@/state/survey-store';
 
@@ -38,6 +37,12 @@ const ResultGroup = lazy(() =>
 // The explanation opens on request only.
 const Explanation = lazy(() =>
   import('../components/Explanation').then((module) => ({ default: module.Explanation })),
+);
+// Someone else's result shows the way to a group's cross once the page works.
+const GroupInvitation = lazy(() =>
+  import('../components/GroupInvitation').then((module) => ({
+    default: module.GroupInvitation,
+  })),
 );
 // Only a link that hands a result over (kiosk, partner frame) needs the hand-over.
 const HandOver = lazy(() =>
@@ -152,7 +157,11 @@ function ResultDetails({
               onShare={() => setShareOpen(true)}
             />
           </HydrateLater>
-          {hydrated && !current && <GroupInvitation locale={locale} />}
+          {hydrated && !current && (
+            <Suspense fallback={null}>
+              <GroupInvitation locale={locale} />
+            </Suspense>
+          )}
           {hydrated && current && (
             <Suspense fallback={null}>
               <ResultGroup

@@ -1,0 +1,81 @@
+import { OPEN_DATA_LICENCE, type OpenDataCodebook } from '@values-cross/contract';
+import { AGE_BANDS, CANTONS, LANGUAGE_REGIONS, VALUE_DIMENSIONS } from '@values-cross/core';
+import populationDe from '@values-cross/content/locales/de/population.json' with { type: 'json' };
+import populationEn from '@values-cross/content/locales/en/population.json' with { type: 'json' };
+import populationFr from '@values-cross/content/locales/fr/population.json' with { type: 'json' };
+import populationIt from '@values-cross/content/locales/it/population.json' with { type: 'json' };
+import resultDe from '@values-cross/content/locales/de/result.json' with { type: 'json' };
+import resultEn from '@values-cross/content/locales/en/result.json' with { type: 'json' };
+import resultFr from '@values-cross/content/locales/fr/result.json' with { type: 'json' };
+import resultIt from '@values-cross/content/locales/it/result.json' with { type: 'json' };
+import { OPEN_DATA_CSV_COLUMNS } from './open-data-files';
+
+type Population = typeof populationEn;
+type Result = typeof resultEn;
+type Texts = { population: Population; result: Result };
+const TEXTS: Record<'de' | 'fr' | 'it' | 'en', Texts> = {
+  de: { population: populationDe, result: resultDe },
+  fr: { population: populationFr, result: resultFr },
+  it: { population: populationIt, result: resultIt },
+  en: { population: populationEn, result: resultEn },
+};
+type Column = keyof Population['openData']['codebook']['columns'];
+type Figure = keyof Population['openData']['codebook']['figures'];
+type Dimension = keyof Result['dimensions'];
+
+/** One text in the four languages, picked from each language's texts. */
+const inFour = (pick: (texts: Texts) => string) => ({
+  de: pick(TEXTS.de),
+  fr: pick(TEXTS.fr),
+  it: pick(TEXTS.it),
+  en: pick(TEXTS.en),
+});
+
+const valueName = (key: string) => (texts: Texts) => texts.result.dimensions[key as Dimension];
+
+/** What one CSV column means: a cell's key or count, or one figure of one value. */
+function columnMeaning(name: string) {
+  const figure = /^(?<value>[a-z]+)_(?<figure>mean|q1|median|q3)$/.exec(name)?.groups;
+  if (figure?.value && figure.figure) {
+    const { value, figure: which } = figure;
+    return inFour((texts) =>
+      texts.population.openData.codebook.figures[which as Figure].replace(
+        '{{value}}',
+        valueName(value)(texts),
+      ),
+    );
+  }
+  return inFour((texts) => texts.population.openData.codebook.columns[name as Column]);
+}
+
+/** The codes of one dimension with their names in four languages. */
+const codes = (list: readonly string[], name: (texts: Texts, code: string) => string) =>
+  Object.fromEntries(list.map((code) => [code, inFour((texts) => name(texts, code))]));
+
+/**
+ * The open data's codebook, from the product's own texts: every column of the files, the value
+ * names, and the names of the canton, age group and language region codes, in four languages.
+ */
+export function openDataCodebook(): OpenDataCodebook {
+  const population = (texts: Texts) => texts.population;
+  return {
+    licence: { ...OPEN_DATA_LICENCE },
+    scale: { min: 0, max: 1 },
+    columns: OPEN_DATA_CSV_COLUMNS.map((name) => ({ name, meaning: columnMeaning(name) })),
+    values: VALUE_DIMENSIONS.map(({ key }) => ({ key, name: inFour(valueName(key)) })),
+    codes: {
+      canton: codes(
+        CANTONS,
+        (texts, code) => population(texts).cantons[code as keyof Population['cantons']],
+      ),
+      age_band: codes(
+        AGE_BANDS,
+        (texts, code) => population(texts).ageBands[code as keyof Population['ageBands']],
+      ),
+      language_region: codes(
+        LANGUAGE_REGIONS,
+        (texts, code) => population(texts).regions[code as keyof Population['regions']],
+      ),
+    },
+  };
+}
