@@ -6,7 +6,14 @@ import { expect, expectNoAxeViolations, LOCALES, test } from '../support/fixture
 import { servedQuestions, servedVersion } from '../support/survey';
 
 type Locale = (typeof LOCALES)[number];
-type Texts = { title: string; again: string; change: Record<string, string> };
+type Texts = {
+  title: string;
+  again: string;
+  empty: string;
+  emptyLogin: string;
+  one: string;
+  change: Record<string, string>;
+};
 
 const history = (locale: Locale): Texts =>
   JSON.parse(
@@ -242,3 +249,47 @@ test('signing up takes the browser’s results into the account once the address
   await expect(page.locator('.history__entry')).toHaveCount(2);
   await expect(page.getByText('kept in this browser only')).toHaveCount(0);
 });
+
+const MY_CROSSES = { de: 'Meine Kreuze', fr: 'Mes croix', it: 'Le mie croci', en: 'My crosses' };
+
+for (const locale of LOCALES) {
+  test(`one's crosses are findable from the landing page and the bar; three, one and none (${locale})`, async ({
+    page,
+    request,
+  }) => {
+    const texts = history(locale);
+    await page.setViewportSize({ width: 320, height: 800 });
+    await page.goto(`/${locale}`);
+    // Nothing kept yet: no way to crosses that do not exist.
+    await expect(page.locator('h1')).toBeVisible();
+    await expect(page.getByRole('link', { name: MY_CROSSES[locale] })).toHaveCount(0);
+    const answers = await longAnswers(page, 'first');
+    const made = [];
+    for (let n = 0; n < 3; n += 1) made.push(await makeResult(request, answers));
+    await seedBrowserResults(page, made);
+    await page.goto(`/${locale}`);
+    // On the landing page and in the bar.
+    await expect(page.getByRole('link', { name: MY_CROSSES[locale] })).toHaveCount(2);
+    await page.locator('.landing__history').getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.title);
+    await expect(page.locator('.history__entry')).toHaveCount(3);
+    await expect(page.locator('.history-change tbody tr')).toHaveCount(8);
+    for (const width of [320, 390]) {
+      await page.setViewportSize({ width, height: 800 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        width,
+      );
+    }
+    await expectNoAxeViolations(page);
+    // One cross: what to do next.
+    await seedBrowserResults(page, made.slice(0, 1));
+    await page.goto(`/${locale}/history`);
+    await expect(page.locator('.history__entry')).toHaveCount(1);
+    await expect(page.getByText(texts.one)).toBeVisible();
+    // None: take it, or log in to see an account's crosses.
+    await seedBrowserResults(page, []);
+    await page.goto(`/${locale}/history`);
+    await expect(page.getByText(texts.empty)).toBeVisible();
+    await expect(page.getByText(texts.emptyLogin)).toBeVisible();
+  });
+}

@@ -65,12 +65,19 @@ export function Component() {
       <h1>{t('title')}</h1>
       <p>{t('lead')}</p>
       {entries.length === 0 ? (
-        <p>
-          {t('empty')}{' '}
-          <Link className="button button--primary" to={path('/chapter/1')}>
-            {t('start')}
-          </Link>
-        </p>
+        <>
+          <p>
+            {t('empty')}{' '}
+            <Link className="button button--primary" to={path('/chapter/1')}>
+              {t('start')}
+            </Link>
+          </p>
+          {!loggedIn && (
+            <p>
+              {t('emptyLogin')} <Link to={path('/login')}>{t('login')}</Link>
+            </p>
+          )}
+        </>
       ) : (
         <ol className="history">
           {entries.map((entry) => (
@@ -100,7 +107,7 @@ export function Component() {
       {pair ? (
         <ChangeView earlier={pair[0]} later={pair[1]} locale={locale} date={date} />
       ) : (
-        entries.length > 0 && <p>{t('change.pickTwo')}</p>
+        entries.length > 0 && <p>{t(entries.length === 1 ? 'one' : 'change.pickTwo')}</p>
       )}
       <p className="history__again">
         <button type="button" className="button button--primary" onClick={again}>

@@ -2,12 +2,17 @@ import { useEffect } from 'react';
 import { useTranslation } from '@/lib/translation';
 import { Link, useParams } from 'react-router';
 import { reportEvent } from '@/lib/telemetry';
-import { updateSurvey } from '@/state/survey-store';
+import { useAuth } from '@/lib/auth-session';
+import { updateSurvey, useSurveyState } from '@/state/survey-store';
 
 /** The landing page (spec 2: red home layout): what the survey is, and the way in. */
 export function Component() {
   const { t } = useTranslation();
   const { lang } = useParams();
+  // The browser or the account holds results: the way back to them (once the page works).
+  const keptHere = useSurveyState().deviceResults.length > 0;
+  const loggedIn = useAuth() !== null;
+  const hasCrosses = keptHere || loggedIn;
   // Spec 4: entering the landing page clears loaded answers.
   useEffect(() => {
     reportEvent('landing_visit', lang ?? 'de');
@@ -24,6 +29,11 @@ export function Component() {
         {t('landing.start')}
       </Link>
       <p className="landing__duration">{t('landing.duration')}</p>
+      {hasCrosses && (
+        <p className="landing__history">
+          <Link to={`/${lang}/history`}>{t('user.crosses')}</Link>
+        </p>
+      )}
     </>
   );
 }

@@ -5,9 +5,11 @@ import { useDisclosure } from '@/components/ui/use-disclosure';
 import type { Locale } from '@values-cross/core';
 import { useAuth } from '@/lib/auth-session';
 import { logOut } from '@/lib/account-api';
+import { useSurveyState } from '@/state/survey-store';
 
 /**
- * The user area (spec 2): logged out a Login link; logged in the first name with a menu: my
+ * The user area (spec 2): logged out a Login link (and "My crosses" when this browser keeps
+ * results); logged in the first name with a menu: my
  * cross (or create cross), profile settings, logout (back to the landing page).
  */
 export function UserMenu({ locale }: { locale: Locale }) {
@@ -16,11 +18,20 @@ export function UserMenu({ locale }: { locale: Locale }) {
   const navigate = useNavigate();
   const { open, toggleOpen, close, container, toggle, onKeyDown } = useDisclosure();
   const id = useId();
+  // Results kept by this browser are findable without an account (known once the page works).
+  const keptHere = useSurveyState().deviceResults.length > 0;
   if (!auth) {
     return (
-      <Link className="user-menu__login" to={`/${locale}/login`}>
-        {t('user.login')}
-      </Link>
+      <>
+        {keptHere && (
+          <Link className="user-menu__login" to={`/${locale}/history`}>
+            {t('user.crosses')}
+          </Link>
+        )}
+        <Link className="user-menu__login" to={`/${locale}/login`}>
+          {t('user.login')}
+        </Link>
+      </>
     );
   }
   return (
