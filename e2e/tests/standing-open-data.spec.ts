@@ -180,6 +180,50 @@ for (const locale of LOCALES) {
   });
 }
 
+for (const locale of LOCALES) {
+  test(`a retake offers to carry canton and age over, with a new consent (${locale})`, async ({
+    page,
+    request,
+  }) => {
+    const t = texts(locale);
+    await page.goto(`/${locale}`);
+    const earlier = await makeResult(page, request, 3);
+    await tell(request, earlier, 'TI');
+    const retake = await makeResult(page, request, 4);
+    const version = await servedVersion(page);
+    await page.evaluate(
+      ({ made, version }) =>
+        localStorage.setItem(
+          'values-cross:survey',
+          JSON.stringify({
+            questionnaireVersion: version,
+            answeredQuestions: {},
+            resultCode: made[1]?.code,
+            resultSecret: made[1]?.secret,
+            deviceResults: made,
+          }),
+        ),
+      { made: [earlier, retake], version },
+    );
+    await page.goto(`/${locale}/result?id=${retake.code}`);
+    const section = page.getByRole('region', { name: t.standing.heading });
+    await expect(section.getByText(pattern(t.about.earlier))).toContainText(t.cantons.TI);
+    await section.getByRole('button', { name: t.about.carryOver }).click();
+    await expect(section.getByLabel(t.about.canton, { exact: true })).toHaveValue('TI');
+    await expect(section.getByLabel(t.about.ageBand, { exact: true })).toHaveValue('35-49');
+    // Consent is asked again: it was given for the earlier result only.
+    await section.getByRole('button', { name: t.about.save }).click();
+    await expect(section.getByText(t.about.errors.consent)).toBeVisible();
+    await section.getByLabel(t.about.consent).check();
+    await section.getByRole('button', { name: t.about.save }).click();
+    await expect(section.getByText(t.about.saved)).toBeVisible();
+    const about = await request.get(`/api/v1/answer-set/${retake.code}/about`, {
+      headers: { 'x-result-secret': retake.secret },
+    });
+    expect(await about.json()).toMatchObject({ canton: 'TI', ageBand: '35-49' });
+  });
+}
+
 test('publishing the open data with the operator command', async () => {
   await promisify(execFile)('npm', ['run', '--silent', 'admin', '--', 'open-data', 'publish'], {
     cwd: new URL('../..', import.meta.url).pathname,

@@ -14,6 +14,7 @@ import type { OwnResult } from '@/lib/groups-api';
 import { forgetAbout, tellAbout, type AboutResponse } from '@/lib/population-api';
 import { usePopulationNames } from '@/lib/population-names';
 import { useTranslation } from '@/lib/translation';
+import { useEarlierAbout } from './use-earlier-about';
 
 interface AboutYouProps {
   own: OwnResult;
@@ -21,6 +22,9 @@ interface AboutYouProps {
   about: AboutResponse | null;
   onChange: (about: AboutResponse | null) => void;
 }
+
+/** The form's first values: what was told for this result, or for an earlier one. */
+type FormProps = AboutYouProps & { initial: AboutResponse | null };
 
 type Field = 'canton' | 'consent';
 
@@ -37,7 +41,7 @@ function useTold(about: AboutResponse, locale: Locale): string {
 }
 
 /** The form: canton, age group, language region (each may stay untold) and the consent. */
-function AboutForm({ own, locale, about, onChange }: AboutYouProps) {
+function AboutForm({ own, locale, initial: about, onChange }: FormProps) {
   const { t } = useTranslation('population');
   const names = usePopulationNames(locale);
   const [region, setRegion] = useState<string>(about?.languageRegion ?? '');
@@ -131,6 +135,12 @@ export function AboutYou(props: AboutYouProps) {
   const { own, locale, about, onChange } = props;
   const { t } = useTranslation('population');
   const [open, setOpen] = useState(false);
+  const [carried, setCarried] = useState(false);
+  const earlier = useEarlierAbout(own, about !== null);
+  const earlierTold = useTold(
+    earlier ?? { canton: null, ageBand: null, languageRegion: null, consentedAt: '' },
+    locale,
+  );
   const [removed, setRemoved] = useState(false);
   const [failed, setFailed] = useState(false);
   const told = useTold(
@@ -152,6 +162,21 @@ export function AboutYou(props: AboutYouProps) {
     <div className="about-you no-print">
       <h3 id="about-you-title">{t('about.heading')}</h3>
       {about && <p>{t('about.told', { told })}</p>}
+      {earlier && !open && (
+        <p>
+          {t('about.earlier', { told: earlierTold })}{' '}
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              setCarried(true);
+              setOpen(true);
+            }}
+          >
+            {t('about.carryOver')}
+          </button>
+        </p>
+      )}
       <div className="about-you__actions">
         <button
           type="button"
@@ -160,6 +185,7 @@ export function AboutYou(props: AboutYouProps) {
           aria-controls="about-you-form"
           onClick={() => {
             setOpen(!open);
+            setCarried(false);
             setRemoved(false);
           }}
         >
@@ -172,7 +198,7 @@ export function AboutYou(props: AboutYouProps) {
         )}
       </div>
       <div id="about-you-form" hidden={!open}>
-        {open && <AboutForm {...props} />}
+        {open && <AboutForm {...props} initial={carried ? earlier : about} />}
       </div>
       {removed && <FormMessage success={t('about.removed')} />}
       {failed && <FormMessage error={t('about.errors.failed')} />}
