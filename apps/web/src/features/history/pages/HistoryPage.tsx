@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { CrossKey } from '@/components/ui/CrossKey';
 import { CrossShape } from '@/components/ui/CrossShape';
 import { useAuth } from '@/lib/auth-session';
 import { useTranslation } from '@/lib/translation';
@@ -79,30 +80,33 @@ export function Component() {
           )}
         </>
       ) : (
-        <ol className="history">
-          {entries.map((entry) => (
-            <li key={entry.code} className="history__entry">
-              <CrossShape scores={entry.scores} className="history__cross" />
-              <div>
-                <p className="history__made">{t('entry.made', { date: date(entry) })}</p>
-                <p className="history__details">
-                  {t(entry.longVersionAttempted ? 'entry.long' : 'entry.short')}
-                  {` · ${t('entry.version', { version: entry.questionnaireVersion })}`}
-                  {!entry.inAccount && ` · ${t('entry.device')}`}
-                </p>
-                <label className="history__choose">
-                  <input
-                    type="checkbox"
-                    checked={chosen.includes(entry.code)}
-                    onChange={() => toggle(entry.code)}
-                  />{' '}
-                  {t('entry.compare')}
-                </label>{' '}
-                <Link to={path(`/result?id=${entry.code}`)}>{t('entry.open')}</Link>
-              </div>
-            </li>
-          ))}
-        </ol>
+        <>
+          <CrossKey />
+          <ol className="history">
+            {entries.map((entry) => (
+              <li key={entry.code} className="history__entry">
+                <CrossShape scores={entry.scores} className="history__cross" />
+                <div>
+                  <p className="history__made">{t('entry.made', { date: date(entry) })}</p>
+                  <p className="history__details">
+                    {t(entry.longVersionAttempted ? 'entry.long' : 'entry.short')}
+                    {` · ${t('entry.version', { version: entry.questionnaireVersion })}`}
+                    {!entry.inAccount && ` · ${t('entry.device')}`}
+                  </p>
+                  <label className="history__choose">
+                    <input
+                      type="checkbox"
+                      checked={chosen.includes(entry.code)}
+                      onChange={() => toggle(entry.code)}
+                    />{' '}
+                    {t('entry.compare')}
+                  </label>{' '}
+                  <Link to={path(`/result?id=${entry.code}`)}>{t('entry.open')}</Link>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </>
       )}
       {pair ? (
         <ChangeView earlier={pair[0]} later={pair[1]} locale={locale} date={date} />

@@ -44,6 +44,10 @@ const GroupInvitation = lazy(() =>
     default: module.GroupInvitation,
   })),
 );
+// Which arm is which, beneath the (unlabelled, animated) cross: once the page works.
+const CrossKey = lazy(() =>
+  import('@/components/ui/CrossKey').then((module) => ({ default: module.CrossKey })),
+);
 // Only a link that hands a result over (kiosk, partner frame) needs the hand-over.
 const HandOver = lazy(() =>
   import('../components/HandOver').then((module) => ({ default: module.HandOver })),
@@ -278,6 +282,11 @@ export function Component() {
           />
         </div>
       </HydrateLater>
+      {hydrated && (
+        <Suspense fallback={null}>
+          <CrossKey />
+        </Suspense>
+      )}
       <p className="cross-legend">
         <span className="cross-legend__reference" aria-hidden="true" />
         {t('understand.reference')}
