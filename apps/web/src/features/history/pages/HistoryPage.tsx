@@ -81,7 +81,9 @@ export function Component() {
         </>
       ) : (
         <>
-          <CrossKey />
+          <div className="cross-key">
+            <CrossKey />
+          </div>
           <ol className="history">
             {entries.map((entry) => (
               <li key={entry.code} className="history__entry">

@@ -282,11 +282,14 @@ export function Component() {
           />
         </div>
       </HydrateLater>
-      {hydrated && (
-        <Suspense fallback={null}>
-          <CrossKey />
-        </Suspense>
-      )}
+      {/* Its place is kept from the first paint: nothing below moves when it comes. */}
+      <div className="cross-key">
+        {hydrated && (
+          <Suspense fallback={null}>
+            <CrossKey />
+          </Suspense>
+        )}
+      </div>
       <p className="cross-legend">
         <span className="cross-legend__reference" aria-hidden="true" />
         {t('understand.reference')}
