@@ -4,6 +4,7 @@ import { logInThroughApi } from '../support/accounts';
 import { linkFromMail, PASSWORD, uniqueEmail } from '../support/outbox';
 import { expect, expectNoAxeViolations, LOCALES, test } from '../support/fixtures';
 import { servedQuestions, servedVersion } from '../support/survey';
+import { expectWordsWhole } from '../support/words';
 
 type Locale = (typeof LOCALES)[number];
 type Texts = {
@@ -279,6 +280,7 @@ for (const locale of LOCALES) {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         width,
       );
+      await expectWordsWhole(page);
     }
     await expectNoAxeViolations(page);
     // One cross: what to do next.

@@ -212,3 +212,35 @@ test('compare with the average once 300 results exist', async ({ page, request }
   await page.getByRole('button', { name: 'Nascondi la media' }).click();
   await expect(page.locator('.result__cross .cross__overlay')).toHaveCount(0);
 });
+
+const KEY_NAMES = {
+  de: ['Neugier', 'Macht'],
+  fr: ['Curiosité', 'Pouvoir'],
+  it: ['Curiosità', 'Potere'],
+  en: ['Curiosity', 'Power'],
+} as const;
+
+for (const locale of ['de', 'fr', 'it', 'en'] as const) {
+  test(`opening /result again shows one's own result, no copy; its arms are named (${locale})`, async ({
+    page,
+  }) => {
+    await seedShortVersionAnswers(page);
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto(`/${locale}/result`);
+    await expect(page).toHaveURL(CODE_URL);
+    const first = page.url();
+    // A bookmark or a typed address: the same result, not a new copy of it.
+    await page.goto(`/${locale}/result`);
+    await expect(page).toHaveURL(CODE_URL);
+    expect(page.url()).toBe(first);
+    // Which arm is which: a key beneath the cross names every value.
+    const key = page.locator('.cross-key .cross__label');
+    await expect(key).toHaveCount(8);
+    for (const name of KEY_NAMES[locale])
+      await expect(key.filter({ hasText: name })).toHaveCount(1);
+    await page.setViewportSize({ width: 320, height: 800 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      320,
+    );
+  });
+}
