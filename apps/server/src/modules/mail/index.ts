@@ -5,6 +5,7 @@
 export { enqueueMail, purgeSentMail } from './mail-outbox.repository';
 export type { MailKind } from './mail-outbox.repository';
 export { createMailTransport } from './mail-transport';
+export { greetableName } from './greetable-name';
 export { assertUnconfirmedMailQuota } from './unconfirmed-mail-cap';
 export { MailWorker } from './mail-worker';
 export type { RenderedMail } from './templates/layout';

@@ -4,7 +4,12 @@ import { isUniqueViolation } from '../../db/database-errors';
 import type { DatabaseSchema } from '../../db/schema';
 import { linkProblem, newLinkToken, tokenHash, emailKey } from '../accounts';
 import { countFunnelEvent } from '../funnel';
-import { assertUnconfirmedMailQuota, enqueueMail, newsletterConfirmMail } from '../mail';
+import {
+  assertUnconfirmedMailQuota,
+  enqueueMail,
+  greetableName,
+  newsletterConfirmMail,
+} from '../mail';
 import { NewsletterRepository } from './newsletter.repository';
 
 /** A subscription as sent by the newsletter form (spec 7 user/). */
@@ -62,8 +67,8 @@ export async function subscribe(
       }
       const message = newsletterConfirmMail({
         language,
-        // The address is not confirmed: the mail carries nothing the visitor typed.
-        firstName: null,
+        // The address is not confirmed: only a name that can carry no message greets.
+        firstName: greetableName(subscription.firstName),
         publicUrl,
         token,
       });

@@ -1,5 +1,5 @@
 import { isLocale, type Locale } from '@values-cross/core';
-import { enqueueMail, type MailKind, type RenderedMail } from '../../mail';
+import { enqueueMail, greetableName, type MailKind, type RenderedMail } from '../../mail';
 import { AccountTokenRepository, type TokenPurpose } from './account-token.repository';
 import type { Accounts } from '../accounts';
 import { emailKey, type User } from '../user.repository';
@@ -56,8 +56,8 @@ export async function mailNewLink(
     const language = mailLanguage(user.language);
     const message = input.template({
       language,
-      // Nothing a visitor typed goes to an address nobody has confirmed yet.
-      firstName: user.emailConfirmedAt ? user.firstName : null,
+      // To an address nobody has confirmed yet only a name that can carry no message goes.
+      firstName: user.emailConfirmedAt ? user.firstName : greetableName(user.firstName),
       publicUrl: accounts.config.publicUrl,
       token,
       validMs: input.validMs,

@@ -4,7 +4,12 @@ import { bearerSecretMatches } from '../../../http/bearer-secret';
 import { invalid } from '../../../http/http-error';
 import { AnswerSetRepository } from '../../answer-sets';
 import { countFunnelEvent } from '../../funnel';
-import { assertUnconfirmedMailQuota, enqueueMail, registrationConfirmMail } from '../../mail';
+import {
+  assertUnconfirmedMailQuota,
+  enqueueMail,
+  greetableName,
+  registrationConfirmMail,
+} from '../../mail';
 import { AccountTokenRepository } from '../links/account-token.repository';
 import { emailExists, linkProblem, passwordRefused } from '../account-errors';
 import type { Accounts } from '../accounts';
@@ -48,8 +53,8 @@ export async function register(accounts: Accounts, input: RegistrationBody): Pro
       });
       const message = registrationConfirmMail({
         language: input.language,
-        // The address is not confirmed: the mail carries nothing the visitor typed.
-        firstName: null,
+        // The address is not confirmed: only a name that can carry no message greets.
+        firstName: greetableName(input.firstName),
         publicUrl: accounts.config.publicUrl,
         token,
         validMs: CONFIRMATION_VALID_MS,

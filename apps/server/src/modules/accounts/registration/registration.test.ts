@@ -43,6 +43,8 @@ describe(`registration (${testDialect()})`, () => {
       .executeTakeFirstOrThrow();
     expect(mail).toMatchObject({ kind: 'registration_confirm', language: 'fr', sent_at: null });
     expect(mail.text_body).toContain(`${test.config.publicUrl}/fr/confirm?token=`);
+    // A plain first name greets, also before the address is confirmed.
+    expect(mail.text_body).toContain('Beat');
 
     const unconfirmed = await login(payload.email);
     expect(unconfirmed.statusCode).toBe(401);
