@@ -68,7 +68,12 @@ export const openDataFileParams = z.object({
 });
 
 /** A text in the four languages of the product. */
-const inFourLanguages = z.object({ de: z.string(), fr: z.string(), it: z.string(), en: z.string() });
+const inFourLanguages = z.object({
+  de: z.string(),
+  fr: z.string(),
+  it: z.string(),
+  en: z.string(),
+});
 
 /**
  * GET open-data/codebook.json: what each column of the files means and the names of the values
