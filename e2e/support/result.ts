@@ -29,3 +29,25 @@ export async function seedShortVersionAnswers(
     { answeredQuestions: answers, version: questionnaireVersion },
   );
 }
+
+/** Puts results into the browser as if they were made in it, the last being the visitor's own. */
+export async function seedBrowserResults(
+  page: Page,
+  results: Array<{ code: string; secret: string }>,
+) {
+  const version = await servedVersion(page);
+  await page.evaluate(
+    ({ made, version }) =>
+      localStorage.setItem(
+        'values-cross:survey',
+        JSON.stringify({
+          questionnaireVersion: version,
+          answeredQuestions: {},
+          resultCode: made.at(-1)?.code,
+          resultSecret: made.at(-1)?.secret,
+          deviceResults: made,
+        }),
+      ),
+    { made: results, version },
+  );
+}

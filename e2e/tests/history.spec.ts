@@ -3,7 +3,8 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { logInThroughApi } from '../support/accounts';
 import { linkFromMail, PASSWORD, uniqueEmail } from '../support/outbox';
 import { expect, expectNoAxeViolations, LOCALES, test } from '../support/fixtures';
-import { servedQuestions, servedVersion } from '../support/survey';
+import { seedBrowserResults } from '../support/result';
+import { servedQuestions } from '../support/survey';
 import { expectWordsWhole } from '../support/words';
 
 type Locale = (typeof LOCALES)[number];
@@ -42,25 +43,6 @@ async function makeResult(
   });
   expect(response.status()).toBe(201);
   return (await response.json()) as { code: string; secret: string };
-}
-
-/** Puts results into the browser as if they were made in it, the last being the visitor's own. */
-async function seedBrowserResults(page: Page, results: Array<{ code: string; secret: string }>) {
-  const version = await servedVersion(page);
-  await page.evaluate(
-    ({ made, version }) =>
-      localStorage.setItem(
-        'values-cross:survey',
-        JSON.stringify({
-          questionnaireVersion: version,
-          answeredQuestions: {},
-          resultCode: made.at(-1)?.code,
-          resultSecret: made.at(-1)?.secret,
-          deviceResults: made,
-        }),
-      ),
-    { made: results, version },
-  );
 }
 
 /** Each value's change as the rule says it, from the two results' explanations, in words. */

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, LOCALES, test } from '../support/fixtures';
+import { seedBrowserResults } from '../support/result';
 import { servedQuestions, servedVersion } from '../support/survey';
 import type population from '../../content/locales/en/population.json';
 
@@ -190,21 +191,7 @@ for (const locale of LOCALES) {
     const earlier = await makeResult(page, request, 3);
     await tell(request, earlier, 'TI');
     const retake = await makeResult(page, request, 4);
-    const version = await servedVersion(page);
-    await page.evaluate(
-      ({ made, version }) =>
-        localStorage.setItem(
-          'values-cross:survey',
-          JSON.stringify({
-            questionnaireVersion: version,
-            answeredQuestions: {},
-            resultCode: made[1]?.code,
-            resultSecret: made[1]?.secret,
-            deviceResults: made,
-          }),
-        ),
-      { made: [earlier, retake], version },
-    );
+    await seedBrowserResults(page, [earlier, retake]);
     await page.goto(`/${locale}/result?id=${retake.code}`);
     const section = page.getByRole('region', { name: t.standing.heading });
     await expect(section.getByText(pattern(t.about.earlier))).toContainText(t.cantons.TI);

@@ -7,6 +7,19 @@ export const OPEN_DATA_LICENCE = {
   url: 'https://creativecommons.org/licenses/by/4.0/',
 } as const;
 
+/** The CSV file's first columns: the cell's version, snapshot and key, and its count. */
+export const OPEN_DATA_KEY_COLUMNS = [
+  'questionnaire_version',
+  'snapshot',
+  'canton',
+  'age_band',
+  'language_region',
+  'count',
+] as const;
+
+/** The figures of each value, in the files' order: its mean and quartiles. */
+export const OPEN_DATA_FIGURES = ['mean', 'q1', 'median', 'q3'] as const;
+
 /** A snapshot's name: the UTC day it was published on. */
 export const SNAPSHOT_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 

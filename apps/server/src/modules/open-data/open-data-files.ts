@@ -1,8 +1,11 @@
-import { OPEN_DATA_LICENCE, type OpenDataFile } from '@values-cross/contract';
+import {
+  OPEN_DATA_FIGURES as FIGURES,
+  OPEN_DATA_KEY_COLUMNS,
+  OPEN_DATA_LICENCE,
+  type OpenDataFile,
+} from '@values-cross/contract';
 import { VALUE_DIMENSIONS } from '@values-cross/core';
 import type { StoredCell } from './open-data.repository';
-
-const FIGURES = ['mean', 'q1', 'median', 'q3'] as const;
 
 /**
  * One version's cells in one snapshot as the JSON file publishes them: the margins as 'all',
@@ -31,12 +34,7 @@ export function openDataJson(
 
 /** The CSV file's columns: the cell, its count, then mean and quartiles of each value. */
 export const OPEN_DATA_CSV_COLUMNS = [
-  'questionnaire_version',
-  'snapshot',
-  'canton',
-  'age_band',
-  'language_region',
-  'count',
+  ...OPEN_DATA_KEY_COLUMNS,
   ...VALUE_DIMENSIONS.flatMap(({ key }) => FIGURES.map((figure) => `${key}_${figure}`)),
 ];
 

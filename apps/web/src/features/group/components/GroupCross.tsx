@@ -105,7 +105,7 @@ export function GroupCross({ group }: { group: Group }) {
               {t('cross.versions', { versions: group.versions.join(', ') })}
             </p>
           )}
-          <GroupValuesTable group={group} className="score-table--ranges" />
+          <GroupValuesTable group={group} className="score-table--ranges score-table--dense" />
           <ValueMeanings />
         </>
       )}

@@ -73,7 +73,7 @@ export function ChangeView({
         <CrossShape scores={later.scores} overlay={earlier.scores} showLabels />
       </div>
       {shown && (
-        <table className="score-table">
+        <table className="score-table score-table--dense">
           <caption>{t('change.caption')}</caption>
           <thead>
             <tr>

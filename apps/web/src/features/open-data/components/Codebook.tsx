@@ -1,16 +1,10 @@
 import { VALUE_DIMENSIONS } from '@values-cross/core';
 import { openDataCodebookPath } from '@values-cross/contract/paths';
+import {
+  OPEN_DATA_FIGURES as FIGURES,
+  OPEN_DATA_KEY_COLUMNS as KEY_COLUMNS,
+} from '@values-cross/contract';
 import { useTranslation } from '@/lib/translation';
-
-const KEY_COLUMNS = [
-  'questionnaire_version',
-  'snapshot',
-  'canton',
-  'age_band',
-  'language_region',
-  'count',
-] as const;
-const FIGURES = ['mean', 'q1', 'median', 'q3'] as const;
 
 /**
  * The codebook on the page: every column of the files and what it means, in the page's language;

@@ -28,7 +28,9 @@ export function ScoreTable({
         })
       : '–';
   return (
-    <table className={ranges ? 'score-table score-table--ranges' : 'score-table'}>
+    <table
+      className={ranges ? 'score-table score-table--ranges score-table--dense' : 'score-table'}
+    >
       <caption>{t('table.caption')}</caption>
       <thead>
         <tr>
