@@ -144,6 +144,9 @@ test('sign up with a result, confirm by mail, log in, see my cross, portrait, ga
   await expect(visitor.getByRole('table', { name: 'Différences' })).toBeVisible();
   await expect(visitor.getByRole('table', { name: 'Différences' }).getByRole('row')).toHaveCount(9);
   await expect(visitor.locator('.compare__cross .cross__overlay')).toHaveCount(1);
+  // The arms of the overlay are named.
+  await expect(visitor.locator('.compare__cross .cross__label')).toHaveCount(8);
+  await expect(visitor.locator('.compare__cross .cross__label').first()).not.toHaveText('');
   await expect(visitor.locator(`input[name="with"][value="${userId}"]`)).toHaveCount(1);
   await expectNoAxeViolations(visitor);
   await other.close();

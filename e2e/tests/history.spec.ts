@@ -17,6 +17,12 @@ type Texts = {
   change: Record<string, string>;
 };
 
+/** A catalogue of the page texts in a language, as JSON. */
+const catalogue = (locale: Locale, name: string): unknown =>
+  JSON.parse(
+    readFileSync(new URL(`../../content/locales/${locale}/${name}.json`, import.meta.url), 'utf8'),
+  );
+
 const history = (locale: Locale): Texts =>
   JSON.parse(
     readFileSync(new URL(`../../content/locales/${locale}/history.json`, import.meta.url), 'utf8'),
@@ -264,7 +270,19 @@ for (const locale of LOCALES) {
       );
       await expectWordsWhole(page);
     }
+    // Which arm is which: a key names every value above the small crosses.
+    await expect(page.locator('.cross-key .cross__label')).toHaveCount(8);
     await expectNoAxeViolations(page);
+    // The oldest of the three keeps its owner features: where one stands, and telling about oneself.
+    const population = catalogue(locale, 'population') as {
+      standing: { heading: string };
+      about: { open: string };
+    };
+    await page.goto(`/${locale}/result?id=${made[0]?.code}`);
+    const standing = page.getByRole('region', { name: population.standing.heading });
+    await expect(standing).toBeVisible();
+    await expect(standing.getByRole('button', { name: population.about.open })).toBeVisible();
+    await page.goto(`/${locale}/history`);
     // One cross: what to do next.
     await seedBrowserResults(page, made.slice(0, 1));
     await page.goto(`/${locale}/history`);
