@@ -5,7 +5,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, LOCALES, test } from '../support/fixtures';
 import { seedBrowserResults } from '../support/result';
 import { storedStanding } from '../support/stored';
-import { servedQuestions, servedVersion } from '../support/survey';
+import { servedQuestions } from '../support/survey';
 import type population from '../../content/locales/en/population.json';
 
 type Locale = (typeof LOCALES)[number];
@@ -58,24 +58,6 @@ async function tell(
   expect(response.status()).toBe(200);
 }
 
-/** Makes the visitor's browser hold this result as its own, as after the survey. */
-async function ownIt(page: Page, made: { code: string; secret: string }) {
-  const version = await servedVersion(page);
-  await page.evaluate(
-    ({ own, version }) =>
-      localStorage.setItem(
-        'values-cross:survey',
-        JSON.stringify({
-          questionnaireVersion: version,
-          answeredQuestions: {},
-          resultCode: own.code,
-          resultSecret: own.secret,
-        }),
-      ),
-    { own: made, version },
-  );
-}
-
 test.describe.configure({ mode: 'serial' });
 
 test('setting up: 32 results in Vaud, so that everyone and Vaud can be compared with', async ({
@@ -101,7 +83,7 @@ for (const locale of LOCALES) {
     await page.setViewportSize({ width: 320, height: 800 });
     await page.goto(`/${locale}`);
     const mine = await makeResult(page, request, 1);
-    await ownIt(page, mine);
+    await seedBrowserResults(page, [mine]);
     await page.goto(`/${locale}/result?id=${mine.code}`);
     const section = page.getByRole('region', { name: t.standing.heading });
     await expect(section).toBeVisible();
@@ -302,7 +284,7 @@ test('where you stand in easy language (fr)', async ({ page, request }) => {
   ).population;
   await page.goto('/fr');
   const mine = await makeResult(page, request, 2);
-  await ownIt(page, mine);
+  await seedBrowserResults(page, [mine]);
   await page.goto(`/fr/result?id=${mine.code}&reading=easy`);
   const section = page.getByRole('region', { name: easy.standing.heading });
   await expect(section.getByRole('button', { name: easy.about.open })).toBeVisible();
