@@ -29,12 +29,13 @@ describe('voiceFor', () => {
     expect(voiceFor([voice('en-GB'), voice('frr-DE')], 'fr')).toBeNull();
   });
 
-  it('prefers a voice on the device among equals, but not over a better variant', () => {
+  it('takes only voices on the device: a network voice would send the text away', () => {
     const online = voice('fr-CH', false, 'online');
     const device = voice('fr-CH', true, 'device');
     expect(voiceFor([online, device], 'fr')).toBe(device);
-    expect(voiceFor([voice('fr-FR', true), online], 'fr')).toBe(online);
-    expect(voiceFor([voice('de-DE', false, 'a'), voice('de-AT', true, 'b')], 'de')?.name).toBe('b');
+    expect(voiceFor([online, voice('fr-FR', true, 'france')], 'fr')?.name).toBe('france');
+    expect(voiceFor([voice('de-CH', false, 'a'), voice('de-AT', true, 'b')], 'de')?.name).toBe('b');
+    expect(voiceFor([online], 'fr')).toBeNull();
   });
 
   it('keeps the first of equal voices', () => {

@@ -14,19 +14,25 @@ const tagOf = (voice: SpeechSynthesisVoice) => voice.lang.replaceAll('_', '-').t
 /** Whether `tag` is `prefix` or a narrower tag of it (`fr-ch` for `fr`, not `fra`). */
 const within = (tag: string, prefix: string) => tag === prefix || tag.startsWith(`${prefix}-`);
 
-/** How well a voice fits the language: 0 is best, null means it does not speak it. */
+/**
+ * How well a voice fits the language: 0 is best, null means it may not read it: it does not
+ * speak the language, or it is a network voice (`localService` false), which sends the text to
+ * a speech service.
+ */
 function rank(voice: SpeechSynthesisVoice, locale: Locale): number | null {
+  if (!voice.localService) return null;
   const tag = tagOf(voice);
   const preferred = PREFERRED[locale].findIndex((prefix) => within(tag, prefix));
-  if (preferred >= 0) return preferred * 2 + (voice.localService ? 0 : 1);
-  if (within(tag, locale)) return PREFERRED[locale].length * 2 + (voice.localService ? 0 : 1);
+  if (preferred >= 0) return preferred;
+  if (within(tag, locale)) return PREFERRED[locale].length;
   return null;
 }
 
 /**
- * The browser voice to read a text in `locale`: the Swiss variant (for English British, then
- * American), else any voice of the language; among equals one on the device (`localService`),
- * which works offline and sends no text away. Null when no voice speaks the language.
+ * The device voice to read a text in `locale`: the Swiss variant (for English British, then
+ * American), else any voice of the language. Only voices on the device (`localService`), which
+ * work offline and send no text away; null when none speaks the language (the privacy page says
+ * so).
  */
 export function voiceFor(
   voices: readonly SpeechSynthesisVoice[],

@@ -5,9 +5,9 @@ import { renderInApp } from '@/testing/render';
 import { ReadingSwitch } from './ReadingSwitch';
 
 describe('ReadingSwitch', () => {
-  it('is an "Easy read" switch, off, leading to the same page in easy language', () => {
+  it('is an "Easy English" switch, off, leading to the same page in easy language', () => {
     renderInApp(<ReadingSwitch />, { path: '/en/result?id=AbCdEf123456#secret=x' });
-    const toggle = screen.getByRole('switch', { name: 'Easy read' });
+    const toggle = screen.getByRole('switch', { name: 'Easy English' });
     expect(toggle).toHaveAttribute('aria-checked', 'false');
     expect(toggle).toHaveAttribute('href', '/en/result?id=AbCdEf123456&reading=easy');
   });
@@ -19,7 +19,7 @@ describe('ReadingSwitch', () => {
       </ReadingContext>,
       { path: '/fr/question/3?reading=easy' },
     );
-    const toggle = screen.getByRole('switch', { name: 'Easy read' });
+    const toggle = screen.getByRole('switch', { name: 'Easy English' });
     expect(toggle).toHaveAttribute('aria-checked', 'true');
     expect(toggle).toHaveAttribute('href', '/fr/question/3?reading=standard');
   });

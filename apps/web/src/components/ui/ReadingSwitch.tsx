@@ -11,7 +11,7 @@ function pressOnSpace(event: KeyboardEvent<HTMLAnchorElement>) {
 }
 
 /**
- * The "Easy read" switch on every page: a link to the same page in the other reading, so it works
+ * The "Easy English" switch on every page: a link to the same page in the other reading, so it works
  * before any script; the server renders that page at once and remembers the choice (cookie).
  * Announced as a switch that is on or off. The address's fragment stays behind: the server never
  * sees it, so the link would differ between the server's page and the browser's.
