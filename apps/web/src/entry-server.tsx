@@ -9,6 +9,7 @@ import type { RenderedPage } from './app/rendered-page';
 import { contextWith } from './lib/api-transport';
 import { NAMESPACES, PAGE_NAMESPACES } from './lib/i18n';
 import { READING_HEADER, ReadingContext } from './lib/reading';
+import { GlossaryContext, glossaryEntries, type GlossaryFile } from './lib/glossary/glossary';
 import { Translator, TranslatorProvider, type Texts } from './lib/translation';
 import { withEasyTexts } from './lib/translation/easy-texts';
 import { PageStatus, PageStatusContext } from './lib/page-status';
@@ -17,6 +18,17 @@ const catalogues = import.meta.glob<Texts>(
   ['../../../content/locales/*/*.json', '!../../../content/locales/*/mail.json'],
   { eager: true, import: 'default' },
 );
+
+/** Each language's glossary of hard words, marked in easy reading. */
+const glossaries = import.meta.glob<GlossaryFile>('../../../content/glossary/{de,fr,it,en}.json', {
+  eager: true,
+  import: 'default',
+});
+
+const glossaryOf = (locale: Locale, reading: Reading) => {
+  const file = glossaries[`../../../content/glossary/${locale}.json`];
+  return reading === 'easy' && file ? glossaryEntries(file) : [];
+};
 
 /** Every namespace of the app: the server renders any page in one pass. */
 const ALL_NAMESPACES = [...NAMESPACES, ...PAGE_NAMESPACES];
@@ -75,9 +87,11 @@ export function createRenderer(api: typeof fetch) {
     const markup = renderToString(
       <PageStatusContext value={status}>
         <ReadingContext value={reading}>
-          <TranslatorProvider translator={translator}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </TranslatorProvider>
+          <GlossaryContext value={glossaryOf(isLocale(lang) ? lang : 'de', reading)}>
+            <TranslatorProvider translator={translator}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </TranslatorProvider>
+          </GlossaryContext>
         </ReadingContext>
       </PageStatusContext>,
     );

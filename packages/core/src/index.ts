@@ -18,6 +18,7 @@ export * from './profile/verbal-profile';
 export * from './validation/account-rules';
 export * from './navigation/navigation-text';
 export * from './explanation/contributions';
+export * from './explanation/firmness-in-words';
 export * from './explanation/one-answer-range';
 export * from './explanation/value-change';
 export * from './privacy/value-band';

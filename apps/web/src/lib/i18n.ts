@@ -1,4 +1,5 @@
 import type { Locale } from '@values-cross/core';
+import { loadGlossary } from './glossary/glossary';
 import { documentReading } from './reading';
 import { browserTranslator, type Texts } from './translation';
 import { withEasyTexts } from './translation/easy-texts';
@@ -87,7 +88,7 @@ export async function loadPageTexts(locale: Locale, namespaces: readonly string[
 
 /** Switches the interface to a language, loading its catalogue first. */
 export async function switchLocale(locale: Locale): Promise<void> {
-  await loadCatalogue(locale);
+  await Promise.all([loadCatalogue(locale), loadGlossary(locale)]);
   // Changing to the language already shown would re-render every text of the page for nothing.
   browserTranslator.changeLanguage(locale);
 }

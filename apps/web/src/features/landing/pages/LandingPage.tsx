@@ -3,6 +3,8 @@ import { useTranslation } from '@/lib/translation';
 import { Link, useParams } from 'react-router';
 import { reportEvent } from '@/lib/telemetry';
 import { useAuth } from '@/lib/auth-session';
+import { EasyText } from '@/components/ui/EasyText';
+import { ReadAloud } from '@/components/ui/ReadAloud';
 import { updateSurvey, useSurveyState } from '@/state/survey-store';
 
 /** The landing page (spec 2: red home layout): what the survey is, and the way in. */
@@ -23,12 +25,25 @@ export function Component() {
       <svg className="landing__cross" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
         <path fill="currentColor" d="M13 6h6v7h7v6h-7v7h-6v-7H6v-6h7z" />
       </svg>
-      <h1 className="landing__title">{t('landing.title')}</h1>
-      <p className="landing__lead">{t('landing.lead')}</p>
+      <h1 className="landing__title" id="landing-title">
+        {t('landing.title')}
+      </h1>
+      <p className="landing__lead" id="landing-lead">
+        <EasyText text={t('landing.lead')} />
+      </p>
+      <ReadAloud
+        parts={[
+          { id: 'landing-title', text: t('landing.title') },
+          { id: 'landing-lead', text: t('landing.lead') },
+          { id: 'landing-duration', text: t('landing.duration') },
+        ]}
+      />
       <Link className="button button--light" to={`/${lang}/chapter/1`}>
         {t('landing.start')}
       </Link>
-      <p className="landing__duration">{t('landing.duration')}</p>
+      <p className="landing__duration" id="landing-duration">
+        {t('landing.duration')}
+      </p>
       {hasCrosses && (
         <p className="landing__history">
           <Link to={`/${lang}/history`}>{t('user.crosses')}</Link>

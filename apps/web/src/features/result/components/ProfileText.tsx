@@ -14,40 +14,45 @@ export function ProfileText({
 }) {
   const { t } = useTranslation('result');
   const easy = useReading() === 'easy';
-  const pictogram = (dimension: DimensionKey) =>
-    easy && <ValuePictogram dimension={dimension} className="value-pictogram" />;
   const profile = verbalProfile({ scores, longVersionStarted });
   const phrases = [
-    ...profile.strong.map((dimension) => ({
-      id: `profile-${dimension}`,
-      text: t(`profile.strong.${dimension as 'curiosity'}`),
-    })),
-    ...profile.weak.map((dimension) => ({
-      id: `profile-${dimension}`,
-      text: t(`profile.weak.${dimension as 'curiosity'}`),
-    })),
-  ];
+    ...profile.strong.map((dimension) => ({ dimension, level: 'strong' as const })),
+    ...profile.weak.map((dimension) => ({ dimension, level: 'weak' as const })),
+  ].map(({ dimension, level }) => ({
+    dimension,
+    level,
+    id: `profile-${dimension}`,
+    // In easy reading the value's name and how much of it stand beside its pictogram, so the
+    // picture never seems to say the opposite of the sentence (the bird beside "clear rules").
+    label: t(`profile.level.${level}`, { value: t(`dimensions.${dimension as 'curiosity'}`) }),
+    text: t(`profile.${level}.${dimension as 'curiosity'}`),
+  }));
   return (
     <section className="profile" aria-labelledby="profile-heading">
       <h2 id="profile-heading">{t('profile.heading')}</h2>
       <ReadAloud
-        parts={[{ id: 'profile-kind', text: t(`profile.kind.${profile.kind}`) }, ...phrases]}
+        parts={[
+          { id: 'profile-kind', text: t(`profile.kind.${profile.kind}`) },
+          ...phrases.map((p) => ({ id: p.id, text: easy ? `${p.label}. ${p.text}` : p.text })),
+        ]}
       />
       <p id="profile-kind" data-profile-kind={profile.kind}>
         {t(`profile.kind.${profile.kind}`)}
       </p>
-      {profile.strong.length + profile.weak.length > 0 && (
+      {phrases.length > 0 && (
         <ul className="profile__phrases">
-          {profile.strong.map((dimension) => (
-            <li key={dimension} id={`profile-${dimension}`}>
-              {pictogram(dimension)}
-              {t(`profile.strong.${dimension as 'curiosity'}`)}
-            </li>
-          ))}
-          {profile.weak.map((dimension) => (
-            <li key={dimension} id={`profile-${dimension}`}>
-              {pictogram(dimension)}
-              {t(`profile.weak.${dimension as 'curiosity'}`)}
+          {phrases.map((phrase) => (
+            <li key={phrase.dimension} id={phrase.id}>
+              {easy && (
+                <span className={`profile__value profile__value--${phrase.level}`}>
+                  <ValuePictogram
+                    dimension={phrase.dimension as DimensionKey}
+                    className="value-pictogram"
+                  />
+                  <strong>{phrase.label}</strong>
+                </span>
+              )}
+              {phrase.text}
             </li>
           ))}
         </ul>

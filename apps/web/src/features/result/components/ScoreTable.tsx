@@ -1,5 +1,10 @@
 import { useTranslation } from '@/lib/translation';
-import { STRONG_THRESHOLD, VALUE_DIMENSIONS, WEAK_THRESHOLD } from '@values-cross/core';
+import {
+  firmnessInWords,
+  STRONG_THRESHOLD,
+  VALUE_DIMENSIONS,
+  WEAK_THRESHOLD,
+} from '@values-cross/core';
 import { ValuePictogram } from '@/components/ui/ValuePictogram';
 import { useReading } from '@/lib/reading';
 
@@ -20,13 +25,16 @@ export function ScoreTable({
   const { t } = useTranslation('result');
   const easy = useReading() === 'easy';
   const percent = (value: number | undefined) => `${Math.round((value ?? 0.5) * 100)}\u00a0%`;
+  // Easy reading says how far one answer moves a value in words, not as a range of figures.
   const rangeText = (range: { low: number; high: number } | undefined) =>
-    range
-      ? t('understand.rangeCell', {
-          low: Math.round(range.low * 100),
-          high: Math.round(range.high * 100),
-        })
-      : '–';
+    !range
+      ? '–'
+      : easy
+        ? t(`understand.firmnessCell.${firmnessInWords(range)}`)
+        : t('understand.rangeCell', {
+            low: Math.round(range.low * 100),
+            high: Math.round(range.high * 100),
+          });
   return (
     <table
       className={ranges ? 'score-table score-table--ranges score-table--dense' : 'score-table'}

@@ -1,6 +1,7 @@
 import { useTranslation } from '@/lib/translation';
 import type { DimensionExplanation } from '@values-cross/contract';
-import type { DimensionKey } from '@values-cross/core';
+import { firmnessInWords, type DimensionKey } from '@values-cross/core';
+import { useReading } from '@/lib/reading';
 import { ReadAloud } from '@/components/ui/ReadAloud';
 import { ValuePictogram } from '@/components/ui/ValuePictogram';
 
@@ -14,11 +15,15 @@ export function ValueExplanation({ value }: { value: DimensionExplanation }) {
   const name = t(`dimensions.${value.key as 'curiosity'}`);
   const largest = Math.max(1, ...value.contributions.map((c) => Math.abs(c.points)));
   const id = (part: string) => `value-${value.key}-${part}`;
-  const rangeText = t('understand.value', {
-    score: percent(value.score),
-    low: percent(value.range.low),
-    high: percent(value.range.high),
-  });
+  // Easy reading says how firm the value is in words; the standard reading gives the range.
+  const rangeText =
+    useReading() === 'easy'
+      ? `${t('understand.score', { score: percent(value.score) })} ${t(`understand.firmness.${firmnessInWords(value.range)}`)}`
+      : t('understand.value', {
+          score: percent(value.score),
+          low: percent(value.range.low),
+          high: percent(value.range.high),
+        });
   return (
     <article className="value-explanation" aria-label={name}>
       <h3 className="value-explanation__name" id={id('name')}>

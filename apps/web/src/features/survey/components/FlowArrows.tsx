@@ -1,4 +1,5 @@
 import { useTranslation } from '@/lib/translation';
+import { useReading } from '@/lib/reading';
 import { Link } from 'react-router';
 
 interface FlowArrowsProps {
@@ -10,9 +11,23 @@ interface FlowArrowsProps {
   onNext: () => void;
 }
 
+/** An arrow, and in easy reading the words of where it leads beside it. */
+function Way({ arrow, words, wordsFirst }: { arrow: string; words: string; wordsFirst?: boolean }) {
+  const easy = useReading() === 'easy';
+  const label = easy ? <span className="easy-navigation-word">{words}</span> : null;
+  return (
+    <>
+      {wordsFirst && label}
+      <span aria-hidden="true">{arrow}</span>
+      {!wordsFirst && label}
+    </>
+  );
+}
+
 /**
  * Previous and next, fixed at the bottom (spec 2): previous hidden on question 1; next greyed
- * out, and disabled for keyboard and screen readers, until the question is answered.
+ * out, and disabled for keyboard and screen readers, until the question is answered. In easy
+ * reading each says in words where it leads.
  */
 export function FlowArrows({ previous, onPrevious, next, canGoNext, onNext }: FlowArrowsProps) {
   const { t } = useTranslation('survey');
@@ -25,11 +40,11 @@ export function FlowArrows({ previous, onPrevious, next, canGoNext, onNext }: Fl
           aria-label={t('previous')}
           onClick={onPrevious}
         >
-          <span aria-hidden="true">←</span>
+          <Way arrow="←" words={t('previous')} />
         </button>
       ) : previous ? (
         <Link className="flow-arrows__button" to={previous} aria-label={t('previous')}>
-          <span aria-hidden="true">←</span>
+          <Way arrow="←" words={t('previous')} />
         </Link>
       ) : (
         <span />
@@ -42,7 +57,7 @@ export function FlowArrows({ previous, onPrevious, next, canGoNext, onNext }: Fl
         data-next={next}
         onClick={onNext}
       >
-        <span aria-hidden="true">→</span>
+        <Way arrow="→" words={t('next')} wordsFirst />
       </button>
     </nav>
   );

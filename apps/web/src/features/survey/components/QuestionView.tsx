@@ -2,7 +2,8 @@ import { localize, type AnswerMap, type Locale, type Question } from '@values-cr
 import { ReadAloud, type ReadAloudPart } from '@/components/ui/ReadAloud';
 import { AnswerControl } from './AnswerControl';
 import { answerElementId } from './answer-element-id';
-import { QuestionHint } from './QuestionHint';
+import { EasyText } from '@/components/ui/EasyText';
+import { hintElementId, QuestionHint, useQuestionHint } from './QuestionHint';
 
 interface QuestionViewProps {
   question: Question;
@@ -15,7 +16,7 @@ interface QuestionViewProps {
 
 /**
  * A question with its title, text, read-aloud button, hint and control; a GROUP shows each child
- * question, or the one of `childStep`.
+ * question, or the one of `childStep`. Read aloud: title, text, hint, then each question's answers.
  */
 export function QuestionView({
   question,
@@ -25,6 +26,8 @@ export function QuestionView({
   childStep,
 }: QuestionViewProps) {
   const textId = `question-${question.id}-text`;
+  const titleId = `question-${question.id}-title`;
+  const hint = useQuestionHint(question);
   const children =
     childStep === undefined
       ? question.childQuestions
@@ -32,7 +35,9 @@ export function QuestionView({
   const answersOf = (q: Question): ReadAloudPart[] =>
     q.answers.map((a) => ({ id: answerElementId(a.id), text: localize(a.text, locale) }));
   const readAloud: ReadAloudPart[] = [
+    { id: titleId, text: localize(question.title, locale) },
     { id: textId, text: localize(question.text, locale) },
+    ...(hint ? [{ id: hintElementId(question), text: hint }] : []),
     ...(question.type === 'GROUP'
       ? children.flatMap((child) => [
           { id: `question-${child.id}-text`, text: localize(child.text, locale) },
@@ -42,11 +47,11 @@ export function QuestionView({
   ];
   return (
     <div className="question">
-      <h1 className="question__title" tabIndex={-1}>
-        {localize(question.title, locale)}
+      <h1 className="question__title" id={titleId} tabIndex={-1}>
+        <EasyText text={localize(question.title, locale)} />
       </h1>
       <p className="question__text" id={textId}>
-        {localize(question.text, locale)}
+        <EasyText text={localize(question.text, locale)} />
       </p>
       <ReadAloud parts={readAloud} locale={locale} />
       <QuestionHint question={question} />
@@ -54,7 +59,7 @@ export function QuestionView({
         children.map((child) => (
           <section key={child.id} className="question__child">
             <h2 className="question__child-text" id={`question-${child.id}-text`} tabIndex={-1}>
-              {localize(child.text, locale)}
+              <EasyText text={localize(child.text, locale)} />
             </h2>
             <AnswerControl
               question={child}

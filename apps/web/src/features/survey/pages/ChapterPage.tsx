@@ -1,6 +1,8 @@
 import { useTranslation } from '@/lib/translation';
 import { Link, useParams } from 'react-router';
 import { chapterStart, localize } from '@values-cross/core';
+import { EasyText } from '@/components/ui/EasyText';
+import { ReadAloud } from '@/components/ui/ReadAloud';
 import { notFound } from '@/lib/not-found';
 import type { ServedQuestionnaire } from '../api/questionnaire-api';
 import { questionnaireLoader, useQuestionnaire } from '../api/use-questionnaire';
@@ -21,8 +23,19 @@ function ChapterScreen({ questionnaire }: { questionnaire: ServedQuestionnaire }
     <>
       <ChapterCross chapters={questionnaire.chapters} current={chapter.id} locale={locale} />
       <p className="chapter__label">{t('chapter.label', { number: chapter.id })}</p>
-      <h1 className="chapter__title">{localize(chapter.title, locale)}</h1>
-      <p className="chapter__intro">{localize(chapter.intro, locale)}</p>
+      <h1 className="chapter__title" id="chapter-title">
+        <EasyText text={localize(chapter.title, locale)} />
+      </h1>
+      <p className="chapter__intro" id="chapter-intro">
+        <EasyText text={localize(chapter.intro, locale)} />
+      </p>
+      <ReadAloud
+        parts={[
+          { id: 'chapter-title', text: localize(chapter.title, locale) },
+          { id: 'chapter-intro', text: localize(chapter.intro, locale) },
+        ]}
+        locale={locale}
+      />
       <Link className="button button--light" to={path(`/question/${start}`)}>
         {t('chapter.start')}
       </Link>

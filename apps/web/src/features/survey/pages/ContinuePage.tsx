@@ -4,6 +4,8 @@ import { useTranslation } from '@/lib/translation';
 import { useNavigate, useParams } from 'react-router';
 import type { ServedQuestionnaire } from '../api/questionnaire-api';
 import { questionnaireLoader, useQuestionnaire } from '../api/use-questionnaire';
+import { EasyText } from '@/components/ui/EasyText';
+import { ReadAloud } from '@/components/ui/ReadAloud';
 import { AgreementNote } from '../components/AgreementNote';
 import { FirmnessNote } from '../components/FirmnessNote';
 import { QuestionnaireStatus } from '../components/QuestionnaireStatus';
@@ -28,12 +30,20 @@ function ContinueScreen({ questionnaire }: { questionnaire: ServedQuestionnaire 
 
   const firstLong = position === null ? undefined : order[position - 1];
   if (!firstLong) notFound();
+  const lead = t('continue.lead', { count: order.length - (position ?? order.length) + 1 });
   return (
     <>
-      <h1>{t('continue.title')}</h1>
-      <p className="continue__lead">
-        {t('continue.lead', { count: order.length - (position ?? order.length) + 1 })}
+      <h1 id="continue-title">{t('continue.title')}</h1>
+      <p className="continue__lead" id="continue-lead">
+        <EasyText text={lead} />
       </p>
+      <ReadAloud
+        parts={[
+          { id: 'continue-title', text: t('continue.title') },
+          { id: 'continue-lead', text: lead },
+        ]}
+        locale={locale}
+      />
       <AgreementNote version={questionnaire.version} locale={locale} />
       <FirmnessNote version={questionnaire.version} />
       <div className="continue__actions">

@@ -19,10 +19,12 @@ import { updateSurvey } from '@/state/survey-store';
 import { routeNumber, useSurveyFlow } from '../use-survey-flow';
 import { HydrateLater } from '@/components/ui/HydrateLater';
 import { useReading } from '@/lib/reading';
+import { useTranslation } from '@/lib/translation';
 
 function QuestionScreen({ questionnaire }: { questionnaire: ServedQuestionnaire }) {
   const { id } = useParams();
   const navigate = useNavigate();
+  const { t } = useTranslation('survey');
   const { locale, state, order, totalFor, path } = useSurveyFlow(questionnaire);
   const position = routeNumber(id, order.length);
   const content = useRef<HTMLDivElement>(null);
@@ -85,6 +87,12 @@ function QuestionScreen({ questionnaire }: { questionnaire: ServedQuestionnaire 
         />
       </HydrateLater>
       <div ref={content} data-position={position}>
+        {/* Easy reading says the question's number in words (the bar shows it to the eye). */}
+        {easy && (
+          <p className="question__number">
+            {t('progress', { current: position, total: totalFor(position) })}
+          </p>
+        )}
         <QuestionView
           key={question.id}
           question={question}
