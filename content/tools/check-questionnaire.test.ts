@@ -255,3 +255,34 @@ describe('the short version and the offsets of a version', () => {
     expect(answers).toMatch(/the short version asks \d+ answers \(at most 24\)/);
   });
 });
+
+describe('answer scales', () => {
+  it('accept an ordered single choice and refuse a scale on anything else', () => {
+    const qn = brokenCopy();
+    const single = qn.questions.find((q) => q.type === 'SC' && q.answers.length >= 3);
+    const group = qn.questions.find((q) => q.type === 'GROUP');
+    if (!single || !group) throw new Error('no single choice or group question');
+    single.scale = 'amount';
+    expect(check(qn)).toEqual([]);
+    group.scale = 'agreement';
+    (single as { scale: string }).scale = 'mood';
+    const found = messages(check(qn));
+    expect(found).toHaveLength(2);
+    expect(found).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining(`question ${single.id}: unknown answer scale 'mood'`),
+        expect.stringContaining(`question ${group.id}: an answer scale needs a single choice`),
+      ]),
+    );
+  });
+
+  it('refuse a scale on a question with fewer than three answers', () => {
+    const qn = brokenCopy();
+    const yesNo = qn.questions.find((q) => q.type !== 'GROUP' && q.answers.length === 2);
+    if (!yesNo) throw new Error('no question with two answers');
+    yesNo.scale = 'agreement';
+    expect(messages(check(qn))).toEqual([
+      expect.stringContaining(`question ${yesNo.id}: an answer scale needs a single choice`),
+    ]);
+  });
+});

@@ -1,4 +1,5 @@
 import {
+  ANSWER_SCALES,
   DIMENSION_COUNT,
   QUESTION_TYPES,
   isMax3,
@@ -130,8 +131,24 @@ function checkQuestion(file: string, q: QuestionContent): Problem[] {
     problems.push(problem(file, `unknown question type '${q.type}'`, at));
     return problems;
   }
-  if (q.type === 'GROUP') return [...problems, ...checkGroup(file, q)];
-  return [...problems, ...checkAnswers(file, q), ...checkYesNo(file, q)];
+  if (q.type === 'GROUP') return [...problems, ...checkGroup(file, q), ...checkScale(file, q)];
+  return [...problems, ...checkAnswers(file, q), ...checkYesNo(file, q), ...checkScale(file, q)];
+}
+
+/**
+ * An ordered answer scale (`scale`, pictured in easy reading) is one of ANSWER_SCALES, on a
+ * single-choice or optional question of three to five answers that is no yes/no question.
+ */
+function checkScale(file: string, q: QuestionContent): Problem[] {
+  if (q.scale === undefined) return [];
+  const at = { questionId: q.id };
+  if (!(ANSWER_SCALES as readonly string[]).includes(q.scale))
+    return [problem(file, `unknown answer scale '${String(q.scale)}'`, at)];
+  const ordered =
+    (q.type === 'SC' || q.type === 'OPT') && q.answers.length >= 3 && q.answers.length <= 5;
+  return ordered
+    ? []
+    : [problem(file, `an answer scale needs a single choice of three to five answers`, at)];
 }
 
 function checkIds(file: string, questions: readonly QuestionContent[]): Problem[] {

@@ -1,4 +1,4 @@
-import { LOCALES, QUESTION_TYPES, READINGS } from '@values-cross/core';
+import { ANSWER_SCALES, LOCALES, QUESTION_TYPES, READINGS } from '@values-cross/core';
 import * as z from 'zod/mini';
 
 /** GET questionnaire/{version}: a version name such as "2026.1". */
@@ -39,6 +39,8 @@ export const questionSchema = z.object({
   text: localizedTextSchema,
   chapter: z.number(),
   inNexpresso: z.boolean(),
+  /** An ordered answer scale, least first (agreement, or amount, frequency, strength). */
+  scale: z.optional(z.enum(ANSWER_SCALES)),
   get childQuestions(): z.ZodMiniArray<typeof questionSchema> {
     return z.array(questionSchema);
   },

@@ -35,6 +35,15 @@ export interface Answer {
   scoring: ScoreVector;
 }
 
+/**
+ * An ordered answer scale, its answers from least to most: how much one agrees, or how much,
+ * how often or how strongly. Easy reading draws a picture of the step beside each answer.
+ */
+export type AnswerScale = 'agreement' | 'amount';
+
+/** The answer scales, for content checks and the API's schema. */
+export const ANSWER_SCALES = ['agreement', 'amount'] as const satisfies readonly AnswerScale[];
+
 /** A question as authored in the questionnaire content (without computed bounds). */
 export interface QuestionContent {
   /** Stable forever once published; never reused for another question. */
@@ -50,6 +59,8 @@ export interface QuestionContent {
   inNexpresso: boolean;
   /** Only for GROUP: the child questions, each answered on its own. */
   childQuestions: QuestionContent[];
+  /** Set when the answers form an ordered scale (least first). */
+  scale?: AnswerScale;
   /** Empty for GROUP. */
   answers: Answer[];
 }

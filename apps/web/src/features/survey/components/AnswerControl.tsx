@@ -6,7 +6,9 @@ import {
   type Locale,
   type Question,
 } from '@values-cross/core';
+import { useReading } from '@/lib/reading';
 import { AnswerSlider, type SliderStop } from './AnswerSlider';
+import { ScalePicture } from './ScalePicture';
 import { MultipleChoice } from './MultipleChoice';
 
 interface AnswerControlProps {
@@ -20,7 +22,7 @@ interface AnswerControlProps {
 /**
  * The control a question type gets (spec 2): MC and MAX3 a list of options; yes/no a
  * two-position slider starting in the neutral middle; SC and other OPT a slider with a
- * 'no answer' stop first.
+ * 'no answer' stop first. In easy reading an ordered scale's answers show their step's picture.
  */
 export function AnswerControl({
   question,
@@ -30,6 +32,7 @@ export function AnswerControl({
   onChange,
 }: AnswerControlProps) {
   const { t } = useTranslation('survey');
+  const easy = useReading() === 'easy';
   if (isMultipleChoice(question)) {
     return (
       <MultipleChoice
@@ -41,9 +44,12 @@ export function AnswerControl({
       />
     );
   }
-  const answers: SliderStop[] = question.answers.map((answer) => ({
+  const { scale } = question;
+  const answers: SliderStop[] = question.answers.map((answer, level, all) => ({
     answerId: answer.id,
     label: localize(answer.text, locale),
+    picture:
+      easy && scale ? <ScalePicture scale={scale} level={level} levels={all.length} /> : null,
   }));
   const none: SliderStop = { answerId: null, label: t('noAnswer') };
   const [yes, no] = answers;

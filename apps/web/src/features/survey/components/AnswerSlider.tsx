@@ -1,11 +1,13 @@
 import { answerElementId } from './answer-element-id';
-import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
+import { useRef, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import { useHydrated } from '@/lib/use-hydrated';
 
 /** One stop of the slider: an answer id, or null for the 'no answer' position. */
 export interface SliderStop {
   answerId: number | null;
   label: string;
+  /** A picture beside the label (easy reading's scale pictures); decorative. */
+  picture?: ReactNode;
 }
 
 interface AnswerSliderProps {
@@ -85,6 +87,7 @@ export function AnswerSlider({
       ].join(' ')}
     >
       <span className="slider__dot" />
+      {stop.picture}
       <span className="slider__label">{stop.label}</span>
     </div>
   ));
