@@ -1,5 +1,6 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { checkAsksOnDisk } from '../tools/check-asks';
 import { checkEasyCatalogues, checkEasyQuestionnaire } from '../tools/check-easy';
 import { checkFrenchCatalogues, checkFrenchQuestionnaire } from '../tools/check-french';
 import { checkAllVersions } from '../tools/check-questionnaire';
@@ -50,6 +51,7 @@ export function checkContent(contentRoot = CONTENT_ROOT): ContentCheck {
       ...checkFingerprint(file, questionnaire),
       ...checkFrenchQuestionnaire({ file, questionnaire }),
       ...checkEasyQuestionnaire({ file, questionnaire }),
+      ...checkAsksOnDisk({ contentRoot, file, questionnaire }),
     );
   }
   problems.push(...checkFrenchCatalogues(contentRoot), ...checkEasyCatalogues(contentRoot));
