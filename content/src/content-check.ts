@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { checkAsksOnDisk } from '../tools/check-asks';
 import { checkEasyCatalogues, checkEasyQuestionnaire } from '../tools/check-easy';
 import { checkFrenchCatalogues, checkFrenchQuestionnaire } from '../tools/check-french';
+import { checkGlossary } from '../tools/check-glossary';
 import { checkAllVersions } from '../tools/check-questionnaire';
 import type { VersionFile } from '../tools/check-versions';
 import { loadVersionFiles } from '../tools/load-versions';
@@ -28,7 +29,8 @@ export interface ContentCheck {
  * between versions, that the files and the published versions (src/questionnaires.ts) match,
  * that a published version still scores as when it was published (only its wording may be
  * corrected), the Swiss French spacing of the questionnaires, catalogues and mails, and the
- * rules of the easy-to-read texts (tools/check-easy.ts).
+ * rules of the easy-to-read texts (tools/check-easy.ts), and that every hard word of an easy text
+ * has its entry in the package's glossary (tools/check-glossary.ts).
  */
 export function checkContent(contentRoot = CONTENT_ROOT): ContentCheck {
   const versions = loadVersionFiles(contentRoot);
@@ -55,6 +57,7 @@ export function checkContent(contentRoot = CONTENT_ROOT): ContentCheck {
     );
   }
   problems.push(...checkFrenchCatalogues(contentRoot), ...checkEasyCatalogues(contentRoot));
+  problems.push(...checkGlossary({ contentRoot, versions }));
   return { versions, problems };
 }
 
