@@ -8,8 +8,9 @@ import { routes } from './app/routes';
 import type { RenderedPage } from './app/rendered-page';
 import { contextWith } from './lib/api-transport';
 import { NAMESPACES, PAGE_NAMESPACES } from './lib/i18n';
-import { READING_HEADER, ReadingContext } from './lib/reading';
-import { GlossaryContext, glossaryEntries, type GlossaryFile } from './lib/glossary/glossary';
+import { EasyKitContext, READING_HEADER, ReadingContext, type EasyKit } from './lib/reading';
+import { glossaryEntries, type GlossaryFile } from './lib/easy-reading/load-easy-kit';
+import { easyParts } from './components/ui/easy/easy-parts';
 import { Translator, TranslatorProvider, type Texts } from './lib/translation';
 import { withEasyTexts } from './lib/translation/easy-texts';
 import { PageStatus, PageStatusContext } from './lib/page-status';
@@ -25,10 +26,16 @@ const glossaries = import.meta.glob<GlossaryFile>('../../../content/glossary/{de
   import: 'default',
 });
 
-const glossaryOf = (locale: Locale, reading: Reading) => {
-  const file = glossaries[`../../../content/glossary/${locale}.json`];
-  return reading === 'easy' && file ? glossaryEntries(file) : [];
-};
+/** Each language's easy kit: its glossary and the parts only easy reading draws. */
+const easyKits = new Map<Locale, EasyKit>(
+  LOCALES.map((locale) => [
+    locale,
+    {
+      ...easyParts,
+      glossary: glossaryEntries(glossaries[`../../../content/glossary/${locale}.json`] ?? {}),
+    },
+  ]),
+);
 
 /** Every namespace of the app: the server renders any page in one pass. */
 const ALL_NAMESPACES = [...NAMESPACES, ...PAGE_NAMESPACES];
@@ -87,11 +94,13 @@ export function createRenderer(api: typeof fetch) {
     const markup = renderToString(
       <PageStatusContext value={status}>
         <ReadingContext value={reading}>
-          <GlossaryContext value={glossaryOf(isLocale(lang) ? lang : 'de', reading)}>
+          <EasyKitContext
+            value={reading === 'easy' ? (easyKits.get(isLocale(lang) ? lang : 'de') ?? null) : null}
+          >
             <TranslatorProvider translator={translator}>
               <StaticRouterProvider router={router} context={context} hydrate={false} />
             </TranslatorProvider>
-          </GlossaryContext>
+          </EasyKitContext>
         </ReadingContext>
       </PageStatusContext>,
     );

@@ -1,5 +1,4 @@
 import type { Locale } from '@values-cross/core';
-import { loadGlossary } from './glossary/glossary';
 import { documentReading } from './reading';
 import { browserTranslator, type Texts } from './translation';
 import { withEasyTexts } from './translation/easy-texts';
@@ -88,7 +87,12 @@ export async function loadPageTexts(locale: Locale, namespaces: readonly string[
 
 /** Switches the interface to a language, loading its catalogue first. */
 export async function switchLocale(locale: Locale): Promise<void> {
-  await Promise.all([loadCatalogue(locale), loadGlossary(locale)]);
+  // The easy kit (glossary, easy layout) loads only for a page in easy reading.
+  const easyKit =
+    documentReading() === 'easy'
+      ? import('./easy-reading/load-easy-kit').then(({ loadEasyKit }) => loadEasyKit(locale))
+      : undefined;
+  await Promise.all([loadCatalogue(locale), easyKit]);
   // Changing to the language already shown would re-render every text of the page for nothing.
   browserTranslator.changeLanguage(locale);
 }

@@ -1,5 +1,6 @@
-import { createContext, useContext } from 'react';
-import { isReading, READING_PARAM, type Reading } from '@values-cross/core';
+import { createContext, useContext, type ComponentType } from 'react';
+import { isReading, READING_PARAM, type AnswerScale, type Reading } from '@values-cross/core';
+import type { GlossaryEntry } from './easy-reading/easy-lines';
 
 /**
  * The reading of the page (standard or easy to read). The server decides it for each request
@@ -40,4 +41,30 @@ export function addressInReading(
   const query = new URLSearchParams(location.search);
   query.set(READING_PARAM, reading);
   return `${location.pathname}?${query.toString()}${location.hash ?? ''}`;
+}
+
+/** The parts only easy reading draws (components/ui/easy/easy-parts.ts). */
+export interface EasyParts {
+  EasyLines: ComponentType<{ text: string; glossary: readonly GlossaryEntry[] }>;
+  ScalePicture: ComponentType<{ scale: AnswerScale; level: number; levels: number }>;
+}
+
+/** What an easy page needs beyond its texts: its language's glossary and the easy parts. */
+export interface EasyKit extends EasyParts {
+  glossary: readonly GlossaryEntry[];
+}
+
+let browserKit: EasyKit | null = null;
+
+/** Keeps the kit load-easy-kit.ts loaded for the page's language. */
+export function keepEasyKit(kit: EasyKit): void {
+  browserKit = kit;
+}
+
+/** The server renderer provides the page's kit; in the browser it is the one loaded. */
+export const EasyKitContext = createContext<EasyKit | null>(null);
+
+/** The easy kit in easy reading, null in the standard reading (or before it is loaded). */
+export function useEasyKit(): EasyKit | null {
+  return useContext(EasyKitContext) ?? browserKit;
 }

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { GlossaryContext } from '@/lib/glossary/glossary';
-import { ReadingContext } from '@/lib/reading';
+import { easyParts } from './easy/easy-parts';
+import { EasyKitContext, ReadingContext } from '@/lib/reading';
 import { renderInApp } from '@/testing/render';
 import { EasyText } from './EasyText';
 
@@ -12,11 +12,11 @@ const text = 'A referendum needs 50,000 names. Then the people vote on 1. August
 function renderEasy(reading: 'easy' | 'standard') {
   return renderInApp(
     <ReadingContext value={reading}>
-      <GlossaryContext value={glossary}>
+      <EasyKitContext value={{ ...easyParts, glossary }}>
         <p data-testid="text">
           <EasyText text={text} />
         </p>
-      </GlossaryContext>
+      </EasyKitContext>
     </ReadingContext>,
   );
 }

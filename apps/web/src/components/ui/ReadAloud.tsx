@@ -1,5 +1,4 @@
 import { lazy, Suspense } from 'react';
-import { speechEngine } from '@/lib/speech';
 import { useHydrated } from '@/lib/use-hydrated';
 import type { ReadAloudProps } from './ReadAloudControl';
 
@@ -10,12 +9,13 @@ const Control = lazy(() =>
 );
 
 /**
- * The "Read aloud" button (ReadAloudControl), loaded only in a browser that can speak, once the
- * page works: the server's page and the first load carry none of it.
+ * The "Read aloud" button (ReadAloudControl), loaded once the page works: the server's page and
+ * the first load carry none of it, not even the choice of a voice (the control shows itself
+ * only where a voice on the device speaks the language).
  */
 export function ReadAloud(props: ReadAloudProps) {
   const hydrated = useHydrated();
-  if (!hydrated || speechEngine() === null) return null;
+  if (!hydrated) return null;
   return (
     <Suspense fallback={null}>
       <Control {...props} />

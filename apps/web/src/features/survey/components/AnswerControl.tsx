@@ -6,9 +6,8 @@ import {
   type Locale,
   type Question,
 } from '@values-cross/core';
-import { useReading } from '@/lib/reading';
+import { useEasyKit, useReading } from '@/lib/reading';
 import { AnswerSlider, type SliderStop } from './AnswerSlider';
-import { ScalePicture } from './ScalePicture';
 import { MultipleChoice } from './MultipleChoice';
 
 interface AnswerControlProps {
@@ -33,6 +32,7 @@ export function AnswerControl({
 }: AnswerControlProps) {
   const { t } = useTranslation('survey');
   const easy = useReading() === 'easy';
+  const kit = useEasyKit();
   if (isMultipleChoice(question)) {
     return (
       <MultipleChoice
@@ -49,7 +49,9 @@ export function AnswerControl({
     answerId: answer.id,
     label: localize(answer.text, locale),
     picture:
-      easy && scale ? <ScalePicture scale={scale} level={level} levels={all.length} /> : null,
+      easy && kit && scale ? (
+        <kit.ScalePicture scale={scale} level={level} levels={all.length} />
+      ) : null,
   }));
   const none: SliderStop = { answerId: null, label: t('noAnswer') };
   const [yes, no] = answers;
