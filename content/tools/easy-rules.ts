@@ -52,4 +52,8 @@ export const EASY_CATALOGUE_SCOPE: readonly string[] = [
   'group.embed.',
   'population.about.',
   'population.standing.',
+  'population.openData.',
+  'common.newsletter.',
+  'community.footer.',
+  'history.',
 ];
