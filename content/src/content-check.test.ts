@@ -43,6 +43,14 @@ describe('checkContent', () => {
     expect(messages()).toEqual([expect.stringContaining('2026.1 no longer scores as published')]);
   });
 
+  it('keeps a published version when only an answer scale changes (it pictures, not scores)', () => {
+    copyOfContent();
+    edit('questionnaire/2026.1.json', (q) => {
+      q.questions[0].scale = 'agreement';
+    });
+    expect(messages()).toEqual([]);
+  });
+
   it('enforces the French spacing in catalogues and mails', () => {
     copyOfContent();
     edit('locales/fr/mail.json', (m) => {

@@ -1,7 +1,7 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkAsksOnDisk } from '../tools/check-asks';
-import { checkEasyCatalogues, checkEasyQuestionnaire } from '../tools/check-easy';
+import { checkEasyCatalogues, checkEasyPages, checkEasyQuestionnaire } from '../tools/check-easy';
 import { checkFrenchCatalogues, checkFrenchQuestionnaire } from '../tools/check-french';
 import { checkGlossary } from '../tools/check-glossary';
 import { checkAllVersions } from '../tools/check-questionnaire';
@@ -9,7 +9,7 @@ import type { VersionFile } from '../tools/check-versions';
 import { loadVersionFiles } from '../tools/load-versions';
 import { problem, type Problem } from '../tools/problem';
 import { PUBLISHED_FINGERPRINTS, publishedFingerprint } from '../tools/published-fingerprint';
-import { questionnaires } from './questionnaires';
+import { CURRENT_VERSION, questionnaires } from './questionnaires';
 
 export { formatProblem, type Problem } from '../tools/problem';
 export type { VersionFile } from '../tools/check-versions';
@@ -55,6 +55,9 @@ export function checkContent(contentRoot = CONTENT_ROOT): ContentCheck {
       ...checkEasyQuestionnaire({ file, questionnaire }),
       ...checkAsksOnDisk({ contentRoot, file, questionnaire }),
     );
+    // Only the served version's chapters and groups are shown as pages.
+    if (questionnaire.version === CURRENT_VERSION)
+      problems.push(...checkEasyPages({ file, questionnaire }));
   }
   problems.push(...checkFrenchCatalogues(contentRoot), ...checkEasyCatalogues(contentRoot));
   problems.push(...checkGlossary({ contentRoot, versions }));

@@ -8,7 +8,13 @@ import {
   type Questionnaire,
   type QuestionContent,
 } from '@values-cross/core';
-import { CLAUSE_JOIN, EASY_CATALOGUE_SCOPE, EASY_RULES, NEGATION } from './easy-rules';
+import {
+  CLAUSE_JOIN,
+  EASY_CATALOGUE_SCOPE,
+  EASY_RULES,
+  GERMAN_SHORT_COMPOUND_LETTERS,
+  NEGATION,
+} from './easy-rules';
 import { problem, type Problem } from './problem';
 import { readability, sentenceParts, words } from './readability';
 
@@ -100,15 +106,43 @@ function longSentences(
     );
 }
 
+/** A hyphenated word's parts; an abbreviation part (E, QR, ID) makes it no compound to check. */
+const hyphenated = (text: string) =>
+  [...text.matchAll(/\p{L}+(?:-\p{L}+)+/gu)]
+    .map((m) => m[0])
+    .filter(
+      (word) => !word.split('-').some((part) => part.length === 1 || part === part.toUpperCase()),
+    );
+
+/**
+ * German easy compounds: split with a hyphen, not a medio-point; split only when long (more than
+ * GERMAN_SHORT_COMPOUND_LETTERS letters) and a noun (capitalised).
+ */
 function germanCompounds(
   file: string,
   what: string,
   text: string,
   where: { questionId?: number | null; locale: Locale },
 ) {
-  return where.locale === 'de' && text.includes('·')
+  if (where.locale !== 'de') return [];
+  const problems = text.includes('·')
     ? [problem(file, `${what}: compounds are split with a hyphen, not a medio-point`, where)]
     : [];
+  for (const word of hyphenated(text)) {
+    const joined = word.replaceAll('-', '');
+    if (word[0] !== word[0]?.toUpperCase()) {
+      problems.push(problem(file, `${what}: "${word}" is no noun; write it as one word`, where));
+    } else if (joined.length <= GERMAN_SHORT_COMPOUND_LETTERS) {
+      problems.push(
+        problem(
+          file,
+          `${what}: "${word}" is short (${joined.length} letters); write it as one word`,
+          where,
+        ),
+      );
+    }
+  }
+  return problems;
 }
 
 /**
@@ -179,6 +213,51 @@ export function checkEasyQuestionnaire({
           where,
         ),
       );
+    }
+  }
+  return problems;
+}
+
+/**
+ * The easy pages of the served questionnaire show nothing nobody answers: a chapter's
+ * introduction and a group's text (shown above each of its questions, one per screen) ask no
+ * question; an introduction has at most EASY_RULES.maxIntroSentences sentences.
+ */
+export function checkEasyPages({
+  file,
+  questionnaire,
+}: {
+  file: string;
+  questionnaire: Questionnaire;
+}): Problem[] {
+  const problems: Problem[] = [];
+  for (const locale of LOCALES) {
+    for (const chapter of questionnaire.chapters) {
+      const intro = textIn(chapter.easy?.intro, locale);
+      const what = `chapter ${chapter.id}: easy intro`;
+      if (intro.includes('?'))
+        problems.push(
+          problem(file, `${what} asks a question nobody answers: "${intro}"`, { locale }),
+        );
+      const sentences = sentenceParts(intro).length;
+      if (sentences > EASY_RULES.maxIntroSentences)
+        problems.push(
+          problem(
+            file,
+            `${what} has ${sentences} sentences (at most ${EASY_RULES.maxIntroSentences})`,
+            { locale },
+          ),
+        );
+    }
+    for (const q of leaves(questionnaire.questions)) {
+      const text = textIn(q.easy?.text, locale);
+      if (q.type === 'GROUP' && text.includes('?'))
+        problems.push(
+          problem(file, `easy group text asks a question nobody answers: "${text}"`, {
+            questionId: q.id,
+            locale,
+          }),
+        );
     }
   }
   return problems;

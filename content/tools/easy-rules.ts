@@ -12,6 +12,8 @@ export const EASY_RULES = {
   maxSentenceWords: 15,
   /** The easy question texts' sentences are at most this long on average. */
   maxAverageSentenceWords: 10,
+  /** A chapter's easy introduction has at most this many sentences (one per line). */
+  maxIntroSentences: 6,
 } as const;
 
 /** Words that make a question negative; easy questions ask without them. */
@@ -38,6 +40,14 @@ export const CLAUSE_JOIN: Readonly<Record<Locale, RegExp>> = {
  * aloud correctly by speech synthesis and screen readers, which may speak "·" as a word.
  */
 export const GERMAN_COMPOUND_MARK = '-';
+
+/**
+ * Only long noun compounds are split, so the hyphen helps where it is needed and a word is
+ * written one way: a compound of at most this many letters is one word (Wohnort, Wertekreuz),
+ * and verbs and adjectives (lower-case: mitbestimmen, gleichwertig) are never split.
+ * Abbreviations keep their hyphen (E-Mail, QR-Code, E-ID).
+ */
+export const GERMAN_SHORT_COMPOUND_LETTERS = 10;
 
 /**
  * The interface texts a survey taker reads, by namespace and key prefix: each standard text under

@@ -7,15 +7,19 @@ function isLocalizedText(value: object): boolean {
   return keys.length > 0 && keys.every((key) => (LOCALES as readonly string[]).includes(key));
 }
 
-/** The questionnaire without its wording (standard or easy): ids, order, types, flags, chapters and scorings. */
+/**
+ * The questionnaire without its wording (standard or easy) and its answer scales: ids, order,
+ * types, flags, chapters and scorings.
+ */
 function withoutTexts(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutTexts);
   if (typeof value === 'object' && value !== null) {
     if (isLocalizedText(value)) return null;
     return Object.fromEntries(
       Object.entries(value)
-        // The easy-to-read wording is wording too (core's reading.ts).
-        .filter(([key]) => key !== 'easy')
+        // The easy-to-read wording is wording too (core's reading.ts), and an answer scale only
+        // says how easy reading pictures the answers.
+        .filter(([key]) => key !== 'easy' && key !== 'scale')
         .sort(([a], [b]) => a.localeCompare(b))
         .map(([key, child]) => [key, withoutTexts(child)]),
     );
