@@ -1,7 +1,8 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkAsksOnDisk } from '../tools/check-asks';
-import { checkEasyCatalogues, checkEasyPages, checkEasyQuestionnaire } from '../tools/check-easy';
+import { checkEasyPages, checkEasyQuestionnaire } from '../tools/check-easy';
+import { checkEasyCatalogues } from '../tools/check-easy-catalogues';
 import { checkFrenchCatalogues, checkFrenchQuestionnaire } from '../tools/check-french';
 import { checkGlossary } from '../tools/check-glossary';
 import { checkAllVersions } from '../tools/check-questionnaire';

@@ -1,20 +1,12 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import {
   LOCALES,
   type Answer,
   type Locale,
   type LocalizedText,
   type Questionnaire,
-  type QuestionContent,
 } from '@values-cross/core';
-import {
-  CLAUSE_JOIN,
-  EASY_CATALOGUE_SCOPE,
-  EASY_RULES,
-  GERMAN_SHORT_COMPOUND_LETTERS,
-  NEGATION,
-} from './easy-rules';
+import { CLAUSE_JOIN, EASY_RULES, GERMAN_SHORT_COMPOUND_LETTERS, NEGATION } from './easy-rules';
+import { allQuestions } from './check-structure';
 import { problem, type Problem } from './problem';
 import { readability, sentenceParts, words } from './readability';
 
@@ -29,10 +21,6 @@ export interface EasyMeasure {
   longestSentenceWords: number;
 }
 
-function leaves(questions: readonly QuestionContent[]): QuestionContent[] {
-  return questions.flatMap((q) => [q, ...leaves(q.childQuestions)]);
-}
-
 function textIn(text: LocalizedText | undefined, locale: Locale): string {
   const value: unknown = text?.[locale];
   return typeof value === 'string' ? value : '';
@@ -43,7 +31,7 @@ function sentenceLengths(text: string): number[] {
 }
 
 /** Every easy text of a questionnaire in one language, with where it stands. */
-function easyTexts(questionnaire: Questionnaire, locale: Locale) {
+export function easyTexts(questionnaire: Questionnaire, locale: Locale) {
   const texts: { what: string; questionId: number | null; text: string; question?: boolean }[] = [];
   for (const chapter of questionnaire.chapters) {
     texts.push(
@@ -59,7 +47,7 @@ function easyTexts(questionnaire: Questionnaire, locale: Locale) {
       },
     );
   }
-  for (const q of leaves(questionnaire.questions)) {
+  for (const q of allQuestions(questionnaire.questions)) {
     texts.push(
       { what: 'easy title', questionId: q.id, text: textIn(q.easy?.title, locale) },
       { what: 'easy text', questionId: q.id, text: textIn(q.easy?.text, locale), question: true },
@@ -89,7 +77,7 @@ export function easyMeasures(questionnaire: Questionnaire): EasyMeasure[] {
 }
 
 /** A problem for each sentence of a text longer than the rules allow. */
-function longSentences(
+export function longSentences(
   file: string,
   what: string,
   text: string,
@@ -118,7 +106,7 @@ const hyphenated = (text: string) =>
  * German easy compounds: split with a hyphen, not a medio-point; split only when long (more than
  * GERMAN_SHORT_COMPOUND_LETTERS letters) and a noun (capitalised).
  */
-function germanCompounds(
+export function germanCompounds(
   file: string,
   what: string,
   text: string,
@@ -179,7 +167,7 @@ export function checkEasyQuestionnaire({
         );
       }
     }
-    for (const q of leaves(questionnaire.questions)) {
+    for (const q of allQuestions(questionnaire.questions)) {
       if (q.type !== 'OPT' || q.answers.length !== 2 || q.answers[0]?.text.de !== 'ja') continue;
       for (const a of q.answers) {
         if (a.easy && textIn(a.easy.text, locale) !== a.text[locale]) {
@@ -249,7 +237,7 @@ export function checkEasyPages({
           ),
         );
     }
-    for (const q of leaves(questionnaire.questions)) {
+    for (const q of allQuestions(questionnaire.questions)) {
       const text = textIn(q.easy?.text, locale);
       if (q.type === 'GROUP' && text.includes('?'))
         problems.push(
@@ -258,73 +246,6 @@ export function checkEasyPages({
             locale,
           }),
         );
-    }
-  }
-  return problems;
-}
-
-function flatTexts(value: unknown, prefix = ''): [string, string][] {
-  if (typeof value === 'string') return [[prefix, value]];
-  if (typeof value !== 'object' || value === null) return [];
-  return Object.entries(value).flatMap(([key, inner]) =>
-    flatTexts(inner, prefix === '' ? key : `${prefix}.${key}`),
-  );
-}
-
-const fillers = (text: string) =>
-  [...text.matchAll(/\{\{\s*\w+\s*\}\}|<\/?\w+>/g)].map((m) => m[0]).sort();
-
-/**
- * The easy interface texts (locales/<lang>/easy.json, by namespace and key as the standard ones):
- * each replaces a standard text that exists, with the same fillers and tags, and no sentence
- * over 15 words; every standard text in EASY_CATALOGUE_SCOPE has one.
- */
-export function checkEasyCatalogues(contentRoot: string): Problem[] {
-  const problems: Problem[] = [];
-  for (const locale of LOCALES) {
-    const file = `locales/${locale}/easy.json`;
-    const path = join(contentRoot, file);
-    if (!existsSync(path)) {
-      problems.push(problem(file, 'the easy interface texts are missing', { locale }));
-      continue;
-    }
-    const easy = new Map(flatTexts(JSON.parse(readFileSync(path, 'utf8'))));
-    const standard = new Map<string, string>();
-    for (const namespace of new Set(
-      [...easy.keys(), ...EASY_CATALOGUE_SCOPE].map((key) => key.split('.')[0] ?? ''),
-    )) {
-      const source = join(contentRoot, 'locales', locale, `${namespace}.json`);
-      if (!existsSync(source)) continue;
-      for (const [key, text] of flatTexts(JSON.parse(readFileSync(source, 'utf8')), namespace))
-        standard.set(key, text);
-    }
-    for (const [key, text] of easy) {
-      const where = { locale };
-      const original = standard.get(key);
-      if (original === undefined) {
-        problems.push(problem(file, `${key}: no such standard text`, where));
-        continue;
-      }
-      if (fillers(original).join() !== fillers(text).join()) {
-        problems.push(
-          problem(
-            file,
-            `${key}: fillers and tags differ from the standard text (${fillers(original).join(' ')})`,
-            where,
-          ),
-        );
-      }
-      problems.push(
-        ...longSentences(file, key, text, where),
-        ...germanCompounds(file, key, text, where),
-      );
-    }
-    for (const key of standard.keys()) {
-      const inScope = EASY_CATALOGUE_SCOPE.some((scope) =>
-        scope.endsWith('.') ? key.startsWith(scope) : key === scope,
-      );
-      if (inScope && !easy.has(key))
-        problems.push(problem(file, `${key}: no easy version`, { locale }));
     }
   }
   return problems;

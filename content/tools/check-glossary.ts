@@ -2,13 +2,9 @@
  * The glossary of hard words (glossary/<lang>.json): each concept explained once, the same way in
  * de, fr, it and en, and no hard word in an easy text without its entry.
  *
- * Matching, as this check assumes it (the same as the easy page's marking of glossary words,
- * apps/web/src/lib/easy-reading/easy-lines.ts):
- * - A term is found as a whole word: no Unicode letter, digit or hyphen joins it on either side,
- *   an apostrophe may ("l’UE" holds "UE"; "Schul-Behörde" holds no "Behörde", so a compound is a
- *   term of its own). The case and the spaces count as written: a capitalised form (a title, a
- *   sentence start) is a term of its own. The longest term is found first, so
- *   "Gemeinde-Versammlung" is one term.
+ * Matching:
+ * - A term is found as src/glossary-terms.ts finds it, as the easy page marks it: a whole word,
+ *   case as written (a capitalised form is a term of its own), the longest term first.
  * - A word (readability.ts) is split into parts at hyphens and apostrophes ("Zivil-Dienst",
  *   "l’économie"). A part is hard when it has 4 or more syllables (vowel groups, as readability.ts
  *   counts them) or begins with a known hard word of its language (glossary/hard-words.json; one
@@ -21,14 +17,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  LOCALES,
-  type Locale,
-  type LocalizedText,
-  type Questionnaire,
-  type QuestionContent,
-} from '@values-cross/core';
+import { LOCALES, type Locale, type Questionnaire } from '@values-cross/core';
 import type { VersionFile } from './check-versions';
+import { glossaryTermsPattern } from '../src/glossary-terms';
+import { easyTexts } from './check-easy';
+import { flatTexts } from './check-easy-catalogues';
 import { frenchSpacingFaults } from './french-typography';
 import { problem, type Problem } from './problem';
 import { sentenceParts, syllables, words } from './readability';
@@ -156,19 +149,8 @@ export function checkGlossaryEntries(glossary: Glossary): Problem[] {
   return problems;
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const startsLower = (s: string) => s !== s.charAt(0).toUpperCase() + s.slice(1);
 const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-
-/** Any of the terms as a whole word, the longest first (see the top of this file). */
-function termsPattern(terms: readonly string[]): RegExp | null {
-  if (terms.length === 0) return null;
-  const longestFirst = [...terms].sort((a, b) => b.length - a.length).map(escape);
-  return new RegExp(
-    String.raw`(?<![\p{L}\p{N}-])(?:${longestFirst.join('|')})(?![\p{L}\p{N}-])`,
-    'gu',
-  );
-}
 
 const sameWord = (entry: string, word: string) =>
   word === entry || (startsLower(entry) && word === capitalised(entry));
@@ -187,8 +169,8 @@ function hardness(part: string, locale: Locale, hard: readonly string[]): string
 
 /** A matcher per language: the hard words of a text with no glossary term or plain word for them. */
 function unexplained(glossary: Glossary, locale: Locale) {
-  const pattern = termsPattern(
-    Object.values(glossary.entries[locale]).flatMap((e) => e.terms.filter((t) => t.trim() !== '')),
+  const pattern = glossaryTermsPattern(
+    Object.values(glossary.entries[locale]).flatMap((e) => e.terms),
   );
   const plain = glossary.plain[locale];
   const isPlain = (word: string) => plain.some((p) => sameWord(p, word));
@@ -215,39 +197,21 @@ function unexplained(glossary: Glossary, locale: Locale) {
   };
 }
 
-function leaves(questions: readonly QuestionContent[]): QuestionContent[] {
-  return questions.flatMap((q) => [q, ...leaves(q.childQuestions)]);
-}
-
 function questionnaireTexts(file: string, questionnaire: Questionnaire, locale: Locale) {
-  const at = (place: string, questionId: number | null, text: LocalizedText | undefined) => {
-    const value: unknown = text?.[locale];
-    return { file, place, questionId, locale, text: typeof value === 'string' ? value : '' };
-  };
-  return [
-    ...questionnaire.chapters.flatMap((c) => [
-      at(`chapter ${c.id}: easy title`, null, c.easy?.title),
-      at(`chapter ${c.id}: easy intro`, null, c.easy?.intro),
-    ]),
-    ...leaves(questionnaire.questions).flatMap((q) => [
-      at('easy title', q.id, q.easy?.title),
-      at('easy text', q.id, q.easy?.text),
-      ...q.answers.map((a) => at(`answer ${a.id}: easy text`, q.id, a.easy?.text)),
-    ]),
-  ];
-}
-
-function flat(value: unknown, prefix = ''): [string, string][] {
-  if (typeof value === 'string') return [[prefix, value]];
-  if (!isRecord(value)) return [];
-  return Object.entries(value).flatMap(([k, v]) => flat(v, prefix === '' ? k : `${prefix}.${k}`));
+  return easyTexts(questionnaire, locale).map(({ what, questionId, text }) => ({
+    file,
+    place: what,
+    questionId,
+    locale,
+    text,
+  }));
 }
 
 function catalogueTexts(contentRoot: string, locale: Locale): EasyText[] {
   const file = `locales/${locale}/easy.json`;
   const path = join(contentRoot, file);
   if (!existsSync(path)) return [];
-  return flat(JSON.parse(readFileSync(path, 'utf8'))).map(([place, text]) => ({
+  return flatTexts(JSON.parse(readFileSync(path, 'utf8'))).map(([place, text]) => ({
     file,
     place,
     questionId: null,

@@ -1,3 +1,5 @@
+import { glossaryTermsPattern } from '@values-cross/content/glossary-terms';
+
 /**
  * An easy text laid out as easy-to-read practice asks: one sentence per line, a German compound
  * never broken at its hyphen, and each hard word of the glossary marked where it first occurs.
@@ -27,12 +29,6 @@ export function sentenceLines(text: string): string[] {
     .filter((line) => line !== '');
 }
 
-const escape = (term: string) => term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** Whole words only: no letter, digit or hyphen joined to either side. */
-const wholeWords = (terms: readonly string[]) =>
-  new RegExp(`(?<![\\p{L}\\p{N}-])(?:${terms.map(escape).join('|')})(?![\\p{L}\\p{N}-])`, 'gu');
-
 /** Words joined by hyphens (Gemeinde-Versammlung): kept on one line. */
 const COMPOUND = /\p{L}+(?:-\p{L}+)+/gu;
 
@@ -50,7 +46,7 @@ function compounds(text: string): LinePiece[] {
 
 /**
  * The lines of an easy text, each a list of pieces. `glossary` marks the first occurrence of each
- * entry's words in the text (longest word first, case as written in the entry); `marked` lists
+ * entry's words in the text (found as the content check finds them); `marked` lists
  * entries already marked elsewhere on the page, which are not marked again.
  */
 export function easyLines(
@@ -60,8 +56,7 @@ export function easyLines(
 ): LinePiece[][] {
   const byTerm = new Map<string, GlossaryEntry>();
   for (const entry of glossary) for (const term of entry.terms) byTerm.set(term, entry);
-  const terms = [...byTerm.keys()].sort((a, b) => b.length - a.length);
-  const pattern = terms.length > 0 ? wholeWords(terms) : null;
+  const pattern = glossaryTermsPattern([...byTerm.keys()]);
   return sentenceLines(text).map((line) => {
     const pieces: LinePiece[] = [];
     let at = 0;
