@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, LOCALES, test } from '../support/fixtures';
 import { createGroupThroughApi, deleteGroupThroughApi } from '../support/groups';
+import { expectEasyLayout, explanationOf, spokenSoFar, stubSpeech } from '../support/easy-page';
 import { answerCurrentQuestion, servedQuestions } from '../support/survey';
 
 type Locale = (typeof LOCALES)[number];
@@ -41,6 +42,9 @@ function labels(locale: Locale, easy: boolean) {
   };
 }
 
+/** The voice on the device the speech stub offers per language (support/easy-page.ts). */
+const LOCAL_VOICE: Record<Locale, string> = { de: 'de-DE', fr: 'fr-FR', it: 'it-IT', en: 'en-US' };
+
 /** Fails when the page scrolls sideways at its width. */
 async function expectNoSidewaysScroll(page: Page, where: string) {
   const { scroll, client } = await page.evaluate(() => ({
@@ -61,6 +65,8 @@ async function walkToResult(
   checks: () => Promise<void>,
   /** Filled with how many questions of a group each question screen showed. */
   childrenShown: number[] = [],
+  /** Run on every chapter and question screen before it is left. */
+  everyScreen: () => Promise<void> = async () => undefined,
 ) {
   await page.getByRole('link', { name: texts.landingStart, exact: true }).click();
   for (let step = 0; step < 120; step += 1) {
@@ -79,6 +85,7 @@ async function walkToResult(
       continue;
     }
     if (/\/chapter\//.test(url)) {
+      await everyScreen();
       await page.getByRole('link', { name: texts.start, exact: true }).click();
       await expect(page).toHaveURL(/\/question\/\d+$/);
       continue;
@@ -94,6 +101,7 @@ async function walkToResult(
     const before = await shown();
     childrenShown.push(await page.locator('.question__child').count());
     if (step % 7 === 3) await checks();
+    await everyScreen();
     await answerCurrentQuestion(page);
     await page.getByRole('button', { name: texts.next, exact: true }).click();
     await expect.poll(async () => page.url() !== url || (await shown()) !== before).toBe(true);
@@ -164,12 +172,85 @@ test.describe('easy read', () => {
       ).toBeVisible();
       await plain.close();
 
+      await stubSpeech(page);
       await page.setViewportSize({ width: 320, height: 640 });
       await page.goto(`/${locale}?reading=easy`);
       const toggle = page.getByRole('switch', { name: texts.switchName });
       await expect(toggle).toHaveAttribute('aria-checked', 'true');
       await expectNoAxeViolations(page);
       await expectNoSidewaysScroll(page, 'landing');
+      await expectEasyLayout(page, 'landing');
+
+      // Read aloud with the voice on the device, never the network voice of the Swiss variant.
+      const deviceVoice = `${LOCAL_VOICE[locale]} device`;
+      await page.getByRole('button', { name: texts.readAloud }).click();
+      await expect.poll(async () => (await spokenSoFar(page)).length).toBeGreaterThan(1);
+      const landing = await spokenSoFar(page);
+      expect(landing[0]).toEqual({
+        text: await page.locator('.landing__title').innerText(),
+        lang: LOCAL_VOICE[locale],
+        voice: deviceVoice,
+      });
+      expect(landing.map((s) => s.voice)).not.toContain(expect.stringContaining('network'));
+      await page.getByRole('button', { name: texts.stopReading }).click();
+
+      /** Screens checked once each: the chapter's read-aloud, a glossary word, a scale. */
+      const seen = { chapter: false, glossary: false, scale: false };
+      const everyScreen = async () => {
+        await expectEasyLayout(page, page.url());
+        if (!seen.chapter && /\/chapter\//.test(page.url())) {
+          seen.chapter = true;
+          const before = (await spokenSoFar(page)).length;
+          await page.getByRole('button', { name: texts.readAloud }).click();
+          await expect
+            .poll(async () => (await spokenSoFar(page)).length)
+            .toBeGreaterThan(before + 1);
+          const spoken = (await spokenSoFar(page)).slice(before);
+          expect(spoken.map((s) => s.text)).toEqual([
+            await page.locator('.chapter__title').innerText(),
+            (await page.locator('.chapter__intro').textContent()) ?? '',
+          ]);
+          await page.getByRole('button', { name: texts.stopReading }).click();
+        }
+        if (!/\/question\//.test(page.url())) return;
+        // Next and back say their words; the question's number shows.
+        await expect(page.locator('.flow-arrows__button--next')).toContainText(texts.next);
+        const number = page.locator('.question__number');
+        await expect(number).toBeVisible();
+        await expect(number).toContainText(/\d+/);
+        const term = page.locator('main .glossary-term').first();
+        if (!seen.glossary && (await term.count()) > 0) {
+          seen.glossary = true;
+          const word = (await term.textContent()) ?? '';
+          const explanation = explanationOf(locale, word);
+          await term.focus();
+          const tip = page.locator('.glossary-tip');
+          await expect(tip).toBeVisible();
+          await expect(tip).toContainText(explanation);
+          await expect(term).toHaveAttribute('aria-expanded', 'true');
+          await expectNoAxeViolations(page);
+          const before = (await spokenSoFar(page)).length;
+          await tip.getByRole('button', { name: texts.readAloud }).click();
+          await expect
+            .poll(async () => (await spokenSoFar(page)).slice(before))
+            .toEqual([
+              { text: `${word}. ${explanation}`, lang: LOCAL_VOICE[locale], voice: deviceVoice },
+            ]);
+          await page.keyboard.press('Escape');
+          await expect(tip).toHaveCount(0);
+          await expect(term).toBeFocused();
+        }
+        const pictures = page.locator('.slider .scale-picture');
+        if ((await pictures.count()) > 0) {
+          seen.scale = true;
+          // One picture per answer, none on the "no answer" stop.
+          await expect(page.locator('.slider__stop--none .scale-picture')).toHaveCount(0);
+          expect(await pictures.count()).toBe(
+            (await page.locator('.slider__stop').count()) -
+              (await page.locator('.slider__stop--none').count()),
+          );
+        }
+      };
 
       const childrenShown: number[] = [];
       const code = await walkToResult(
@@ -181,7 +262,9 @@ test.describe('easy read', () => {
           await expectNoSidewaysScroll(page, page.url());
         },
         childrenShown,
+        everyScreen,
       );
+      expect(seen).toEqual({ chapter: true, glossary: true, scale: true });
       // The short version's groups: one question per screen.
       expect(childrenShown.filter((count) => count === 1)).toHaveLength(
         shortGroups.reduce((a, b) => a + b, 0),
@@ -207,42 +290,10 @@ test.describe('easy read', () => {
     });
   }
 
-  test('read aloud with the browser’s voice for the language, the part read highlighted', async ({
+  test('read aloud with the device’s voice for the language, the part read highlighted', async ({
     page,
   }) => {
-    await page.addInitScript(() => {
-      type Spoken = { text: string; lang: string; onstart?: () => void };
-      const spoken: Spoken[] = [];
-      const engine = {
-        getVoices: () =>
-          ['fr-FR', 'fr-CH', 'de-CH', 'en-GB'].map((lang) => ({
-            lang,
-            name: lang,
-            localService: true,
-            default: false,
-            voiceURI: lang,
-          })),
-        speak: (utterance: Spoken) => {
-          spoken.push(utterance);
-          if (spoken.length === 1) setTimeout(() => utterance.onstart?.(), 0);
-        },
-        cancel: () => {
-          (window as unknown as { cancelled: number }).cancelled += 1;
-        },
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-      };
-      Object.assign(window, { spoken, cancelled: 0 });
-      Object.defineProperty(window, 'speechSynthesis', { value: engine });
-      Object.defineProperty(window, 'SpeechSynthesisUtterance', {
-        value: class {
-          lang = '';
-          voice: unknown = null;
-          rate = 1;
-          constructor(public text: string) {}
-        },
-      });
-    });
+    await stubSpeech(page);
     const texts = labels('fr', true);
     await page.goto('/fr/question/1?reading=easy');
     const read = page.getByRole('button', { name: texts.readAloud });
@@ -253,10 +304,15 @@ test.describe('easy read', () => {
         s.lang,
       ]),
     );
+    // The title first, then the question (its glossary words read as written), hint, answers.
+    const title = await page.locator('.question__title').innerText();
     const question = (await page.locator('.question__text').textContent()) ?? '';
-    expect(spoken[0]).toEqual([question, 'fr-CH']);
-    expect(spoken.length).toBeGreaterThan(2);
-    await expect(page.locator('.question__text')).toHaveAttribute('data-reading-aloud', 'true');
+    expect(spoken.slice(0, 2)).toEqual([
+      [title, 'fr-FR'],
+      [question, 'fr-FR'],
+    ]);
+    expect(spoken.length).toBeGreaterThan(3);
+    await expect(page.locator('.question__title')).toHaveAttribute('data-reading-aloud', 'true');
     await expectNoAxeViolations(page);
 
     await page.getByRole('button', { name: texts.stopReading }).click();
