@@ -290,6 +290,32 @@ test.describe('easy read', () => {
     });
   }
 
+  for (const locale of LOCALES) {
+    test(`every part a survey taker reads is in easy ${locale}: footer, newsletter, history, open data`, async ({
+      page,
+    }) => {
+      const easy = catalogue(locale, 'easy');
+      const easyText = (key: string) => text(easy, key);
+      await page.setViewportSize({ width: 320, height: 640 });
+      // The menu of every page's foot, and the newsletter form of the landing page's.
+      await page.goto(`/${locale}?reading=easy`);
+      await page.getByRole('button', { name: easyText('community.footer.menu') }).click();
+      await expect(
+        page.getByRole('link', { name: easyText('community.footer.gallery') }),
+      ).toBeVisible();
+      await expect(page.getByText(easyText('common.newsletter.lead'))).toBeVisible();
+
+      await page.goto(`/${locale}/history?reading=easy`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(easyText('history.title'));
+      await expectNoSidewaysScroll(page, 'history');
+
+      await page.goto(`/${locale}/open-data?reading=easy`);
+      await expect(page.getByText(easyText('population.openData.lead'))).toBeVisible();
+      await expectNoAxeViolations(page);
+      await expectNoSidewaysScroll(page, 'open data');
+    });
+  }
+
   test('read aloud with the device’s voice for the language, the part read highlighted', async ({
     page,
   }) => {
