@@ -3,6 +3,7 @@ import { verbalProfile, type DimensionKey } from '@values-cross/core';
 import { ValuePictogram } from '@/components/ui/ValuePictogram';
 import { useReading } from '@/lib/reading';
 import { ReadAloud } from '@/components/ui/ReadAloud';
+import { EasyText } from '@/components/ui/EasyText';
 
 /** The short verbal profile (spec 1): balanced, extreme or mixed, and a phrase per strong or weak value. */
 export function ProfileText({
@@ -37,7 +38,7 @@ export function ProfileText({
         ]}
       />
       <p id="profile-kind" data-profile-kind={profile.kind}>
-        {t(`profile.kind.${profile.kind}`)}
+        <EasyText text={t(`profile.kind.${profile.kind}`)} />
       </p>
       {phrases.length > 0 && (
         <ul className="profile__phrases">
@@ -52,7 +53,7 @@ export function ProfileText({
                   <strong>{phrase.label}</strong>
                 </span>
               )}
-              {phrase.text}
+              <EasyText text={phrase.text} />
             </li>
           ))}
         </ul>

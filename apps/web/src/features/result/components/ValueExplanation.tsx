@@ -4,6 +4,7 @@ import { firmnessInWords, type DimensionKey } from '@values-cross/core';
 import { useReading } from '@/lib/reading';
 import { ReadAloud } from '@/components/ui/ReadAloud';
 import { ValuePictogram } from '@/components/ui/ValuePictogram';
+import { EasyText } from '@/components/ui/EasyText';
 
 const percent = (value: number) => Math.round(value * 100);
 /** Points with their sign in words' typography: a real minus sign, a plus for positive points. */
@@ -43,9 +44,13 @@ export function ValueExplanation({ value }: { value: DimensionExplanation }) {
       </p>
       <dl className="value-explanation__meaning">
         <dt>{t('understand.high')}</dt>
-        <dd id={id('high')}>{value.meaning.high}</dd>
+        <dd id={id('high')}>
+          <EasyText text={value.meaning.high} />
+        </dd>
         <dt>{t('understand.low')}</dt>
-        <dd id={id('low')}>{value.meaning.low}</dd>
+        <dd id={id('low')}>
+          <EasyText text={value.meaning.low} />
+        </dd>
       </dl>
       <h4>{t('understand.answers')}</h4>
       {value.contributions.length === 0 ? (
