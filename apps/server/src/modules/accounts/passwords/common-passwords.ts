@@ -1,3 +1,16 @@
+import { dictionary } from '@zxcvbn-ts/language-common';
+
+/**
+ * How many of the most used passwords are refused as they are (OWASP ASVS 5.0, V6.2.4: at least
+ * the top 3,000), from the ranked list of zxcvbn-ts (breach corpora, most used first).
+ */
+export const MOST_COMMON_COUNT = 3000;
+
+/** The MOST_COMMON_COUNT most used passwords, in lower case. */
+const MOST_COMMON = new Set(
+  dictionary['passwords-common'].slice(0, MOST_COMMON_COUNT).map((word) => word.toLowerCase()),
+);
+
 /**
  * Words and sequences that common passwords are built from, in the product's languages. A
  * password is refused when, once digits and special characters are stripped from both ends and
@@ -94,10 +107,12 @@ function isRepetitionOfCommon(core: string): boolean {
 }
 
 /**
- * Whether a password is a common one (see WORDS): a well-known word or keyboard run with digits
+ * Whether a password is a common one: one of the MOST_COMMON_COUNT most used (any case), or
+ * (see WORDS) a well-known word or keyboard run with digits
  * and symbols around it, or a short unit repeated. Case and accents do not matter.
  */
 export function isCommonPassword(password: string): boolean {
+  if (MOST_COMMON.has(password.toLowerCase())) return true;
   const plain = password.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
   const compact = plain.replace(/[\s._-]+/g, '');
   // A short unit repeated: 'Aa1!Aa1!Aa1!'.

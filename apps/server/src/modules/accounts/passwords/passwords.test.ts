@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isCommonPassword } from './common-passwords';
+import { dictionary } from '@zxcvbn-ts/language-common';
+import { isCommonPassword, MOST_COMMON_COUNT } from './common-passwords';
 import { passwordProblem, PasswordHasher } from './passwords';
 
 const person = { email: 'reto.brunner@example.ch', firstName: 'Reto', lastName: 'Brunner' };
@@ -24,6 +25,15 @@ describe('passwordProblem (spec 5 plus common and personal passwords)', () => {
     ['Mein_BRUNNER_9', 'password_personal'],
   ])('%j -> %s', (password, expected) => {
     expect(passwordProblem({ ...person, password })).toBe(expected);
+  });
+
+  it('refuses each of the 3,000 most used passwords, in any case', () => {
+    const top = dictionary['passwords-common'].slice(0, MOST_COMMON_COUNT);
+    expect(top).toHaveLength(3000);
+    expect(top.filter((word) => !isCommonPassword(word))).toEqual([]);
+    expect(top.filter((word) => !isCommonPassword(word.toUpperCase()))).toEqual([]);
+    // Past the list and the words common passwords are built from, a password is not common.
+    expect(isCommonPassword('Kreuz-Stich-42x')).toBe(false);
   });
 
   it('finds common words whatever the case and accents', () => {
