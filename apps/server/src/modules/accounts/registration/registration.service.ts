@@ -37,10 +37,15 @@ export async function register(accounts: Accounts, input: RegistrationBody): Pro
       const id = await inTransaction.insert({ ...input, passwordHash });
       if (input.swissCross) {
         const claimed = await new AnswerSetRepository(trx).findByCode(input.swissCross);
-        if (!claimed || claimed.ownerId !== null) throw invalid({ swissCross: ['unknown_result'] });
+        if (!claimed) throw invalid({ swissCross: ['unknown_result'] });
         // Only the result's secret proves it is the visitor's own; a code alone (a shared link)
-        // claims nothing. The claim takes effect when the address is confirmed.
-        if (bearerSecretMatches(claimed.secretHash, input.swissCrossSecret)) {
+        // claims nothing, and a result an account owns claims nothing either, with the same
+        // answer: the sign-up tells nobody whether a result has an owner. The claim takes effect
+        // when the address is confirmed.
+        if (
+          claimed.ownerId === null &&
+          bearerSecretMatches(claimed.secretHash, input.swissCrossSecret)
+        ) {
           await inTransaction.update(id, { pendingSwissCross: claimed.code });
         }
       }

@@ -235,17 +235,32 @@ describe(`registration (${testDialect()})`, () => {
     expect(await ownership(code, owner.id)).toEqual({ owner: owner.id, cross: code });
   });
 
-  it('refuses unknown or owned results and keeps nothing of the refused registration', async () => {
-    const { code, secret } = await newResult();
-    await createUser(test, { swissCross: code, swissCrossSecret: secret });
-    for (const swissCross of [code, 'AAAAAAAAAAAA']) {
-      const payload = { ...valid(), swissCross, swissCrossSecret: secret };
-      const refused = await register(payload);
-      expect(refused.statusCode).toBe(400);
-      expect(refused.json().fields).toEqual({ swissCross: ['unknown_result'] });
-      // Nothing of the refused registration is kept: the address is still free.
-      expect((await register({ ...payload, swissCross: undefined })).statusCode).toBe(201);
+  it('refuses an unknown result and keeps nothing of the refused registration', async () => {
+    const { secret } = await newResult();
+    const payload = { ...valid(), swissCross: 'AAAAAAAAAAAA', swissCrossSecret: secret };
+    const refused = await register(payload);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields).toEqual({ swissCross: ['unknown_result'] });
+    // Nothing of the refused registration is kept: the address is still free.
+    expect((await register({ ...payload, swissCross: undefined })).statusCode).toBe(201);
+  });
+
+  it('answers alike whether an account owns the result or not: a code tells nobody who owns it', async () => {
+    const owned = await newResult();
+    const owner = await createUser(test, {
+      swissCross: owned.code,
+      swissCrossSecret: owned.secret,
+    });
+    const free = await newResult();
+    const answers = [];
+    for (const { code, secret } of [owned, free]) {
+      const response = await register({ ...valid(), swissCross: code, swissCrossSecret: secret });
+      answers.push([response.statusCode, Object.keys(response.json()).sort()]);
     }
+    expect(answers[0]).toEqual(answers[1]);
+    expect(answers[0]?.[0]).toBe(201);
+    // The owned result stays its owner's.
+    expect(await ownership(owned.code, owner.id)).toEqual({ owner: owner.id, cross: owned.code });
   });
 
   it('gives the result to the first confirmed address when two sign-ups hold its secret', async () => {
