@@ -1,11 +1,15 @@
 import { isValidEmail, LOCALES } from '@values-cross/core';
 import * as z from 'zod/mini';
+import { seenOnly } from './common';
 
 /** The longest password accepted; argon2 handles any length, this only bounds the work. */
 export const PASSWORD_MAX_LENGTH = 256;
 
-/** A person's name as entered: trimmed, 1 to 150 characters. */
-export const personName = z.string().check(z.trim(), z.minLength(1), z.maxLength(150));
+/** A person's name as entered: trimmed, 1 to 150 characters, nothing unseen. */
+export const personName = z.string().check(z.trim(), z.minLength(1), z.maxLength(150), seenOnly);
+
+/** A code or secret a client sends back (a result's code, a link's token): nothing unseen. */
+const sentBack = (max: number) => z.string().check(z.maxLength(max), seenOnly);
 
 /** An e-mail address in the format spec 5 asks for (checked by core). */
 export const emailAddress = z
@@ -16,7 +20,7 @@ export const emailAddress = z
 export const password = z.string().check(z.minLength(1), z.maxLength(PASSWORD_MAX_LENGTH));
 
 /** A single-use link token from a mail. */
-export const linkToken = z.string().check(z.minLength(1), z.maxLength(200));
+export const linkToken = z.string().check(z.minLength(1), z.maxLength(200), seenOnly);
 
 /** POST registration/ (spec 3 Registration, 7). */
 export const registrationBody = z.object({
@@ -24,9 +28,9 @@ export const registrationBody = z.object({
   lastName: personName,
   email: emailAddress,
   password,
-  swissCross: z.nullish(z.string().check(z.maxLength(64))),
+  swissCross: z.nullish(sentBack(64)),
   /** The secret of `swissCross` (see createdAnswerSetResponse); without it the result is not claimed. */
-  swissCrossSecret: z.nullish(z.string().check(z.maxLength(200))),
+  swissCrossSecret: z.nullish(sentBack(200)),
   /**
    * The earlier results made in the same browser, each with its secret: the account claims those
    * whose secret is right when the address is confirmed (its history).
@@ -35,8 +39,8 @@ export const registrationBody = z.object({
     z
       .array(
         z.object({
-          code: z.string().check(z.maxLength(64)),
-          secret: z.string().check(z.maxLength(200)),
+          code: sentBack(64),
+          secret: sentBack(200),
         }),
       )
       .check(z.maxLength(50)),
@@ -65,7 +69,7 @@ export type TokenBody = z.infer<typeof tokenBody>;
 
 /** POST account/token/ (spec 7). */
 export const loginBody = z.object({
-  email: z.string().check(z.trim(), z.minLength(1), z.maxLength(254)),
+  email: z.string().check(z.trim(), z.minLength(1), z.maxLength(254), seenOnly),
   password,
 });
 /** What the login form sends. */
@@ -76,7 +80,7 @@ export type LoginBody = z.infer<typeof loginBody>;
  * token in the body (as clients before the cookie sent it) is still accepted.
  */
 export const refreshBody = z.nullish(
-  z.object({ refresh: z.optional(z.string().check(z.minLength(1), z.maxLength(2000))) }),
+  z.object({ refresh: z.optional(z.string().check(z.minLength(1), z.maxLength(2000), seenOnly)) }),
 );
 /** The optional refresh token of a refresh or logout request. */
 export type RefreshBody = z.infer<typeof refreshBody>;

@@ -1,6 +1,6 @@
 import { LOCALES, READINGS, SCORE_NAMES } from '@values-cross/core';
 import * as z from 'zod/mini';
-import { binaryFile, sameForEach } from './common';
+import { binaryFile, sameForEach, seenOnly } from './common';
 
 /** The most answer ids one answer set can hold; far above any questionnaire's answer count. */
 export const MAX_ANSWERS = 1000;
@@ -14,9 +14,9 @@ export const createAnswerSetBody = z.object({
   longVersionAttempted: z._default(z.boolean(), false),
   swissCross: z.optional(z.unknown()),
   language: z.optional(z.enum(LOCALES)),
-  questionnaireVersion: z.optional(z.string().check(z.maxLength(32))),
+  questionnaireVersion: z.optional(z.string().check(z.maxLength(32), seenOnly)),
   /** The code of a group the new result joins (see groups.ts). */
-  group: z.optional(z.string().check(z.maxLength(64))),
+  group: z.optional(z.string().check(z.maxLength(64), seenOnly)),
 });
 /** The answers a visitor submits for scoring (as sent, before defaults). */
 export type CreateAnswerSetInput = z.input<typeof createAnswerSetBody>;
@@ -24,7 +24,7 @@ export type CreateAnswerSetInput = z.input<typeof createAnswerSetBody>;
 export type CreateAnswerSetBody = z.infer<typeof createAnswerSetBody>;
 
 /** GET answer-set/{code} and its image: the result code. */
-export const answerSetParams = z.object({ code: z.string().check(z.maxLength(64)) });
+export const answerSetParams = z.object({ code: z.string().check(z.maxLength(64), seenOnly) });
 
 const score = z.number().check(z.gte(0), z.lte(1));
 
@@ -77,7 +77,7 @@ export const createdAnswerSetResponse = z.extend(answerSetResponse, { secret: z.
 export type CreatedAnswerSet = z.infer<typeof createdAnswerSetResponse>;
 
 /** The longest result secret accepted in a request (ours are 43 characters). */
-export const resultSecret = z.string().check(z.minLength(1), z.maxLength(200));
+export const resultSecret = z.string().check(z.minLength(1), z.maxLength(200), seenOnly);
 
 /** GET answer-set/{code}/image.png: language and shape of the picture. */
 export const resultImageQuery = z.object({

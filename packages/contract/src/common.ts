@@ -1,4 +1,4 @@
-import { VALUE_SCORE_NAMES } from '@values-cross/core';
+import { hasUnseenCharacters, VALUE_SCORE_NAMES } from '@values-cross/core';
 import * as z from 'zod/mini';
 
 /** A database id in a path: a positive integer that JavaScript holds exactly. */
@@ -60,3 +60,12 @@ export function sameForEach<Name extends string, T extends z.ZodMiniType>(
 /** score1..score8: one item per value dimension of the cross, as groups and standing publish them. */
 export const valueScores = <T extends z.ZodMiniType>(item: T) =>
   z.object(sameForEach(VALUE_SCORE_NAMES, item));
+
+/**
+ * The one rule for a text a person types: no control, format or separator character (core's
+ * UNSEEN_CHARACTERS: NUL, bidirectional overrides, zero-width characters …); a 400 naming the
+ * field with `unseen_characters`, on SQLite and PostgreSQL alike.
+ */
+export const seenOnly = z.refine<string>((text) => !hasUnseenCharacters(text), {
+  message: 'unseen_characters',
+});

@@ -1,13 +1,13 @@
 import * as z from 'zod/mini';
 import { publicCrossSchema } from './answer-sets';
-import { idParam } from './common';
+import { idParam, seenOnly } from './common';
 
 /** How many people a gallery page holds unless the client asks otherwise. */
 export const GALLERY_PAGE_SIZE = 24;
 
 /** GET gallery/: the opaque cursor of the page and its size. */
 export const galleryQuery = z.object({
-  cursor: z.optional(z.string().check(z.maxLength(40))),
+  cursor: z.optional(z.string().check(z.maxLength(40), seenOnly)),
   limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), GALLERY_PAGE_SIZE),
 });
 

@@ -2,21 +2,18 @@ import { LOCALES } from '@values-cross/core';
 import * as z from 'zod/mini';
 import { emailAddress } from './accounts';
 import { resultSecret } from './answer-sets';
-import { valueScores } from './common';
+import { seenOnly, valueScores } from './common';
 
 /** The shape of a group code: 10 base-62 characters (URL-safe, about 59 bits). */
 export const GROUP_CODE_PATTERN = /^[0-9A-Za-z]{10}$/;
 
-/** Control characters, bidirectional overrides and line separators: no place in a name. */
-const CONTROL_CHARACTERS = /[\p{Cc}\u200e\u200f\u202a-\u202e\u2028\u2029\u2066-\u2069]/u;
-
-/** A group's name as entered: trimmed, 1 to 80 characters, no markup, no control characters. */
+/** A group's name as entered: trimmed, 1 to 80 characters, no markup, nothing unseen. */
 export const groupName = z.string().check(
   z.trim(),
   z.minLength(1),
   z.maxLength(80),
   z.refine((name) => !/[<>]/.test(name), { message: 'no_markup' }),
-  z.refine((name) => !CONTROL_CHARACTERS.test(name), { message: 'no_control_characters' }),
+  seenOnly,
 );
 
 /** POST groups/: a new group; `email` (optional) gets the private admin link by mail. */

@@ -16,6 +16,7 @@ export * from './flow/question-flow';
 export * from './cross/cross-geometry';
 export * from './profile/verbal-profile';
 export * from './validation/account-rules';
+export * from './validation/typed-text';
 export * from './navigation/navigation-text';
 export * from './explanation/contributions';
 export * from './explanation/firmness-in-words';

@@ -1,3 +1,5 @@
+import { hasUnseenCharacters } from './typed-text';
+
 /** Minimum password length in characters (spec 5, 9). */
 export const PASSWORD_MIN_LENGTH = 10;
 
@@ -49,7 +51,8 @@ export function isValidPassword(password: string): boolean {
  * non-empty dot-separated labels.
  */
 export function isValidEmail(email: string): boolean {
-  if (email.length > EMAIL_MAX_LENGTH || /\s/u.test(email)) return false;
+  if (email.length > EMAIL_MAX_LENGTH || /\s/u.test(email) || hasUnseenCharacters(email))
+    return false;
   const parts = email.split('@');
   if (parts.length !== 2) return false;
   const [local = '', domain = ''] = parts;

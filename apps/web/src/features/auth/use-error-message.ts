@@ -19,6 +19,7 @@ const KNOWN_CODES = new Set([
   'portrait_invalid',
   'unknown_result',
   'already_confirmed',
+  'unseen_characters',
 ]);
 
 /** The code of an API error, looking into per-field reasons (e.g. a refused password). */

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useTranslation } from '@/lib/translation';
 import { useParams } from 'react-router';
-import { isLocale } from '@values-cross/core';
+import { hasUnseenCharacters, isLocale } from '@values-cross/core';
 import { emailProblem } from '@/lib/email-rule';
 
 import { FormMessage } from '@/components/ui/FormMessage';
@@ -22,6 +22,7 @@ export function NewsletterForm() {
   const working = useHydrated();
   const [done, setDone] = useState(false);
   const [emailError, setEmailError] = useState<string | null>(null);
+  const [nameErrors, setNameErrors] = useState<{ firstName?: string; lastName?: string }>({});
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -30,14 +31,21 @@ export function NewsletterForm() {
     const problemKey = emailProblem(email);
     const problem = problemKey ? t(`validation.${problemKey}`) : null;
     setEmailError(problem);
-    if (problem) return;
-    setLoading(true);
-    await subscribe({
-      email,
+    const names = {
       firstName: String(data.get('firstName') ?? '').trim(),
       lastName: String(data.get('lastName') ?? '').trim(),
-      language: isLocale(lang) ? lang : 'de',
-    });
+    };
+    // The server refuses a name with an unseen character, and a subscription answers nothing
+    // (spec 7): said here, before sending.
+    const unseen = Object.fromEntries(
+      Object.entries(names)
+        .filter(([, name]) => hasUnseenCharacters(name))
+        .map(([field]) => [field, t('validation.unseenCharacters')]),
+    );
+    setNameErrors(unseen);
+    if (problem || Object.keys(unseen).length > 0) return;
+    setLoading(true);
+    await subscribe({ email, ...names, language: isLocale(lang) ? lang : 'de' });
     setLoading(false);
     setDone(true);
   };
@@ -63,12 +71,14 @@ export function NewsletterForm() {
             id={`${prefix}-first`}
             autoComplete="given-name"
             label={t('newsletter.firstName')}
+            error={nameErrors.firstName ?? null}
           />
           <TextField
             name="lastName"
             id={`${prefix}-last`}
             autoComplete="family-name"
             label={t('newsletter.lastName')}
+            error={nameErrors.lastName ?? null}
           />
           {/* Disabled until the page works: the browser must not send the form on its own. */}
           <button type="submit" className="button button--primary" disabled={loading || !working}>
