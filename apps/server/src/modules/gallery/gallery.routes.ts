@@ -7,7 +7,7 @@ import {
   galleryQuery,
   type GalleryItem,
 } from '@values-cross/contract';
-import { publicCross } from '@values-cross/core';
+import { publicCross, UNSEEN_CHARACTERS } from '@values-cross/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { invalid, notFound } from '../../http/http-error';
 import { portraitUrl, DEFAULT_PORTRAIT_SIZE } from '../profile';
@@ -26,12 +26,15 @@ function decodeCursor(cursor: string): number {
   return Number(match[1]);
 }
 
+/** A name as the public sees it: without unseen characters, even in names stored before the rule. */
+const seen = (name: string) => name.replace(new RegExp(UNSEEN_CHARACTERS.source, 'gu'), '');
+
 /** A gallery entry: first name, last initial, portrait and cross; nothing else is public. */
 function present(person: GalleryPerson): GalleryItem {
   return {
     id: person.id,
-    firstName: person.firstName,
-    lastInitial: Array.from(person.lastName)[0]?.toUpperCase() ?? '',
+    firstName: seen(person.firstName),
+    lastInitial: Array.from(seen(person.lastName))[0]?.toUpperCase() ?? '',
     portraitUrl: portraitUrl(person.id, person.portraitVersion, DEFAULT_PORTRAIT_SIZE),
     swissCross: publicCross(person.scores),
   };

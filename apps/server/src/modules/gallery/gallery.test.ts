@@ -81,6 +81,17 @@ describe(`gallery (${testDialect()})`, () => {
     expect(all.next).toBeNull();
   });
 
+  it('shows a name stored before the typed-text rule without its unseen characters', async () => {
+    const person = await member(true);
+    await test.testDatabase.database.db
+      .updateTable('users')
+      .set({ first_name: 'U\u202ers\u200b', last_name: '\u2067Zürcher' })
+      .where('id', '=', person.id)
+      .execute();
+    const one = await test.app.inject({ method: 'GET', url: `/api/v1/gallery/${person.id}/` });
+    expect(one.json()).toMatchObject({ firstName: 'Urs', lastInitial: 'Z' });
+  });
+
   it('removes a person at once when they withdraw consent', async () => {
     const person = await member(true);
     expect(
