@@ -3,23 +3,23 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger, FastifyInstance, InjectOptions } from 'fastify';
-import type { Reading } from '@values-cross/core';
+import { LOCALES, READINGS, type Reading } from '@values-cross/core';
 import type { RenderedPage } from '@values-cross/web/rendered-page';
 import { RecentCache } from '../../http/recent-cache';
+import type { RenderingPlan } from './rendering-plan';
 
 type Render = (path: string, reading: Reading) => Promise<RenderedPage | null>;
-
-/** Whether and how long a rendered page is reused for the same address. */
-export interface RenderingPlan {
-  /** The key of addresses that render the same HTML; null renders every time. */
-  keepAs: string | null;
-  /** How long the HTML stays right; without it, as long as this instance runs. */
-  keepForMs?: number;
-}
 type RendererModule = { createRenderer: (api: typeof fetch) => Render };
 
-/** Rendered pages kept per instance: every language's fixed pages and the recent results. */
-const KEPT_PAGES = 2000;
+/**
+ * Fixed pages kept per instance (landing, chapters, questions, the other pages the same for
+ * everybody): room for 400 per language and reading, more than twice what the app has (about
+ * 170), each kept only at its one address (rendering-plan.ts). Nothing else is kept here, so no
+ * other page can push them out.
+ */
+const KEPT_FIXED_PAGES = LOCALES.length * READINGS.length * 400;
+/** Result pages kept per instance, each for a minute, apart from the fixed pages. */
+const KEPT_RESULT_PAGES = 2000;
 
 /** Request headers of a loader's call, as a plain record for `inject`. */
 function headerRecord(headers: ConstructorParameters<typeof Headers>[0]): Record<string, string> {
@@ -34,7 +34,8 @@ function headerRecord(headers: ConstructorParameters<typeof Headers>[0]): Record
  */
 export class PageRenderer {
   private readonly visitor = new AsyncLocalStorage<string>();
-  private readonly kept = new RecentCache<RenderedPage>(KEPT_PAGES);
+  private readonly fixed = new RecentCache<RenderedPage>(KEPT_FIXED_PAGES);
+  private readonly results = new RecentCache<RenderedPage>(KEPT_RESULT_PAGES);
   private readonly render: Render;
 
   private constructor(
@@ -70,24 +71,34 @@ export class PageRenderer {
     return new PageRenderer(app, module, app.log);
   }
 
-  /** The page kept under a key while it is still right, or undefined. */
-  keptPage(keepAs: string): RenderedPage | undefined {
-    return this.kept.get(keepAs);
+  /** Where a page of a plan is kept, and under which key in its reading. */
+  private place({ keepAs, keepForMs }: RenderingPlan, reading: Reading) {
+    if (keepAs === null) return undefined;
+    return { store: keepForMs ? this.results : this.fixed, key: `${reading}:${keepAs}` };
+  }
+
+  /** The page kept for a plan in a reading while it is still right, or undefined. */
+  keptPage(plan: RenderingPlan, reading: Reading): RenderedPage | undefined {
+    const place = this.place(plan, reading);
+    return place?.store.get(place.key);
   }
 
   /**
-   * The page at `path` (with its query) for a visitor in a reading, or null when only the browser
-   * can render it.
+   * The page for a visitor in a reading, or null when only the browser can render it: a page the
+   * plan keeps is rendered from the plan's address alone (nothing else of the request reaches
+   * it), any other from `path`, the request's address with its query.
    */
   async page(
     path: string,
-    { visitor, reading, keepAs, keepForMs }: RenderingPlan & { visitor: string; reading: Reading },
+    { visitor, reading, ...plan }: RenderingPlan & { visitor: string; reading: Reading },
   ) {
-    const known = keepAs === null ? undefined : this.keptPage(keepAs);
+    const place = this.place(plan, reading);
+    const known = place?.store.get(place.key);
     if (known) return known;
     let page: RenderedPage | null;
     try {
-      page = await this.visitor.run(visitor, () => this.render(path, reading));
+      const address = plan.keepAs ?? path;
+      page = await this.visitor.run(visitor, () => this.render(address, reading));
     } catch (error) {
       // The browser renders the page itself (as without a server build): a fault in rendering
       // costs the first paint, never the page.
@@ -95,8 +106,8 @@ export class PageRenderer {
       return null;
     }
     // Only a page found is kept: "not found" for made-up addresses would push real pages out.
-    if (page?.keep && page.status === 200 && keepAs !== null) {
-      this.kept.set(keepAs, page, keepForMs || undefined);
+    if (page?.keep && page.status === 200 && place) {
+      place.store.set(place.key, page, plan.keepForMs || undefined);
     }
     return page;
   }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../testing/use-test-app';
-import { serverRendering } from './web-host.routes';
+import { serverRendering } from './rendering-plan';
 
 const SHELL = `<!doctype html><html lang="de"><head><meta name="description" content="" />
 <title>Wertekreuz</title>
@@ -74,6 +74,30 @@ describe('web host: pages rendered by the server', () => {
     expect((await get('/de/result?id=AbCdEf123456&x=other')).body).toContain('x=other');
   });
 
+  it('renders a kept page from its own address only: nothing of a visitor’s query reaches it', async () => {
+    const long = 'B'.repeat(15_000);
+    const first = await get(`/it?reading=${long}`);
+    expect(first.body).toMatch(/of \/it, API ok, standard</);
+    const later = await get('/it');
+    expect(later.body).not.toContain('BBBB');
+    expect(later.body).toBe(first.body);
+    // A valid reading chooses the reading, and only that.
+    const easy = await get('/de/result?id=AbCdEf123456&reading=easy');
+    expect(easy.body).toMatch(/of \/de\/result\?id=AbCdEf123456, API ok, easy</);
+    const switched = await get('/en/chapter/2?reading=easy&reading=standard');
+    expect(switched.body).not.toContain('reading=');
+  });
+
+  it('keeps the fixed pages however many result pages are kept after them', async () => {
+    const landing = await get('/fr');
+    const question = await get('/fr/question/7');
+    for (let n = 0; n < 2100; n += 1) {
+      await get(`/de/result?id=${String(n).padStart(12, 'r')}`);
+    }
+    expect((await get('/fr')).body).toBe(landing.body);
+    expect((await get('/fr/question/7')).body).toBe(question.body);
+  }, 30_000);
+
   it('keeps a page that is the same for everybody, renders the gallery each time', async () => {
     const first = await get('/it/privacy');
     expect((await get('/it/privacy')).body).toBe(first.body);
@@ -86,7 +110,7 @@ describe('web host: pages rendered by the server', () => {
 
   it('renders a page in easy language for ?reading=easy and remembers it in a cookie', async () => {
     const easy = await get('/de/question/3?reading=easy');
-    expect(easy.body).toMatch(/of \/de\/question\/3\?reading=easy, API ok, easy</);
+    expect(easy.body).toMatch(/of \/de\/question\/3, API ok, easy</);
     expect(easy.body).toContain('<html lang="de" data-reading="easy"');
     const cookies = [easy.headers['set-cookie']].flat().join('\n');
     expect(cookies).toMatch(/(^|\n)reading=easy; Max-Age=31536000; Path=\/; SameSite=Lax/);
@@ -158,20 +182,36 @@ describe('which pages the server renders and keeps', () => {
     expect(plan('/de/group/AbCdEfGhIj/screen')).toEqual({ keepAs: null });
     // The embedded survey follows the rules of the same pages outside the frame.
     expect(plan('/it/embed/question/2')).toEqual({ keepAs: '/it/embed/question/2' });
-    // `reading=` only chooses the reading: each reading keeps its own page.
+    // `reading=` only chooses the reading (the renderer keeps each reading's page apart).
     expect(plan('/de/chapter/2?reading=easy', { reading: 'easy' })).toEqual({
       keepAs: '/de/chapter/2',
-    });
-    expect(
-      serverRendering({ url: '/de/chapter/2?reading=easy', query: { reading: 'easy' } }, 'easy'),
-    ).toEqual({
-      keepAs: 'easy:/de/chapter/2',
     });
     expect(
       plan('/de/result?id=AbCdEf123456&reading=easy', { id: 'AbCdEf123456', reading: 'easy' }),
     ).toEqual({ keepAs: '/de/result?id=AbCdEf123456', keepForMs: 60_000 });
     expect(plan('/it/embed/result')).toBeNull();
     expect(plan('/it/embed?group=AbCdEfGhIj', { group: 'AbCdEfGhIj' })).toEqual({ keepAs: null });
+  });
+
+  it('keeps a page only at the one address the app writes for it', () => {
+    expect(plan('/de/chapter')).toEqual({ keepAs: '/de/chapter' });
+    expect(plan('/it/embed')).toEqual({ keepAs: '/it/embed' });
+    expect(plan('/en/newsletter/confirm')).toBeNull();
+    for (const url of [
+      '/de/QUESTION/3',
+      '/de/question/03',
+      '/de/question/3/',
+      '/de//question/3',
+      '/de/questio%6E/3',
+      '/de/question/1000',
+      '/de/question/3/4',
+      '/de/embed/login',
+      '/de/no-such-page',
+      '/de/privacy/',
+    ]) {
+      expect(plan(url), url).toEqual({ keepAs: null });
+    }
+    expect(plan('/de/result/?id=AbCdEf123456', { id: 'AbCdEf123456' })).toEqual({ keepAs: null });
   });
 
   it('leaves the visitor’s own result, the login pages and one-time links to the browser', () => {

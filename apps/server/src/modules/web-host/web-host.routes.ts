@@ -2,19 +2,19 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { isLocale, type Locale, type Reading } from '@values-cross/core';
-import { pageAt, PAGES } from '@values-cross/web/pages';
+import { isLocale, type Locale } from '@values-cross/core';
 import { AppShell, type PageMeta } from './app-shell';
 import { openDataMeta } from './open-data-meta';
 import { BuiltFiles } from './built-files';
 import type { RenderedPage } from '@values-cross/web/rendered-page';
-import { PageRenderer, type RenderingPlan } from './page-renderer';
+import { PageRenderer } from './page-renderer';
+import { serverRendering } from './rendering-plan';
 import { PreparedBody } from '../../http/prepared-body';
 import { PreloadHints } from './preload-hints';
 import { redirectTarget } from './redirect-target';
 import { RESULT_CODE_PATTERN } from '../answer-sets';
 import { APP_ROUTE_SEGMENTS, LANGUAGE_COOKIE, languageCookieOptions } from './language';
-import { pageReading, READING_COOKIE, readingCookieOptions, withoutReadingParam } from './reading';
+import { pageReading, READING_COOKIE, readingCookieOptions } from './reading';
 
 export { isPrivateBuildFile } from './built-files';
 
@@ -43,49 +43,6 @@ function dataHint(request: FastifyRequest): string {
   return isResultPage && typeof id === 'string' && RESULT_CODE_PATTERN.test(id)
     ? `<link rel="preload" as="fetch" crossorigin href="/api/v1/answer-set/${id}" />`
     : '';
-}
-
-/** How long a rendered result page is reused: a deleted result disappears from pages within it. */
-const RESULT_PAGE_KEPT_MS = 60_000;
-
-/**
- * Whether the server renders the page at a path (after the language prefix), and how its HTML is
- * kept: pages that depend on the visitor's login or a one-time link, and the result page without
- * a code (the visitor's own answers), are rendered by the browser only; the gallery and the
- * group pages change with every consent or member and are rendered each time; a result briefly;
- * every other page is the same for everybody and kept (when the address has no query), per
- * reading (`reading=` in the query only chooses the reading).
- */
-export function serverRendering(
-  request: Pick<FastifyRequest, 'url' | 'query'>,
-  reading: Reading = 'standard',
-): RenderingPlan | null {
-  const plan = renderingOfPage(request);
-  if (!plan?.keepAs || reading === 'standard') return plan;
-  return { ...plan, keepAs: `${reading}:${plan.keepAs}` };
-}
-
-function renderingOfPage(request: Pick<FastifyRequest, 'url' | 'query'>): RenderingPlan | null {
-  const [pathname = '', query = ''] = request.url.split('?');
-  const search = withoutReadingParam(query);
-  const page = pageAt(pathname.split('/').slice(2).join('/'));
-  if (page?.inBrowserOnly) return null;
-  // Pages whose data changes with every consent or member: rendered each time.
-  if (page === PAGES.gallery || page === PAGES.group || page === PAGES.groupScreen) {
-    return { keepAs: null };
-  }
-  if (page === PAGES.result) {
-    const { id } = request.query as { id?: unknown };
-    if (typeof id !== 'string') return null;
-    // A code that cannot exist renders "not found" (404), each time: it is not worth keeping.
-    // Only the address that names the result and nothing else is kept under its key: with any
-    // other query (`&x=…`) the page renders for that request alone, so nothing of a visitor's
-    // address reaches the page kept for everyone.
-    return RESULT_CODE_PATTERN.test(id) && search === `id=${id}`
-      ? { keepAs: `${pathname}?id=${id}`, keepForMs: RESULT_PAGE_KEPT_MS }
-      : { keepAs: null };
-  }
-  return { keepAs: search === '' ? pathname : null };
 }
 
 /** The visitor's language: the LANG cookie, else German (spec 2). */
@@ -153,8 +110,8 @@ export const webHostRoutes: FastifyPluginAsyncZod<{
       cookies.push(app.serializeCookie(READING_COOKIE, reading, readingCookieOptions(request)));
     }
     void reply.header('set-cookie', cookies);
-    const rendering = renderer && serverRendering(request, reading);
-    const kept = rendering?.keepAs ? renderer?.keptPage(rendering.keepAs) : undefined;
+    const rendering = renderer && serverRendering(request);
+    const kept = rendering ? renderer?.keptPage(rendering, reading) : undefined;
     const ready = kept && keptHtml.get(kept);
     if (kept && ready) return ready.send(request, reply, kept.status);
 
@@ -174,7 +131,7 @@ export const webHostRoutes: FastifyPluginAsyncZod<{
         shortLived: !keptForGood,
       },
     );
-    if (page && rendering?.keepAs && renderer?.keptPage(rendering.keepAs) === page) {
+    if (page && rendering && renderer?.keptPage(rendering, reading) === page) {
       keptHtml.set(page, body);
     }
     return body.send(request, reply, page?.status ?? 200);

@@ -1,0 +1,79 @@
+import type { FastifyRequest } from 'fastify';
+import { isLocale } from '@values-cross/core';
+import { pageAt, PAGES, type PageEntry } from '@values-cross/web/pages';
+import { RESULT_CODE_PATTERN } from '../answer-sets';
+import { withoutReadingParam } from './reading';
+
+/** Whether and how long a rendered page is reused for the same address. */
+export interface RenderingPlan {
+  /**
+   * The page's one address (its path as the app writes it, and a result's code): the page is
+   * rendered from this address alone and kept under it, per reading. Null: rendered from the
+   * request's own address, for that request only.
+   */
+  keepAs: string | null;
+  /** How long the HTML stays right (a result); without it the page is fixed, kept for good. */
+  keepForMs?: number;
+}
+
+/** How long a rendered result page is reused: a deleted result disappears from pages within it. */
+export const RESULT_PAGE_KEPT_MS = 60_000;
+
+/** An id in a page's path as the app writes it (`/de/question/7`): a position from 1 to 999. */
+const PAGE_ID = /^[1-9]\d{0,2}$/;
+
+/**
+ * Whether a path is the one the app writes for its page (`/de/question/7`, `/it/embed/chapter/2`),
+ * not another spelling the router also matches (`/de/Question/07/`, `/de//question/7`,
+ * `/de/questio%6E/7`): only that one is kept, so the kept pages are at most the app's pages in
+ * each language and reading.
+ */
+function isPagePath(pathname: string, page: PageEntry): boolean {
+  const [empty, lang, ...rest] = pathname.split('/');
+  if (empty !== '' || !isLocale(lang) || page.segment.includes('{')) return false;
+  const embedded = rest[0] === 'embed' && rest.length > 1;
+  const parts = embedded ? rest.slice(1) : rest;
+  const segment = page.segment === '' ? [] : page.segment.split('/');
+  const id = parts.length === segment.length + 1 ? parts.at(-1) : undefined;
+  const written = [
+    lang,
+    ...(embedded ? ['embed'] : []),
+    ...segment,
+    ...(page.takesId && id !== undefined && PAGE_ID.test(id) ? [id] : []),
+  ];
+  return pathname === `/${written.join('/')}`;
+}
+
+/**
+ * Whether the server renders the page at an address, and how its HTML is kept: pages that depend
+ * on the visitor's login or a one-time link, and the result page without a code (the visitor's
+ * own answers), are rendered by the browser only; the gallery and the group pages change with
+ * every consent or member and are rendered each time; a result briefly; every other page is the
+ * same for everybody and kept for good. A page is kept only at its one address with nothing else
+ * in the query but `reading=`, which chooses the reading and is not part of what is rendered.
+ */
+export function serverRendering(
+  request: Pick<FastifyRequest, 'url' | 'query'>,
+): RenderingPlan | null {
+  const [pathname = '', query = ''] = request.url.split('?');
+  const search = withoutReadingParam(query);
+  const page = pageAt(pathname.split('/').slice(2).join('/'));
+  if (page?.inBrowserOnly) return null;
+  // Pages whose data changes with every consent or member: rendered each time.
+  if (page === PAGES.gallery || page === PAGES.group || page === PAGES.groupScreen) {
+    return { keepAs: null };
+  }
+  if (page === PAGES.result) {
+    const { id } = request.query as { id?: unknown };
+    if (typeof id !== 'string') return null;
+    // A code that cannot exist renders "not found" (404), each time: it is not worth keeping.
+    // With any other query (`&x=…`) the page renders for that request alone.
+    const kept =
+      isPagePath(pathname, page) && RESULT_CODE_PATTERN.test(id) && search === `id=${id}`;
+    return kept
+      ? { keepAs: `${pathname}?id=${id}`, keepForMs: RESULT_PAGE_KEPT_MS }
+      : { keepAs: null };
+  }
+  // An unknown page renders "not found" each time; made-up addresses are never kept.
+  return { keepAs: page && search === '' && isPagePath(pathname, page) ? pathname : null };
+}
