@@ -26,10 +26,12 @@ export function presentedToken(request: FastifyRequest): string | undefined {
 export type OperatorGate = (request: FastifyRequest) => Promise<void>;
 
 /**
- * The check in front of the operator's pages (/admin, /api/docs in production): the right token
- * passes; each wrong one counts against the client, and after OPERATOR_TOKEN_TRIES in the window
- * every try is 429, the right token too, so the token cannot be guessed at the server's speed.
- * Counts are per instance, shared by the pages.
+ * The check in front of the operator's page (/admin; the API description at /api/docs is public,
+ * decision 0031): the right token passes; each wrong one counts against the client, and once
+ * OPERATOR_TOKEN_TRIES wrong ones are counted in the window every try is 429, the right token
+ * too, so the token cannot be guessed at the server's speed. The right token is held against the
+ * count after it is compared, so tries sent at once get no further than tries sent one by one.
+ * Counts are per instance.
  */
 export function operatorGate(app: FastifyInstance, expected: string): OperatorGate {
   const wrongTries = app.createRateLimit({
@@ -37,15 +39,16 @@ export function operatorGate(app: FastifyInstance, expected: string): OperatorGa
     timeWindow: OPERATOR_TOKEN_WINDOW_MS,
   });
   const expectedHash = hashBearerSecret(expected);
+  const tooMany = (ttlInSeconds: number) =>
+    new HttpError(429, 'rate_limited', undefined, { 'retry-after': String(ttlInSeconds) });
   return async (request) => {
-    const status = await wrongTries(request, { increment: false });
-    if (!status.isAllowed && status.isExceeded) {
-      throw new HttpError(429, 'rate_limited', undefined, {
-        'retry-after': String(status.ttlInSeconds),
-      });
+    if (bearerSecretMatches(expectedHash, presentedToken(request))) {
+      const status = await wrongTries(request, { increment: false });
+      if (!status.isAllowed && status.remaining === 0) throw tooMany(status.ttlInSeconds);
+      return;
     }
-    if (bearerSecretMatches(expectedHash, presentedToken(request))) return;
-    await wrongTries(request);
+    const status = await wrongTries(request);
+    if (!status.isAllowed && status.isExceeded) throw tooMany(status.ttlInSeconds);
     throw new HttpError(401, 'not_authenticated', undefined, { 'www-authenticate': CHALLENGE });
   };
 }
