@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { testDialect } from '../../testing/test-database';
 import { useTestApp } from '../../testing/use-test-app';
 import { eventStreamWriter } from './event-stream';
-import { GroupFeed, MAX_FEED_WATCHERS_PER_CLIENT } from './group-feed';
+import { feedClient, GroupFeed, MAX_FEED_WATCHERS_PER_CLIENT } from './group-feed';
 
 const group = (code: string): Group => ({
   code,
@@ -21,28 +21,30 @@ const group = (code: string): Group => ({
 describe('GroupFeed slots', () => {
   it('keeps slots per client, per group and in all, and frees them when a watcher stops', () => {
     const feed = new GroupFeed(async (code) => group(code), {
+      ...GroupFeed.defaultLimits,
       total: 5,
       perClient: 2,
       perGroup: 3,
     });
+    const one = feedClient('10.1.0.1', false);
     // Each stream has a listener of its own.
     const listen = () => () => undefined;
     const stops = [
-      feed.watch('A', group('A'), listen(), 'one'),
-      feed.watch('A', group('A'), listen(), 'one'),
+      feed.watch('A', group('A'), listen(), one),
+      feed.watch('A', group('A'), listen(), one),
     ];
-    expect(feed.roomFor('A', 'one')).toBe('client_full');
-    expect(feed.roomFor('B', 'one')).toBe('client_full');
-    expect(feed.roomFor('A', 'two')).toBe('yes');
-    feed.watch('A', group('A'), listen(), 'two');
-    expect(feed.roomFor('A', 'three')).toBe('full');
-    expect(feed.roomFor('B', 'three')).toBe('yes');
-    feed.watch('B', group('B'), listen(), 'three');
-    feed.watch('B', group('B'), listen(), 'four');
-    expect(feed.roomFor('C', 'five')).toBe('full');
+    expect(feed.roomFor('A', one)).toBe('client_full');
+    expect(feed.roomFor('B', one)).toBe('client_full');
+    expect(feed.roomFor('A', feedClient('10.2.0.1', false))).toBe('yes');
+    feed.watch('A', group('A'), listen(), feedClient('10.2.0.1', false));
+    expect(feed.roomFor('A', feedClient('10.3.0.1', false))).toBe('full');
+    expect(feed.roomFor('B', feedClient('10.3.0.1', false))).toBe('yes');
+    feed.watch('B', group('B'), listen(), feedClient('10.3.0.1', false));
+    feed.watch('B', group('B'), listen(), feedClient('10.4.0.1', false));
+    expect(feed.roomFor('C', feedClient('10.5.0.1', false))).toBe('full');
     stops[0]?.();
     stops[0]?.();
-    expect(feed.roomFor('C', 'one')).toBe('yes');
+    expect(feed.roomFor('C', one)).toBe('yes');
     feed.close();
   });
 });

@@ -17,9 +17,9 @@ import {
 } from '@values-cross/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError, notFound } from '../../http/http-error';
-import { addressKey, type RateLimit } from '../../http/rate-limit';
+import type { RateLimit } from '../../http/rate-limit';
 import { eventStreamWriter } from './event-stream';
-import { FEED_KEEP_ALIVE_MS, type GroupFeed } from './group-feed';
+import { FEED_KEEP_ALIVE_MS, feedClient, type GroupFeed } from './group-feed';
 import type { GroupService } from './group.service';
 
 /** The headers of the live feed: a stream nobody may cache, buffer or sniff. */
@@ -158,15 +158,19 @@ export const groupRoutes: FastifyPluginAsyncZod<{
       config: { rateLimit },
       schema: {
         tags: ['groups'],
-        summary: `The live feed of a group (server-sent events "${GROUP_EVENT}")`,
+        summary: `The live feed of a group (server-sent events "${GROUP_EVENT}"); with the header ${GROUP_SECRET_HEADER}, a slot kept for the group's admin`,
         params: groupParams,
+        headers: groupSecretHeaders,
         response: { 200: groupEventsResponse, ...errorAnswers(404, 429) },
       },
     },
     async (request, reply) => {
-      const group = await service.view(request.params.code);
+      const { code } = request.params;
+      const admin = await service.holdsAdminSecret(code, request.headers[GROUP_SECRET_HEADER]);
+      const group = await service.view(code);
       if (!group) throw notFound();
-      const client = addressKey(request.ip);
+      // A wrong secret is no admin's: the stream waits for a viewer's slot like any other.
+      const client = feedClient(request.ip, admin);
       const room = feed.roomFor(group.code, client);
       if (room === 'client_full') {
         throw new HttpError(429, 'rate_limited', undefined, { 'retry-after': '30' });

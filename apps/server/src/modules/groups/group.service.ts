@@ -136,6 +136,13 @@ export class GroupService {
     if (await this.groups.setGroupOf(resultCode, null, group.id)) this.changed(code);
   }
 
+  /** Whether `secret` is the group's admin secret (false for an unknown group). */
+  async holdsAdminSecret(code: string, secret: string | undefined): Promise<boolean> {
+    if (!secret) return false;
+    const group = await this.find(code);
+    return Boolean(group && bearerSecretMatches(group.adminSecretHash, secret));
+  }
+
   /** Whether the admin link goes to the logged-in creator's own confirmed address. */
   private async isOwnConfirmedAddress(input: {
     email?: string | undefined;

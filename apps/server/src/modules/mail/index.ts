@@ -13,3 +13,4 @@ export { groupAdminMail } from './templates/group-admin';
 export { newsletterConfirmMail } from './templates/newsletter-confirm';
 export { passwordResetMail } from './templates/password-reset';
 export { registrationConfirmMail } from './templates/registration-confirm';
+export { subnet56Key } from './subnet-key';
