@@ -280,6 +280,30 @@ describe('loadConfig', () => {
     expect(problems).toMatch(/^PROVIDER_EMAIL:/m);
   });
 
+  it('takes NAVIGATION_URL only as an https: address, or http: on this machine', () => {
+    for (const url of [
+      'https://www.example.org',
+      'http://127.0.0.1:8080',
+      'http://localhost:3001',
+      'http://[::1]:8080',
+    ]) {
+      expect(loadConfig({ NAVIGATION_URL: url }).NAVIGATION_URL, url).toBe(url);
+    }
+    for (const url of [
+      'javascript:alert(1)',
+      'data:text/html,<b>x</b>',
+      'file:///etc/passwd',
+      'ftp://example.org',
+      'http://www.example.org',
+      'http://10.0.0.5',
+      'http://localhost.example.org',
+    ]) {
+      expect(problemsOf({ NAVIGATION_URL: url }), url).toEqual([
+        expect.stringMatching(/^NAVIGATION_URL: must be an https: address/),
+      ]);
+    }
+  });
+
   it('reads the operations settings; empty means unset', () => {
     const empty = loadConfig({ ADMIN_TOKEN: '', RELEASE: '' });
     expect(empty.ADMIN_TOKEN).toBeUndefined();

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import serverPackage from '../../package.json' with { type: 'json' };
+import { isFetchableSite } from '../http/address-list';
 
 const booleanish = z
   .enum(['true', 'false', '1', '0'])
@@ -83,7 +84,13 @@ const envSchema = z.object({
    * origins; empty: any site may embed it. No other page may be framed.
    */
   EMBED_ALLOWLIST: hostList,
-  NAVIGATION_URL: z.url().optional(),
+  /** The organisation's site serving `/{lang}/navigation.json`; https: (http: on this machine). */
+  NAVIGATION_URL: z
+    .string()
+    .refine((value) => URL.canParse(value) && isFetchableSite(new URL(value)), {
+      message: 'must be an https: address (http: only on this machine, e.g. http://127.0.0.1:8080)',
+    })
+    .optional(),
   /** How long an instance answers standing questions from one count of the population. */
   POPULATION_REFRESH_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   /** Whether the open data is published by itself at the start of each month. */

@@ -7,35 +7,97 @@ import {
   type NavigationEntry,
 } from '@values-cross/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { isFetchableSite } from '../../http/address-list';
 import { notFound } from '../../http/http-error';
 
 const REMOTE_CACHE_MS = 10 * 60_000;
 const REMOTE_TIMEOUT_MS = 3000;
+/** The most of the site's answer that is read (a footer menu is well under 2 KB); beyond, none. */
+export const REMOTE_MAX_BYTES = 64 * 1024;
+
+/** Stands for this site when a menu link is read as the browser will read it. */
+const THIS_SITE = 'https://this-site.invalid';
+
+/**
+ * Whether a link of the organisation's menu may be shown: an https: address, or a page of this
+ * site (`/de/privacy`) as the browser resolves it (`//host` and `/\host` lead elsewhere).
+ * Never javascript:, data: or any other scheme.
+ */
+function isShownLink(url: string): boolean {
+  if (!URL.canParse(url, THIS_SITE)) return false;
+  const resolved = new URL(url, THIS_SITE);
+  return url.startsWith('/') ? resolved.origin === THIS_SITE : resolved.protocol === 'https:';
+}
+
+/** The body of an answer as text, read up to `maxBytes`; throws (and stops reading) beyond. */
+async function boundedText(response: Response, maxBytes: number): Promise<string> {
+  const tooLarge = () => new Error(`navigation answer larger than ${maxBytes} bytes`);
+  if (Number(response.headers.get('content-length')) > maxBytes) {
+    await response.body?.cancel();
+    throw tooLarge();
+  }
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  // Leaving the loop early cancels the body, which ends the connection.
+  for await (const chunk of response.body ?? []) {
+    size += chunk.byteLength;
+    if (size > maxBytes) throw tooLarge();
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
 
 /**
  * The footer menu per language: the organisation's site when NAVIGATION_URL is set (fetched,
- * cleaned as the spec says and cached per instance for ten minutes), else the app's own content.
- * Serving it from this origin keeps the browser's connect policy to 'self'.
+ * cleaned as the spec says, its links limited to https: and this site's pages, and cached per
+ * instance for ten minutes; visitors asking at once share one fetch), else the app's own
+ * content. Serving it from this origin keeps the browser's connect policy to 'self'.
  */
 export const navigationRoutes: FastifyPluginAsyncZod<{
   remoteBaseUrl: string | undefined;
 }> = async (app, { remoteBaseUrl }) => {
   const remote = new Map<Locale, { entries: NavigationEntry[]; fetchedAt: number }>();
+  const fetching = new Map<Locale, Promise<NavigationEntry[] | null>>();
 
-  async function fromRemote(locale: Locale): Promise<NavigationEntry[] | null> {
+  async function fetchMenu(locale: Locale): Promise<NavigationEntry[] | null> {
     const cached = remote.get(locale);
-    if (cached && Date.now() - cached.fetchedAt < REMOTE_CACHE_MS) return cached.entries;
     try {
       const response = await fetch(`${remoteBaseUrl}/${locale}/navigation.json`, {
         signal: AbortSignal.timeout(REMOTE_TIMEOUT_MS),
       });
-      const entries = response.ok ? parseNavigationText(await response.text()) : null;
+      if (!isFetchableSite(new URL(response.url))) {
+        await response.body?.cancel();
+        throw new Error('navigation redirected to an address that is not https:');
+      }
+      const parsed = response.ok
+        ? parseNavigationText(await boundedText(response, REMOTE_MAX_BYTES))
+        : null;
+      const entries = parsed?.filter((entry) => isShownLink(entry.url)) ?? null;
+      if (entries && parsed && entries.length < parsed.length) {
+        app.log.warn(
+          { locale, dropped: parsed.length - entries.length },
+          'navigation links that are neither https: nor pages of this site were left out',
+        );
+      }
       if (entries) remote.set(locale, { entries, fetchedAt: Date.now() });
       return entries ?? cached?.entries ?? null;
     } catch (error) {
       app.log.warn({ err: error, locale }, 'navigation could not be loaded from NAVIGATION_URL');
       return cached?.entries ?? null;
     }
+  }
+
+  function fromRemote(locale: Locale): Promise<NavigationEntry[] | null> {
+    const cached = remote.get(locale);
+    if (cached && Date.now() - cached.fetchedAt < REMOTE_CACHE_MS) {
+      return Promise.resolve(cached.entries);
+    }
+    let pending = fetching.get(locale);
+    if (!pending) {
+      pending = fetchMenu(locale).finally(() => fetching.delete(locale));
+      fetching.set(locale, pending);
+    }
+    return pending;
   }
 
   const schema = {
