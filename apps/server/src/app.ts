@@ -7,7 +7,9 @@ import { CURRENT_VERSION } from '@values-cross/content';
 import type { Config } from './config/env';
 import { webDistDir } from './config/paths';
 import type { Database } from './db/database';
+import { addressList } from './http/address-list';
 import { registerAuthentication } from './http/authentication';
+import { limitConnections } from './http/connection-limit';
 import { registerErrorHandler } from './http/error-handler';
 import { closeConnectionsWhenClosing } from './http/graceful-close';
 import { requestForLog } from './http/log-serializers';
@@ -82,6 +84,15 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   }).withTypeProvider<ZodTypeProvider>();
   // Node checks the request timeout only when the headers' own timeout is not longer.
   app.server.headersTimeout = Math.min(app.server.headersTimeout, config.REQUEST_TIMEOUT_MS);
+  limitConnections(
+    app.server,
+    {
+      perAddress: config.MAX_CONNECTIONS_PER_ADDRESS,
+      total: config.MAX_CONNECTIONS,
+      uncapped: config.TRUST_PROXY === false ? undefined : addressList(config.TRUST_PROXY),
+    },
+    app.log,
+  );
 
   app.setValidatorCompiler(validatorCompiler);
   // Responses written by functions compiled from their schemas; the tests compare each with zod's.

@@ -79,6 +79,13 @@ const settings: SettingCase[] = [
     valid: { input: '15000', parsed: 15_000 },
     rejected: '999',
   },
+  {
+    key: 'MAX_CONNECTIONS_PER_ADDRESS',
+    unset: 256,
+    valid: { input: '0', parsed: 0 },
+    rejected: '-1',
+  },
+  { key: 'MAX_CONNECTIONS', unset: 10_000, valid: { input: '2000', parsed: 2000 }, rejected: '0' },
   { key: 'ACCESS_TOKEN_MINUTES', unset: 15, valid: { input: '5', parsed: 5 }, rejected: '61' },
   { key: 'REFRESH_TOKEN_DAYS', unset: 30, valid: { input: '7', parsed: 7 }, rejected: '0' },
   { key: 'LOGIN_MAX_DAYS', unset: 90, valid: { input: '365', parsed: 365 }, rejected: '3651' },

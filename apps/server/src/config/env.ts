@@ -72,6 +72,13 @@ const envSchema = z.object({
   PROVIDER_EMAIL: z.email().default('privacy@wertekreuz.ch'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(60),
+  /**
+   * Connections one client address may hold open (IPv6: its /64); the reverse proxy's own
+   * (TRUST_PROXY) are not capped, the proxy caps its clients. 0: no cap per address.
+   */
+  MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).default(256),
+  /** Connections the server holds open in all; beyond, new ones are closed at once. */
+  MAX_CONNECTIONS: z.coerce.number().int().min(1).default(10_000),
   /** The longest a client may take to send a whole request (headers and body). */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
   ACCESS_TOKEN_MINUTES: z.coerce.number().int().min(1).max(60).default(15),
