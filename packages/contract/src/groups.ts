@@ -25,12 +25,17 @@ export const createGroupBody = z.object({
 /** What the form that creates a group sends. */
 export type CreateGroupBody = z.infer<typeof createGroupBody>;
 
-/** 201 of POST groups/: `adminSecret` is shown this once (only its hash is stored). */
+/**
+ * 201 of POST groups/: `adminSecret` is shown this once (only its hash is stored); `mailed`
+ * says whether the admin link went to the given `email` (false without one, and when a limit on
+ * mails to unconfirmed addresses refused it: the group is made all the same).
+ */
 export const createdGroupResponse = z.object({
   code: z.string(),
   name: z.string(),
   adminSecret: z.string(),
   joinUrl: z.string(),
+  mailed: z.boolean(),
 });
 /** A group just created, with its admin secret. */
 export type CreatedGroup = z.infer<typeof createdGroupResponse>;

@@ -18,6 +18,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError, notFound } from '../../http/http-error';
 import type { RateLimit } from '../../http/rate-limit';
+import { mailClientOf, unconfirmedMailClients } from '../mail';
 import { eventStreamWriter } from './event-stream';
 import { FEED_KEEP_ALIVE_MS, feedClient, type GroupFeed } from './group-feed';
 import type { GroupService } from './group.service';
@@ -38,6 +39,7 @@ export const groupRoutes: FastifyPluginAsyncZod<{
   rateLimit: RateLimit;
 }> = async (app, { service, feed, rateLimit }) => {
   app.addHook('onClose', () => feed.close());
+  const mails = unconfirmedMailClients(app, rateLimit);
 
   app.post(
     API_PATHS.groups,
@@ -55,6 +57,7 @@ export const groupRoutes: FastifyPluginAsyncZod<{
       const created = await service.create({
         ...request.body,
         creatorId: request.viewer?.userId ?? null,
+        client: mailClientOf(mails, request),
       });
       return reply.status(201).header('cache-control', 'no-store').send(created);
     },

@@ -8,7 +8,7 @@ import { bearerSecretMatches, hashBearerSecret, newBearerSecret } from '../../ht
 import { forbidden, HttpError, invalid, notFound } from '../../http/http-error';
 import { randomCode, type AnswerSetService } from '../answer-sets';
 import { emailKey, UserRepository } from '../accounts';
-import { assertUnconfirmedMailQuota, enqueueMail, groupAdminMail } from '../mail';
+import { assertUnconfirmedMailQuota, enqueueMail, groupAdminMail, type MailClient } from '../mail';
 import { GroupRepository, type StoredGroup } from './group.repository';
 
 /** Length of a group code: 10 base-62 characters, about 59 bits. */
@@ -37,17 +37,22 @@ export class GroupService {
     this.groups = new GroupRepository(db);
   }
 
-  /** Creates a group; the admin secret is in the answer only (and in the mail, if asked). */
+  /**
+   * Creates a group; the admin secret is in the answer only, and in a mail to `email` when the
+   * client's share of mails to unconfirmed addresses, the recipient's and everyone's allow it
+   * (`mailed` says whether it went). A refused mail never costs the group: its page shows the link.
+   */
   async create(input: {
     name: string;
     language: Locale;
     email?: string | undefined;
     creatorId: number | null;
+    client: MailClient;
   }): Promise<CreatedGroup> {
     const { publicUrl } = this.settings;
-    if (input.email)
-      await assertUnconfirmedMailQuota(this.db, this.settings.unconfirmedMailsPerHour);
-    const namedInMail = input.email ? await this.isOwnConfirmedAddress(input) : false;
+    const email =
+      input.email && (await this.mayMail(input.email, input.client)) ? input.email : null;
+    const namedInMail = email ? await this.isOwnConfirmedAddress({ ...input, email }) : false;
     const adminSecret = newBearerSecret();
     for (let attempt = 1; ; attempt += 1) {
       const code = randomCode(GROUP_CODE_LENGTH);
@@ -61,11 +66,11 @@ export class GroupService {
             creatorId: input.creatorId,
             createdAt: new Date().toISOString(),
           });
-          if (input.email) {
+          if (email) {
             const adminUrl = `${publicUrl}${groupPagePath(input.language, code)}#admin=${adminSecret}`;
             await enqueueMail(trx, {
-              to: input.email,
-              toKey: emailKey(input.email),
+              to: email,
+              toKey: emailKey(email),
               kind: 'group_admin',
               language: input.language,
               message: groupAdminMail({
@@ -76,11 +81,27 @@ export class GroupService {
             });
           }
         });
+        if (email) await input.client.mailed();
         const joinUrl = `${publicUrl}${groupPagePath(input.language, code)}`;
-        return { code, name: input.name, adminSecret, joinUrl };
+        return { code, name: input.name, adminSecret, joinUrl, mailed: Boolean(email) };
       } catch (error) {
         if (!isUniqueViolation(error) || attempt >= 3) throw error;
       }
+    }
+  }
+
+  /** Whether the admin link may go to `email` now: false once a mail limit says no (429). */
+  private async mayMail(email: string, client: MailClient): Promise<boolean> {
+    try {
+      await client.assertMayMail();
+      await assertUnconfirmedMailQuota(this.db, {
+        perHour: this.settings.unconfirmedMailsPerHour,
+        recipientKey: emailKey(email),
+      });
+      return true;
+    } catch (error) {
+      if (error instanceof HttpError && error.statusCode === 429) return false;
+      throw error;
     }
   }
 

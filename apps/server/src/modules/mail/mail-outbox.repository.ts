@@ -142,14 +142,19 @@ export class MailOutboxRepository {
     return Number(result.numDeletedRows);
   }
 
-  /** How many mails of these kinds were queued since `since` (on every instance). */
-  async countQueuedSince(kinds: MailKind[], since: Date): Promise<number> {
-    const row = await this.db
+  /** How many mails of these kinds were queued since `since` (on every instance), to one key or all. */
+  async countQueuedSince(
+    kinds: MailKind[],
+    since: Date,
+    { recipientKey }: { recipientKey?: string } = {},
+  ): Promise<number> {
+    let query = this.db
       .selectFrom('mail_outbox')
       .select((eb) => eb.fn.countAll().as('count'))
       .where('kind', 'in', kinds)
-      .where('created_at', '>=', since.toISOString())
-      .executeTakeFirstOrThrow();
+      .where('created_at', '>=', since.toISOString());
+    if (recipientKey !== undefined) query = query.where('recipient_key', '=', recipientKey);
+    const row = await query.executeTakeFirstOrThrow();
     return Number(row.count);
   }
 }

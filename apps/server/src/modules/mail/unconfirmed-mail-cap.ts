@@ -7,19 +7,38 @@ import { MailOutboxRepository, type MailKind } from './mail-outbox.repository';
 const TO_UNCONFIRMED: MailKind[] = ['registration_confirm', 'newsletter_confirm', 'group_admin'];
 const HOUR_MS = 60 * 60_000;
 
+/** Mails to an unconfirmed address one recipient may get an hour, whoever asks for them. */
+export const UNCONFIRMED_MAILS_PER_RECIPIENT_PER_HOUR = 3;
+/** The same in 24 hours: the site cannot be made to mail one stranger day after day. */
+export const UNCONFIRMED_MAILS_PER_RECIPIENT_PER_DAY = 10;
+
+const refused = (retryAfterSeconds: number) =>
+  new HttpError(429, 'rate_limited', undefined, { 'retry-after': String(retryAfterSeconds) });
+
 /**
- * Refuses (429 `rate_limited`) another mail to an unconfirmed address once
- * UNCONFIRMED_MAILS_PER_HOUR of them were queued in the last hour, counted in the database
- * across every instance: the site cannot be used to mail strangers in bulk. 0 turns it off.
+ * Refuses (429 `rate_limited`) another mail to an unconfirmed address when its recipient (the
+ * address's key) had UNCONFIRMED_MAILS_PER_RECIPIENT_PER_HOUR of them in the last hour or
+ * UNCONFIRMED_MAILS_PER_RECIPIENT_PER_DAY in the last day, or once UNCONFIRMED_MAILS_PER_HOUR of
+ * them were queued in the last hour for everyone; counted in the database across every instance.
+ * The site cannot be used to mail strangers in bulk nor one stranger often. Call it after the
+ * client's own limits (unconfirmed-mail-clients), so a client that used its share costs nobody
+ * else theirs. `perHour` 0 turns the checks off.
  */
 export async function assertUnconfirmedMailQuota(
   db: Kysely<DatabaseSchema>,
-  perHour: number,
+  { perHour, recipientKey }: { perHour: number; recipientKey: string },
 ): Promise<void> {
   if (perHour <= 0) return;
-  const since = new Date(Date.now() - HOUR_MS);
-  const queued = await new MailOutboxRepository(db).countQueuedSince(TO_UNCONFIRMED, since);
-  if (queued >= perHour) {
-    throw new HttpError(429, 'rate_limited', undefined, { 'retry-after': '600' });
-  }
+  const outbox = new MailOutboxRepository(db);
+  const now = Date.now();
+  const lastDay = await outbox.countQueuedSince(TO_UNCONFIRMED, new Date(now - 24 * HOUR_MS), {
+    recipientKey,
+  });
+  if (lastDay >= UNCONFIRMED_MAILS_PER_RECIPIENT_PER_DAY) throw refused(3600);
+  const lastHour = await outbox.countQueuedSince(TO_UNCONFIRMED, new Date(now - HOUR_MS), {
+    recipientKey,
+  });
+  if (lastHour >= UNCONFIRMED_MAILS_PER_RECIPIENT_PER_HOUR) throw refused(600);
+  const queued = await outbox.countQueuedSince(TO_UNCONFIRMED, new Date(now - HOUR_MS));
+  if (queued >= perHour) throw refused(600);
 }

@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { invalid } from '../../http/http-error';
 import { readMultipartForm } from '../../http/multipart-form';
 import type { RateLimit } from '../../http/rate-limit';
+import { mailClientOf, unconfirmedMailClients } from '../mail';
 import { confirmSubscription, subscribe } from './newsletter.service';
 
 const tags = ['newsletter'];
@@ -46,6 +47,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
   unconfirmedMailsPerHour: number;
   rateLimit: RateLimit;
 }> = async (app, { db, publicUrl, unconfirmedMailsPerHour, rateLimit }) => {
+  const mails = unconfirmedMailClients(app, rateLimit);
   await app.register(fastifyMultipart, {
     limits: { files: 0, fields: 10, fieldSize: 1000, parts: 10 },
   });
@@ -62,7 +64,8 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const subscription = parseForm(await formFields(request));
-      await subscribe(db, { subscription, publicUrl, unconfirmedMailsPerHour });
+      const client = mailClientOf(mails, request);
+      await subscribe(db, { subscription, publicUrl, unconfirmedMailsPerHour, client });
       return { status: 'OK' as const };
     },
   );

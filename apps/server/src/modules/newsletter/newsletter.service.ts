@@ -9,6 +9,7 @@ import {
   enqueueMail,
   greetableName,
   newsletterConfirmMail,
+  type MailClient,
 } from '../mail';
 import { NewsletterRepository } from './newsletter.repository';
 
@@ -26,7 +27,9 @@ export const RESEND_AFTER_MS = 5 * 60_000;
 /**
  * Subscribes an address with double opt-in: queues a confirmation mail in the same transaction.
  * Subscribing again is harmless: a confirmed address stays as it is, an unconfirmed one gets a
- * fresh link (at most every 5 minutes). The answer never tells which was the case.
+ * fresh link (at most every 5 minutes). The answer never tells which was the case. A mail
+ * passes the client's share of mails to unconfirmed addresses, then the recipient's and
+ * everyone's (429 `rate_limited` beyond either); nothing is written then.
  */
 export async function subscribe(
   db: Kysely<DatabaseSchema>,
@@ -34,7 +37,13 @@ export async function subscribe(
     subscription,
     publicUrl,
     unconfirmedMailsPerHour,
-  }: { subscription: Subscription; publicUrl: string; unconfirmedMailsPerHour: number },
+    client,
+  }: {
+    subscription: Subscription;
+    publicUrl: string;
+    unconfirmedMailsPerHour: number;
+    client: MailClient;
+  },
 ): Promise<void> {
   const key = emailKey(subscription.email);
   const language: Locale = isLocale(subscription.language) ? subscription.language : 'de';
@@ -47,14 +56,20 @@ export async function subscribe(
     confirm_token_hash: tokenHash(token),
     updated_at: now.toISOString(),
   };
-  await assertUnconfirmedMailQuota(db, unconfirmedMailsPerHour);
+  /** Whether a subscription as it stands now gets a (new) confirmation mail. */
+  const mails = (existing: Awaited<ReturnType<NewsletterRepository['findByEmailKey']>>) =>
+    !existing ||
+    (!existing.confirmed_at && Date.parse(existing.updated_at) <= now.getTime() - RESEND_AFTER_MS);
+  if (!mails(await new NewsletterRepository(db).findByEmailKey(key))) return;
+  await client.assertMayMail();
+  await assertUnconfirmedMailQuota(db, { perHour: unconfirmedMailsPerHour, recipientKey: key });
+  let queued = false;
   try {
     await db.transaction().execute(async (trx) => {
       const subscriptions = new NewsletterRepository(trx);
       const existing = await subscriptions.findByEmailKey(key);
-      if (existing?.confirmed_at) return;
+      if (!mails(existing)) return;
       if (existing) {
-        if (Date.parse(existing.updated_at) > now.getTime() - RESEND_AFTER_MS) return;
         await subscriptions.update(existing.id, fields);
       } else {
         await subscriptions.insert({
@@ -79,11 +94,13 @@ export async function subscribe(
         language,
         message,
       });
+      queued = true;
     });
   } catch (error) {
     // Two identical subscriptions at the same moment: the other one queued the mail.
     if (!isUniqueViolation(error)) throw error;
   }
+  if (queued) await client.mailed();
 }
 
 /** Confirms a subscription with the token of its confirmation mail (single use, 7 days). */

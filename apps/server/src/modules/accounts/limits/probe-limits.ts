@@ -1,12 +1,16 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { API_PATHS } from '@values-cross/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../../../http/http-error';
 import { addressKey, networkKey, type RateLimit } from '../../../http/rate-limit';
+import { unconfirmedMailClients } from '../../mail';
 
 /** Sign-ups, reset and resend requests allowed per client address (IPv6: /64) and hour. */
 export const PROBES_PER_ADDRESS_PER_HOUR = 20;
 /** The same requests allowed per network (IPv4 /24, IPv6 /48) and hour. */
 export const PROBES_PER_NETWORK_PER_HOUR = 100;
 const HOUR_MS = 60 * 60_000;
+/** The probed endpoints that mail an unconfirmed address. */
+const MAILING = new Set<string>([API_PATHS.registration, API_PATHS.registrationResend]);
 
 /**
  * A check for the endpoints whose answers tell whether an address has an account (sign-up
@@ -14,12 +18,13 @@ const HOUR_MS = 60 * 60_000;
  * probing is made slow instead, per address and per network. There is no bucket for all
  * clients together: a few addresses must not lock everyone else out of sign-up and reset.
  * Counted in each instance's memory; off when RATE_LIMIT_MAX is 0. Answers 429 `rate_limited`
- * with Retry-After.
+ * with Retry-After. Sign-up and resend mail an address nobody has confirmed: they pass the
+ * client's share of those mails too (mail's unconfirmed-mail-clients), counted once answered.
  */
 export function probeLimit(
   app: FastifyInstance,
   rateLimit: RateLimit,
-): ((request: FastifyRequest) => Promise<void>) | undefined {
+): ((request: FastifyRequest, reply: FastifyReply) => Promise<void>) | undefined {
   if (!rateLimit) return undefined;
   const perAddress = app.createRateLimit({
     max: PROBES_PER_ADDRESS_PER_HOUR,
@@ -31,7 +36,8 @@ export function probeLimit(
     timeWindow: HOUR_MS,
     keyGenerator: (request) => `probe-network:${networkKey(request.ip)}`,
   });
-  return async (request) => {
+  const mails = unconfirmedMailClients(app, rateLimit);
+  return async (request, reply) => {
     for (const limit of [perAddress, perNetwork]) {
       const verdict = await limit(request);
       // isAllowed says only whether the allow-list applied; isExceeded whether the count ran over.
@@ -40,6 +46,13 @@ export function probeLimit(
           'retry-after': String(verdict.ttlInSeconds),
         });
       }
+    }
+    if (mails && MAILING.has(request.routeOptions.url ?? '')) {
+      await mails.assertMayMail(request);
+      // A sign-up or resend that was answered with success queued its mail (or was told it did).
+      reply.raw.once('finish', () => {
+        if (reply.statusCode < 300) void mails.mailed(request).catch(() => undefined);
+      });
     }
   };
 }

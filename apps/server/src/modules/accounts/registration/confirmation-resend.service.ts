@@ -3,6 +3,7 @@ import { assertUnconfirmedMailQuota, registrationConfirmMail } from '../../mail'
 import { emailNotFound } from '../account-errors';
 import type { Accounts } from '../accounts';
 import { mailNewLink, mayMailLink } from '../links/link-mail';
+import { emailKey } from '../user.repository';
 import { CONFIRMATION_VALID_MS } from './registration.service';
 
 /**
@@ -15,7 +16,10 @@ export async function resendConfirmation(accounts: Accounts, email: string): Pro
   if (!user) throw emailNotFound();
   if (user.emailConfirmedAt) throw new HttpError(400, 'already_confirmed');
   if (!(await mayMailLink(accounts, { userId: user.id, purpose: 'confirm' }))) return;
-  await assertUnconfirmedMailQuota(accounts.db, accounts.config.UNCONFIRMED_MAILS_PER_HOUR);
+  await assertUnconfirmedMailQuota(accounts.db, {
+    perHour: accounts.config.UNCONFIRMED_MAILS_PER_HOUR,
+    recipientKey: emailKey(user.email),
+  });
   await mailNewLink(accounts, {
     user,
     purpose: 'confirm',

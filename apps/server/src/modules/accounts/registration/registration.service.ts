@@ -29,7 +29,12 @@ export async function register(accounts: Accounts, input: RegistrationBody): Pro
   if (problem) throw passwordRefused('password', problem);
   const users = accounts.users;
   if (await users.findByEmail(input.email)) throw emailExists();
-  await assertUnconfirmedMailQuota(accounts.db, accounts.config.UNCONFIRMED_MAILS_PER_HOUR);
+  // The client's share was checked with the request (limits/probe-limits); then the recipient's
+  // and everyone's.
+  await assertUnconfirmedMailQuota(accounts.db, {
+    perHour: accounts.config.UNCONFIRMED_MAILS_PER_HOUR,
+    recipientKey: emailKey(input.email),
+  });
   const passwordHash = await accounts.hasher.hash(input.password);
   try {
     return await accounts.db.transaction().execute(async (trx) => {

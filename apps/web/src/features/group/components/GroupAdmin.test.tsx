@@ -35,6 +35,26 @@ describe('GroupAdmin', () => {
     ).toBeInTheDocument();
   });
 
+  it('says when the admin link could not be mailed, and shows it to keep', () => {
+    renderInDataRouter(
+      <GroupAdmin
+        group={group}
+        secret="admin-secret"
+        locale="en"
+        created={{ email: true, mailed: false }}
+      />,
+    );
+    expect(
+      screen.getByText(/^We could not send you the admin link by e-mail just now/),
+    ).toHaveAttribute('role', 'status');
+    expect(
+      screen.queryByText('We have also sent the admin link to your e-mail address.'),
+    ).not.toBeInTheDocument();
+    expect(
+      screen.getByText(`${window.location.origin}/en/group/${group.code}#admin=admin-secret`),
+    ).toBeInTheDocument();
+  });
+
   it('closes the group with its secret, and says so', async () => {
     fetchMock.mockResolvedValue(jsonResponse(200, { ...group, closed: true }));
     renderInDataRouter(

@@ -8,12 +8,19 @@ import { forgetAdminSecret } from '@/lib/group-admin-secret';
 import { useGroupErrorMessage } from '@/lib/use-group-error';
 import { CopyButton } from './GroupInvite';
 
+/** A group just made: whether an address was given for the admin link, and whether it went. */
+export interface CreatedNotice {
+  email: boolean;
+  /** False when a limit on mails to new addresses kept the mail back (the group exists). */
+  mailed?: boolean;
+}
+
 interface GroupAdminProps {
   group: Group;
   secret: string;
   locale: string;
   /** Just created: the admin link is shown with the advice to keep it private. */
-  created: { email: boolean } | null;
+  created: CreatedNotice | null;
 }
 
 /** The private admin link of a group, to copy. */
@@ -107,7 +114,10 @@ export function GroupAdmin({ group, secret, locale, created }: GroupAdminProps) 
             <strong>{t('admin.createdTitle')}</strong>
           </p>
           <p>{t('admin.createdKeep')}</p>
-          {created.email && <p>{t('admin.createdMailed')}</p>}
+          {created.email && created.mailed !== false && <p>{t('admin.createdMailed')}</p>}
+          {created.email && created.mailed === false && (
+            <p role="status">{t('admin.createdNotMailed')}</p>
+          )}
           <AdminLink group={group} secret={secret} />
         </div>
       ) : (

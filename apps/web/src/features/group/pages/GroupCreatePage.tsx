@@ -48,7 +48,7 @@ export function Component() {
       rememberAdminSecret(created.code, created.adminSecret);
       // The secret rides in the fragment, which never reaches a server.
       void navigate(`/${locale}/group/${created.code}#admin=${created.adminSecret}`, {
-        state: { created: { email: Boolean(email) } },
+        state: { created: { email: Boolean(email), mailed: created.mailed } },
       });
       return { leaving: true };
     },

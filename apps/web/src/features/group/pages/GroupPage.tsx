@@ -9,7 +9,7 @@ import {
   rememberAdminSecret,
   useAdminSecret,
 } from '@/lib/group-admin-secret';
-import { GroupAdmin } from '../components/GroupAdmin';
+import { GroupAdmin, type CreatedNotice } from '../components/GroupAdmin';
 import { GroupCross } from '../components/GroupCross';
 import { GroupInvite } from '../components/GroupInvite';
 import { GroupJoin } from '../components/GroupJoin';
@@ -44,7 +44,7 @@ export function Component() {
   const locale: Locale = isLocale(lang) ? lang : 'de';
   const group = useLoaderData<Group>();
   const { state } = useLocation();
-  const created = (state as { created?: { email: boolean } } | null)?.created ?? null;
+  const created = (state as { created?: CreatedNotice } | null)?.created ?? null;
   const secret = useAdminSecret(group.code);
   // The member count changes at any moment: the server renders this page afresh each time.
   usePageStatus()?.changing();
