@@ -48,6 +48,8 @@ export async function startServer(env, { from = root } = {}) {
       MAIL_LOG_ONLY: '1',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX: '0',
+      // Every benchmark visitor comes from 127.0.0.1: no cap on one address's connections.
+      MAX_CONNECTIONS_PER_ADDRESS: '0',
       ...env,
       PORT: String(port),
       HOST: '127.0.0.1',
