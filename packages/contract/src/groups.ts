@@ -49,6 +49,24 @@ export const groupMemberParams = z.object({
   resultCode: z.string().check(z.maxLength(64)),
 });
 
+/** groups/{code}/admin/members/{memberId}: a member as its group's admin sees it. */
+export const groupAdminMemberParams = z.object({
+  code: z.string().check(z.maxLength(64)),
+  memberId: z.string().check(z.maxLength(64)),
+});
+
+/**
+ * GET groups/{code}/admin/members (admin secret): the members, newest first, each by an id of
+ * its own in this group and the minute its result was made; never its code, answers or scores.
+ * At most the newest 1,000; `more` counts the others.
+ */
+export const groupMembersResponse = z.object({
+  members: z.array(z.object({ id: z.string(), madeAt: z.string() })),
+  more: z.int().check(z.gte(0)),
+});
+/** The members of a group as its admin sees them. */
+export type GroupMembers = z.infer<typeof groupMembersResponse>;
+
 const score = z.number().check(z.gte(0), z.lte(1));
 
 /**

@@ -21,6 +21,8 @@ export const groupsPath = '/api/v1/groups/';
 export const groupPath = '/api/v1/groups/:code';
 export const groupEventsPath = '/api/v1/groups/:code/events';
 export const groupMemberPath = '/api/v1/groups/:code/members/:resultCode';
+export const groupAdminMembersPath = '/api/v1/groups/:code/admin/members';
+export const groupAdminMemberPath = '/api/v1/groups/:code/admin/members/:memberId';
 export const sitePath = '/api/v1/site/';
 export const galleryPath = '/api/v1/gallery/';
 export const galleryItemPath = '/api/v1/gallery/:id/';
@@ -65,6 +67,8 @@ export const API_PATHS = {
   group: groupPath,
   groupEvents: groupEventsPath,
   groupMember: groupMemberPath,
+  groupAdminMembers: groupAdminMembersPath,
+  groupAdminMember: groupAdminMemberPath,
   site: sitePath,
   gallery: galleryPath,
   galleryItem: galleryItemPath,

@@ -70,6 +70,24 @@ export class GroupRepository {
     }));
   }
 
+  /** The members' results, newest first: code, secret hash and when each was made. */
+  async members(
+    groupId: number,
+  ): Promise<{ code: string; secretHash: string | null; createdAt: string }[]> {
+    const rows = await this.db
+      .selectFrom('answer_sets')
+      .select(['code', 'secret_hash', 'created_at'])
+      .where('group_id', '=', groupId)
+      .orderBy('created_at', 'desc')
+      .orderBy('code')
+      .execute();
+    return rows.map((row) => ({
+      code: row.code,
+      secretHash: row.secret_hash,
+      createdAt: row.created_at,
+    }));
+  }
+
   /** Opens or closes a group to new members. */
   async setClosed(groupId: number, closed: boolean): Promise<void> {
     await this.db

@@ -5,8 +5,10 @@ import {
   errorAnswers,
   GROUP_EVENT,
   GROUP_SECRET_HEADER,
+  groupAdminMemberParams,
   groupEventsResponse,
   groupMemberParams,
+  groupMembersResponse,
   groupParams,
   groupResponse,
   groupSecretHeaders,
@@ -22,6 +24,7 @@ import { mailClientOf, unconfirmedMailClients } from '../mail';
 import { eventStreamWriter } from './event-stream';
 import { FEED_KEEP_ALIVE_MS, feedClient, type GroupFeed } from './group-feed';
 import type { GroupService } from './group.service';
+import { groupJoinLimits, type GroupJoinLimits } from './join-limits';
 
 /** The headers of the live feed: a stream nobody may cache, buffer or sniff. */
 const STREAM_HEADERS = {
@@ -37,9 +40,12 @@ export const groupRoutes: FastifyPluginAsyncZod<{
   service: GroupService;
   feed: GroupFeed;
   rateLimit: RateLimit;
-}> = async (app, { service, feed, rateLimit }) => {
+  /** The join limits, when another route (a new result's join) shares them. */
+  joinLimits?: GroupJoinLimits;
+}> = async (app, { service, feed, rateLimit, joinLimits }) => {
   app.addHook('onClose', () => feed.close());
   const mails = unconfirmedMailClients(app, rateLimit);
+  const joins = joinLimits ?? groupJoinLimits(app, rateLimit);
 
   app.post(
     API_PATHS.groups,
@@ -131,7 +137,8 @@ export const groupRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const { code, resultCode } = request.params;
-      await service.addMember(code, resultCode, request.headers[RESULT_SECRET_HEADER]);
+      const secret = request.headers[RESULT_SECRET_HEADER];
+      await service.addMember(code, resultCode, secret, joins?.gate(request, code));
       return reply.status(204).send();
     },
   );
@@ -151,6 +158,46 @@ export const groupRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const { code, resultCode } = request.params;
       await service.removeMember(code, resultCode, request.headers[RESULT_SECRET_HEADER]);
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    API_PATHS.groupAdminMembers,
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ['groups'],
+        summary: `The members as the group's admin sees them: an id and the minute each result was made, newest first (header ${GROUP_SECRET_HEADER})`,
+        params: groupParams,
+        headers: groupSecretHeaders,
+        response: { 200: groupMembersResponse, ...errorAnswers(403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const members = await service.membersForAdmin(
+        request.params.code,
+        request.headers[GROUP_SECRET_HEADER],
+      );
+      return reply.header('cache-control', 'no-store').send(members);
+    },
+  );
+
+  app.delete(
+    API_PATHS.groupAdminMember,
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ['groups'],
+        summary: `Take a member out of the group; the result stays its holder's (header ${GROUP_SECRET_HEADER})`,
+        params: groupAdminMemberParams,
+        headers: groupSecretHeaders,
+        response: { 204: noContent, ...errorAnswers(403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { code, memberId } = request.params;
+      await service.removeMemberAsAdmin(code, request.headers[GROUP_SECRET_HEADER], memberId);
       return reply.status(204).send();
     },
   );

@@ -1,4 +1,9 @@
-import { GROUP_CODE_PATTERN, type CreatedGroup, type Group } from '@values-cross/contract';
+import {
+  GROUP_CODE_PATTERN,
+  type CreatedGroup,
+  type Group,
+  type GroupMembers,
+} from '@values-cross/contract';
 import { compareVersions } from '@values-cross/content';
 import { groupCross, isLocale, type Locale } from '@values-cross/core';
 import type { Kysely } from 'kysely';
@@ -9,6 +14,8 @@ import { forbidden, HttpError, invalid, notFound } from '../../http/http-error';
 import { randomCode, type AnswerSetService } from '../answer-sets';
 import { emailKey, UserRepository } from '../accounts';
 import { assertUnconfirmedMailQuota, enqueueMail, groupAdminMail, type MailClient } from '../mail';
+import { adminList, memberId } from './group-members';
+import { OPEN_JOINS, type JoinGate } from './join-limits';
 import { GroupRepository, type StoredGroup } from './group.repository';
 
 /** Length of a group code: 10 base-62 characters, about 59 bits. */
@@ -134,8 +141,16 @@ export class GroupService {
     this.changed(code);
   }
 
-  /** Adds an existing result to the group (the result's secret); nothing if it is in already. */
-  async addMember(code: string, resultCode: string, secret: string | undefined): Promise<void> {
+  /**
+   * Adds an existing result to the group (the result's secret); nothing if it is in already.
+   * A join passes the client's join limits (`joins`, 429 beyond) and counts for it.
+   */
+  async addMember(
+    code: string,
+    resultCode: string,
+    secret: string | undefined,
+    joins: JoinGate = OPEN_JOINS,
+  ): Promise<void> {
     const group = await this.find(code);
     if (!group) throw notFound();
     await this.asResultHolder(resultCode, secret);
@@ -143,9 +158,11 @@ export class GroupService {
     if (current === group.id) return;
     if (group.closed) throw invalid({ group: ['group_closed'] });
     if (current !== null) throw new HttpError(409, 'conflict', { group: ['in_other_group'] });
+    await joins.assertMayJoin();
     if (!(await this.groups.setGroupOf(resultCode, group.id, null))) {
       throw new HttpError(409, 'conflict', { group: ['in_other_group'] });
     }
+    await joins.joined();
     this.changed(code);
   }
 
@@ -155,6 +172,23 @@ export class GroupService {
     if (!group) throw notFound();
     await this.asResultHolder(resultCode, secret);
     if (await this.groups.setGroupOf(resultCode, null, group.id)) this.changed(code);
+  }
+
+  /** The members as the group's admin sees them (admin secret): ids and when, nothing else. */
+  async membersForAdmin(code: string, secret: string | undefined): Promise<GroupMembers> {
+    const group = await this.asAdmin(code, secret);
+    return adminList(group, await this.groups.members(group.id));
+  }
+
+  /**
+   * Takes a member out of the group (admin secret): only the membership goes, the result stays
+   * its holder's; nothing when no member has this id (any more).
+   */
+  async removeMemberAsAdmin(code: string, secret: string | undefined, id: string): Promise<void> {
+    const group = await this.asAdmin(code, secret);
+    const members = await this.groups.members(group.id);
+    const found = members.find((member) => memberId(group, member) === id);
+    if (found && (await this.groups.setGroupOf(found.code, null, group.id))) this.changed(code);
   }
 
   /** Whether `secret` is the group's admin secret (false for an unknown group). */
