@@ -2,6 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { prepareAnswerChecks } from '@/lib/api-client';
 import { groupOf, groupWithCross, jsonResponse } from '@/testing/groups';
+import { rememberAdminSecret } from '@/lib/group-admin-secret';
 import { RECONNECT_MS, useGroupFeed } from './use-group-feed';
 
 /** A stand-in for the browser's EventSource that the test drives. */
@@ -41,6 +42,7 @@ describe('useGroupFeed (the live screen)', () => {
     vi.useFakeTimers();
   });
   afterEach(() => {
+    localStorage.clear();
     vi.useRealTimers();
     vi.unstubAllGlobals();
     fetchMock.mockReset();
@@ -94,6 +96,34 @@ describe('useGroupFeed (the live screen)', () => {
     });
     expect(result.current.gone).toBe(true);
     expect(latest().readyState).toBe(FakeEventSource.CLOSED);
+  });
+
+  it('reads the feed with the admin secret in a header when this browser holds it', async () => {
+    rememberAdminSecret('Ab12Cd34Ef', 'admin-secret');
+    const encoder = new TextEncoder();
+    let push: (text: string) => void = () => undefined;
+    const body = new ReadableStream<Uint8Array>({
+      start: (controller) => {
+        push = (text) => controller.enqueue(encoder.encode(text));
+      },
+    });
+    fetchMock.mockResolvedValueOnce(new Response(body, { status: 200 }));
+    const { result, unmount } = renderHook(() => useGroupFeed(groupOf({ members: 4 })));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/v1/groups/Ab12Cd34Ef/events');
+    expect(new Headers(init?.headers).get('x-group-secret')).toBe('admin-secret');
+    expect(FakeEventSource.opened).toHaveLength(0);
+    expect(result.current.live).toBe(true);
+    const update = JSON.stringify(groupWithCross({ members: 6 }));
+    await act(async () => {
+      push(`retry: 3000\n\n: keep-alive\n\nevent: group\ndata: ${update.slice(0, 40)}`);
+      push(`${update.slice(40)}\n\n`);
+      await vi.advanceTimersByTimeAsync(10);
+    });
+    expect(result.current).toMatchObject({ live: true, group: { members: 6 } });
+    act(() => unmount());
+    expect((init?.signal as AbortSignal).aborted).toBe(true);
   });
 
   it('closes the feed when the screen closes', () => {

@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react';
 import { ApiError, checkAnswer } from '@/lib/api-client';
+import { useAdminSecret } from '@/lib/group-admin-secret';
+import { useHydrated } from '@/lib/use-hydrated';
 import { fetchGroup, groupEventsUrl, type Group } from '@/lib/groups-api';
+import { FeedWithSecret } from './feed-with-secret';
 
 /** How long the screen waits before it connects again after the feed was refused or failed. */
 export const RECONNECT_MS = 5000;
@@ -18,13 +21,19 @@ export interface GroupFeed {
  * The group as it changes, from the server's live feed (server-sent events `group`). The browser
  * reconnects a dropped connection by itself; when the feed is refused (an instance restarting
  * behind a proxy), it is opened again after RECONNECT_MS. The last data stays on screen meanwhile.
+ * A browser that holds the group's admin secret sends it (FeedWithSecret): the server keeps
+ * slots for the admin's screen that viewers cannot take.
  */
 export function useGroupFeed(initial: Group): GroupFeed {
   const [state, setState] = useState({ group: initial, live: false, gone: false });
   const { code } = initial;
+  const secret = useAdminSecret(code);
+  // Connects once the page is the browser's: then it knows the admin secret, if it holds it.
+  const hydrated = useHydrated();
 
   useEffect(() => {
-    let source: EventSource | null = null;
+    if (!hydrated) return;
+    let source: EventSource | FeedWithSecret | null = null;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let stopped = false;
     // Each event is checked before it is shown; this keeps them in the order they came.
@@ -50,7 +59,10 @@ export function useGroupFeed(initial: Group): GroupFeed {
     };
     function connect() {
       if (stopped) return;
-      source = new EventSource(groupEventsUrl(code));
+      const url = groupEventsUrl(code);
+      source = secret
+        ? new FeedWithSecret(url, { 'x-group-secret': secret })
+        : new EventSource(url);
       source.addEventListener('group', (event) => {
         const data = (event as MessageEvent<string>).data;
         // A state the contract does not describe is skipped; the next one replaces it anyway.
@@ -79,7 +91,7 @@ export function useGroupFeed(initial: Group): GroupFeed {
       source?.close();
       clearTimeout(timer);
     };
-  }, [code]);
+  }, [code, secret, hydrated]);
 
   return state.group.code === code ? state : { group: initial, live: false, gone: false };
 }
