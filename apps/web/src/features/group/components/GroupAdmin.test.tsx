@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { groupOf, jsonResponse } from '@/testing/groups';
@@ -11,10 +11,38 @@ const group = groupOf();
 
 const stored = () => JSON.parse(localStorage.getItem('values-cross:group-admin') ?? '{}') as object;
 
+const membersUrl = `/api/v1/groups/${group.code}/admin/members`;
+const twoMembers = {
+  members: [
+    { id: 'newer-member-id-aaaaaa', madeAt: '2026-12-03T09:42:00.000Z' },
+    { id: 'older-member-id-bbbbbb', madeAt: '2026-12-03T09:17:00.000Z' },
+  ],
+  more: 0,
+};
+
+/** Answers the API by method and address; the members' list unless a test says otherwise. */
+function serve(answers: Record<string, () => Response>) {
+  const all: Record<string, () => Response> = {
+    [`GET ${membersUrl}`]: () => jsonResponse(200, twoMembers),
+    ...answers,
+  };
+  fetchMock.mockImplementation(async (input, init) => {
+    const answer = all[`${init?.method ?? 'GET'} ${String(input)}`];
+    return answer ? answer() : jsonResponse(404, { detail: 'not_found' });
+  });
+}
+
+/** The requests made with `method` to `url`. */
+const callsTo = (method: string, url: string) =>
+  fetchMock.mock.calls.filter(
+    ([input, init]) => String(input) === url && (init?.method ?? 'GET') === method,
+  );
+
 describe('GroupAdmin', () => {
   beforeEach(() => {
     vi.stubGlobal('fetch', fetchMock);
     rememberAdminSecret(group.code, 'admin-secret');
+    serve({});
   });
   afterEach(() => {
     fetchMock.mockReset();
@@ -56,13 +84,15 @@ describe('GroupAdmin', () => {
   });
 
   it('closes the group with its secret, and says so', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(200, { ...group, closed: true }));
+    serve({
+      'PATCH /api/v1/groups/Ab12Cd34Ef': () => jsonResponse(200, { ...group, closed: true }),
+    });
     renderInDataRouter(
       <GroupAdmin group={group} secret="admin-secret" locale="en" created={null} />,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Close to new members' }));
     expect(await screen.findByText('The group is now closed to new members.')).toBeInTheDocument();
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    const [[url, init] = []] = callsTo('PATCH', '/api/v1/groups/Ab12Cd34Ef');
     expect([url, init?.method, init?.body]).toEqual([
       '/api/v1/groups/Ab12Cd34Ef',
       'PATCH',
@@ -72,7 +102,7 @@ describe('GroupAdmin', () => {
   });
 
   it('asks before deleting, with the focus on keeping; deleting forgets the secret', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(204));
+    serve({ 'DELETE /api/v1/groups/Ab12Cd34Ef': () => jsonResponse(204) });
     const router = renderInDataRouter(
       <GroupAdmin group={group} secret="admin-secret" locale="en" created={null} />,
     );
@@ -83,25 +113,73 @@ describe('GroupAdmin', () => {
     expect(screen.getByRole('button', { name: 'Keep the group' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     expect(screen.getByRole('button', { name: 'Delete the group' })).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(callsTo('DELETE', '/api/v1/groups/Ab12Cd34Ef')).toHaveLength(0);
 
     await userEvent.click(screen.getByRole('button', { name: 'Delete the group' }));
     await userEvent.click(screen.getByRole('button', { name: 'Delete for good' }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/en/group'));
     expect(router.state.location.state).toEqual({ deleted: 'Class 3b' });
-    expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('DELETE');
+    expect(callsTo('DELETE', '/api/v1/groups/Ab12Cd34Ef')).toHaveLength(1);
     expect(stored()).toEqual({});
   });
 
   it('a secret the server refuses gives no admin rights any more', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(403, { detail: 'forbidden' }));
+    const forbidden = () => jsonResponse(403, { detail: 'forbidden' });
+    serve({ [`GET ${membersUrl}`]: () => jsonResponse(200, twoMembers) });
     renderInDataRouter(
       <GroupAdmin group={group} secret="admin-secret" locale="en" created={null} />,
     );
+    await screen.findAllByText(/^Result of /);
+    serve({ 'PATCH /api/v1/groups/Ab12Cd34Ef': forbidden, [`GET ${membersUrl}`]: forbidden });
     await userEvent.click(screen.getByRole('button', { name: 'Close to new members' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'You are not allowed to do this: the link is not valid (any more).',
     );
     expect(stored()).toEqual({});
+  });
+
+  it('lists the members by when their results were made, and removes one after asking', async () => {
+    serve({ [`DELETE ${membersUrl}/newer-member-id-aaaaaa`]: () => jsonResponse(204) });
+    renderInDataRouter(
+      <GroupAdmin group={group} secret="admin-secret" locale="en" created={null} />,
+    );
+    const list = await screen.findByRole('list');
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    // Newest first, in the page's language and Swiss time; nothing else of a member.
+    expect(items[0]).toHaveTextContent(/^Result of .*10:42/);
+    expect(items[1]).toHaveTextContent(/^Result of .*10:17/);
+    expect(new Headers(callsTo('GET', membersUrl)[0]?.[1]?.headers).get('x-group-secret')).toBe(
+      'admin-secret',
+    );
+
+    const removeNewer = within(items[0] as HTMLElement).getByRole('button', {
+      name: /^Remove the result of .*10:42/,
+    });
+    await userEvent.click(removeNewer);
+    const question = screen.getByRole('group', {
+      name: /^Remove the result of .*10:42.* from the group\?/,
+    });
+    expect(within(question).getByRole('button', { name: 'Keep it' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(callsTo('DELETE', `${membersUrl}/newer-member-id-aaaaaa`)).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole('button', { name: /^Remove the result of .*10:42/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Remove from the group' }));
+    expect(
+      await screen.findByText(/^The result of .*10:42.* has been removed from the group\.$/),
+    ).toBeInTheDocument();
+    const [[, init] = []] = callsTo('DELETE', `${membersUrl}/newer-member-id-aaaaaa`);
+    expect(new Headers(init?.headers).get('x-group-secret')).toBe('admin-secret');
+    expect(within(screen.getByRole('list')).getAllByRole('listitem')).toHaveLength(1);
+    expect(screen.queryByText(/^Result of .*10:42/)).not.toBeInTheDocument();
+  });
+
+  it('says when the group has no members yet', async () => {
+    serve({ [`GET ${membersUrl}`]: () => jsonResponse(200, { members: [], more: 0 }) });
+    renderInDataRouter(
+      <GroupAdmin group={group} secret="admin-secret" locale="en" created={null} />,
+    );
+    expect(await screen.findByText('No members yet.')).toBeInTheDocument();
   });
 });

@@ -7,6 +7,7 @@ import { deleteGroup, setGroupClosed, type Group } from '@/lib/groups-api';
 import { forgetAdminSecret } from '@/lib/group-admin-secret';
 import { useGroupErrorMessage } from '@/lib/use-group-error';
 import { CopyButton } from './GroupInvite';
+import { GroupMembersAdmin } from './GroupMembersAdmin';
 
 /** A group just made: whether an address was given for the admin link, and whether it went. */
 export interface CreatedNotice {
@@ -71,7 +72,8 @@ function DeleteGroup({ onDelete, busy }: { onDelete: () => void; busy: boolean }
 
 /**
  * What the group's creator can do with its admin secret (issue: groups): copy the private admin
- * link, close the group to new members or open it again, and delete it.
+ * link, close the group to new members or open it again, delete it, and see its members and
+ * remove one.
  */
 export function GroupAdmin({ group, secret, locale, created }: GroupAdminProps) {
   const { t } = useTranslation('group');
@@ -134,6 +136,7 @@ export function GroupAdmin({ group, secret, locale, created }: GroupAdminProps) 
         <DeleteGroup onDelete={remove} busy={busy} />
       </div>
       <FormMessage {...outcome} />
+      <GroupMembersAdmin group={group} secret={secret} locale={locale} />
     </section>
   );
 }
