@@ -30,7 +30,7 @@ if (!manifest[catalogues[0]]) throw new Error(`no chunk for ${catalogues[0]} in 
  * room, so the build fails when a change makes a page heavier. None may pass 130 KiB, the first
  * paint's budget with React (docs/decisions/0023-react-renders-the-app.md).
  */
-const BUDGET_KIB = { landing: 120.8, question: 126.5, result: 130, signup: 126.3 };
+const BUDGET_KIB = { landing: 120.8, question: 126.5, result: 130, signup: 126.5 };
 const pages = {
   landing: null,
   question: 'src/features/survey/pages/QuestionPage.tsx',

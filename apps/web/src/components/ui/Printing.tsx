@@ -1,40 +1,31 @@
 import { lazy, Suspense } from 'react';
 import { useHydrated } from '@/lib/use-hydrated';
-import { useTranslation } from '@/lib/translation';
 
-// The sheet's content (the QR code's encoder with it) loads once the page works, long before
-// anyone prints; the code is drawn when the page is printed.
-const PrintSheetBody = lazy(() =>
-  import('./PrintSheetBody').then((module) => ({ default: module.PrintSheetBody })),
+// Printing shows nothing before the page works (the button needs its script; the sheet's address
+// is the browser's): its code loads then, not with the page.
+const Button = lazy(() =>
+  import('./PrintControls').then((module) => ({ default: module.PrintButton })),
+);
+const Sheet = lazy(() =>
+  import('./PrintControls').then((module) => ({ default: module.PrintSheet })),
 );
 
-/**
- * "Print or save as PDF": the browser's print dialog, where saving as PDF is one of the
- * printers. The page's print style sheet lays it out on one A4 page. Shown once the page works.
- */
+/** "Print or save as PDF" (PrintControls.PrintButton), loaded once the page works. */
 export function PrintButton() {
-  const { t } = useTranslation('common');
   if (!useHydrated()) return null;
   return (
-    <button type="button" className="button print-button" onClick={() => window.print()}>
-      {t('print.button')}
-    </button>
+    <Suspense fallback={null}>
+      <Button />
+    </Suspense>
   );
 }
 
-/**
- * What only paper shows: the page's address as text and as a QR code, to open it again from the
- * sheet, and when what it shows was made (`made`, an ISO time). Hidden on screen; the print
- * style sheet shows it. Its address is the browser's, so it is drawn once the page works (the
- * server does not know under which name it is reached).
- */
-export function PrintSheet({ path, made }: { path: string; made?: string | undefined }) {
+/** What only paper shows (PrintControls.PrintSheet), loaded once the page works. */
+export function PrintSheet(props: { path: string; made?: string | undefined }) {
   if (!useHydrated()) return null;
   return (
-    <section className="print-sheet">
-      <Suspense fallback={null}>
-        <PrintSheetBody address={`${window.location.origin}${path}`} made={made} />
-      </Suspense>
-    </section>
+    <Suspense fallback={null}>
+      <Sheet {...props} />
+    </Suspense>
   );
 }
