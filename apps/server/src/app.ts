@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CURRENT_VERSION } from '@values-cross/content';
 import type { Config } from './config/env';
@@ -24,7 +24,7 @@ import { AnswerSetRepository, answerSetRoutes, AnswerSetService } from './module
 import { clientErrorRoutes } from './modules/client-errors';
 import { funnelRoutes } from './modules/funnel';
 import { GalleryRepository, galleryRoutes } from './modules/gallery';
-import { GroupFeed, groupRoutes, GroupService } from './modules/groups';
+import { GroupFeed, GroupJoinLimits, groupRoutes, GroupService } from './modules/groups';
 import { HealthRepository, healthRoutes } from './modules/health';
 import { navigationRoutes } from './modules/navigation';
 import { newsletterRoutes } from './modules/newsletter';
@@ -133,12 +133,15 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
     void groupFeed.refresh(code);
   });
   const groupFeed = new GroupFeed((code) => groups.view(code));
+  // One count of joins per client for both ways into a group: a new result and an existing one.
+  const joinLimits = rateLimit ? new GroupJoinLimits(app) : undefined;
   const membership = {
     joinableGroupId: (code: string) => groups.joinableGroupId(code),
+    joinGate: (request: FastifyRequest, code: string) => joinLimits?.gate(request, code),
     joined: (code: string) => void groupFeed.refresh(code),
   };
   await app.register(answerSetRoutes, { service: answerSets, rateLimit, groups: membership });
-  await app.register(groupRoutes, { service: groups, feed: groupFeed, rateLimit });
+  await app.register(groupRoutes, { service: groups, feed: groupFeed, rateLimit, joinLimits });
   await app.register(resultImageRoutes, { answerSets, database, rateLimit });
   await app.register(explanationRoutes, { answerSets, catalog });
   const population = new PopulationCache(database.db, config.POPULATION_REFRESH_SECONDS * 1000);

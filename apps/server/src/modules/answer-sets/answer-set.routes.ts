@@ -8,9 +8,10 @@ import {
   errorAnswers,
 } from '@values-cross/contract';
 import { publicCross, swissCrossToScores } from '@values-cross/core';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { viewerId } from '../../http/authentication';
-import { notFound } from '../../http/http-error';
+import { HttpError, notFound } from '../../http/http-error';
 import type { RateLimit } from '../../http/rate-limit';
 import type { AnswerSetService } from './answer-set.service';
 
@@ -18,6 +19,11 @@ import type { AnswerSetService } from './answer-set.service';
 export interface GroupMembership {
   /** The id of the group a new result may join; throws 400 when it is unknown or closed. */
   joinableGroupId(code: string): Promise<number>;
+  /** The request's client's join limits for the group (none when rate limits are off). */
+  joinGate(
+    request: FastifyRequest,
+    code: string,
+  ): { assertMayJoin(): Promise<void>; joined(): Promise<void> } | undefined;
   /** Tells the group's live feed that it has a new member. */
   joined(code: string): void;
 }
@@ -48,6 +54,14 @@ export const answerSetRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const { body } = request;
       const groupId = body.group === undefined ? null : await groups?.joinableGroupId(body.group);
+      const joins = body.group === undefined ? undefined : groups?.joinGate(request, body.group);
+      // Beyond the client's joins the group refuses the result (429, fields.group), as a closed
+      // one does: the browser posts it again without the group and says why.
+      await joins?.assertMayJoin().catch((error: unknown) => {
+        throw error instanceof HttpError
+          ? new HttpError(429, 'rate_limited', { group: ['too_many_joins'] }, error.headers)
+          : error;
+      });
       const created = await service.create({
         answerIds: body.answers,
         longVersionAttempted: body.longVersionAttempted,
@@ -56,7 +70,10 @@ export const answerSetRoutes: FastifyPluginAsyncZod<{
         ownerId: request.viewer?.userId ?? null,
         groupId: groupId ?? null,
       });
-      if (body.group !== undefined) groups?.joined(body.group);
+      if (body.group !== undefined) {
+        await joins?.joined();
+        groups?.joined(body.group);
+      }
       return reply.status(201).send(created);
     },
   );

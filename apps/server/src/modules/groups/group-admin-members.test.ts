@@ -172,4 +172,26 @@ describe(`joining a group per client and network (${testDialect()})`, () => {
     expect((await api.join(code, result(63), '198.51.100.7')).statusCode).toBe(204);
     expect((await api.readGroup(code)).members).toBe(61);
   });
+
+  it('counts new results made for the group with the joins; one beyond is refused with the reason', async () => {
+    const api = groupsOf(test);
+    const { code } = await api.newGroup();
+    const other = await api.newResult(2, undefined, '10.10.0.1');
+    expect((await api.join(code, other, '203.0.113.30')).statusCode).toBe(204);
+    for (let n = 1; n < 30; n += 1) await api.newResult((n % 3) + 1, code, '203.0.113.30');
+    const refused = await test.app.inject({
+      method: 'POST',
+      url: '/api/v1/answer-set/',
+      headers: { 'x-forwarded-for': '203.0.113.30' },
+      payload: { answers: pickAnswers(questionnaire, { row: 1, shortOnly: true }), group: code },
+    });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      detail: 'rate_limited',
+      fields: { group: ['too_many_joins'] },
+    });
+    expect((await api.readGroup(code)).members).toBe(30);
+    // The same answers without the group are a result as ever.
+    await api.newResult(1, undefined, '203.0.113.30');
+  });
 });

@@ -95,6 +95,24 @@ describe('a result taken for a group', () => {
     expect(router.state.location.state).toMatchObject({ groupRefused: 'group_closed' });
   });
 
+  it('a group that took many results from this network just now does not cost the result either', async () => {
+    updateSurvey(() => ({
+      ...INITIAL_SURVEY_STATE,
+      answeredQuestions: { 2: [202] },
+      groupCode: 'Ab12Cd34Ef',
+    }));
+    fetchMock
+      .mockResolvedValueOnce(
+        jsonResponse(429, { detail: 'rate_limited', fields: { group: ['too_many_joins'] } }),
+      )
+      .mockResolvedValueOnce(jsonResponse(201, created('D1b2C3d4E5f6')));
+    const router = renderResultPage();
+    expect(await screen.findByText(/^ready/)).toBeInTheDocument();
+    expect(posted().map((body) => body.group)).toEqual(['Ab12Cd34Ef', undefined]);
+    expect(getSurveyState()).toMatchObject({ resultCode: 'D1b2C3d4E5f6', resultGroup: null });
+    expect(router.state.location.state).toMatchObject({ groupRefused: 'too_many_joins' });
+  });
+
   it('without a group the result is posted without one', async () => {
     updateSurvey(() => ({ ...INITIAL_SURVEY_STATE, answeredQuestions: { 3: [301] } }));
     fetchMock.mockResolvedValueOnce(jsonResponse(201, created('C1b2C3d4E5f6')));

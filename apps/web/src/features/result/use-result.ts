@@ -37,7 +37,7 @@ const RETRY_MS = 5000;
 interface Creation {
   created: CreatedAnswerSet;
   group: string | null;
-  /** Why the group refused the result (`group_closed`, `unknown_group`), if it did. */
+  /** Why the group refused the result (`group_closed`, `unknown_group`, `too_many_joins`). */
   refused: string | null;
 }
 
@@ -77,9 +77,12 @@ export async function loadResult({
   }
 }
 
-/** The server's reason when the group refused a new result (closed, or no longer there). */
+/**
+ * The server's reason when the group refused a new result: closed, no longer there (400), or
+ * too many joins from the visitor's network just now (429).
+ */
 function groupRefusal(error: unknown): string | null {
-  if (!(error instanceof ApiError) || error.status !== 400) return null;
+  if (!(error instanceof ApiError) || (error.status !== 400 && error.status !== 429)) return null;
   return error.fields.group?.[0] ?? null;
 }
 

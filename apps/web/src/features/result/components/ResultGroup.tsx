@@ -173,7 +173,11 @@ function Refused() {
   if (!reason) return null;
   return (
     <p className="notice" role="status">
-      {reason === 'group_closed' ? t('result.refusedClosed') : t('result.refusedUnknown')}
+      {reason === 'group_closed'
+        ? t('result.refusedClosed')
+        : reason === 'too_many_joins'
+          ? t('result.refusedTooMany')
+          : t('result.refusedUnknown')}
     </p>
   );
 }
