@@ -1,6 +1,5 @@
 import type { Group } from '@values-cross/contract';
-import { addressKey, networkKey } from '../../http/rate-limit';
-import { subnet56Key } from '../mail';
+import { addressKey, networkKey, subnet56Key } from '../../http/rate-limit';
 
 /** How often a watched group is read again: changes made on other instances arrive this late. */
 export const FEED_REFRESH_MS = 2000;

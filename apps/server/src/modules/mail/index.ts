@@ -26,4 +26,3 @@ export { groupAdminMail } from './templates/group-admin';
 export { newsletterConfirmMail } from './templates/newsletter-confirm';
 export { passwordResetMail } from './templates/password-reset';
 export { registrationConfirmMail } from './templates/registration-confirm';
-export { subnet56Key } from './subnet-key';

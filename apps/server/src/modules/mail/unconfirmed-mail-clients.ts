@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../../http/http-error';
-import { addressKey, networkKey, type RateLimit } from '../../http/rate-limit';
-import { subnet56Key } from './subnet-key';
+import { addressKey, networkKey, subnet56Key, type RateLimit } from '../../http/rate-limit';
 
 /** Mails to unconfirmed addresses one client (IPv4 address, IPv6 /64) may cause an hour. */
 export const UNCONFIRMED_MAILS_PER_CLIENT_PER_HOUR = 5;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { subnet56Key } from './subnet-key';
+import { subnet56Key } from './rate-limit';
 
 describe('subnet56Key', () => {
   it.each([
