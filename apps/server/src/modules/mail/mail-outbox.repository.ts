@@ -4,7 +4,12 @@ import type { RenderedMail } from './templates/layout';
 
 /** Which mail a queued message is (for logs and the data export; never its content). */
 export type MailKind =
-  'registration_confirm' | 'password_reset' | 'newsletter_confirm' | 'group_admin';
+  | 'registration_confirm'
+  | 'password_reset'
+  /** A reset link to an account whose address was never confirmed: a mail to an unconfirmed address. */
+  | 'password_reset_unconfirmed'
+  | 'newsletter_confirm'
+  | 'group_admin';
 
 /** A mail claimed by a worker, ready to hand to the transport. */
 export interface ClaimedMail {

@@ -32,9 +32,9 @@ describe(`hourly cap on mails to unconfirmed addresses (${testDialect()})`, () =
 
   it('refuses sign-ups and subscriptions beyond the cap on every instance; confirmed users are not affected', async () => {
     const confirmed = await createUser(test);
-    expect((await register()).statusCode).toBe(201);
+    const neverConfirmed = await createUser(test, { confirm: false });
     expect((await newsletter()).statusCode).toBe(200);
-    // createUser's own sign-up was the third mail: the cap is reached, on every instance.
+    // The two createUser sign-ups and the subscription: the cap is reached, on every instance.
     const other = await buildApp({ config: test.config, database: test.testDatabase.database });
     try {
       const refused = await register(other);
@@ -50,6 +50,13 @@ describe(`hourly cap on mails to unconfirmed addresses (${testDialect()})`, () =
       payload: { email: confirmed.email },
     });
     expect(reset.statusCode).toBe(200);
+    // A reset link to an address nobody confirmed is a mail to an unconfirmed address too.
+    const unconfirmedReset = await test.app.inject({
+      method: 'POST',
+      url: '/api/v1/password_reset/',
+      payload: { email: neverConfirmed.email },
+    });
+    expect(unconfirmedReset.statusCode).toBe(429);
     // Mails older than an hour no longer count.
     await test.testDatabase.database.db
       .updateTable('mail_outbox')

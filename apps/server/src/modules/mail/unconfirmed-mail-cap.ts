@@ -4,7 +4,12 @@ import { HttpError } from '../../http/http-error';
 import { MailOutboxRepository, type MailKind } from './mail-outbox.repository';
 
 /** The mails that go (or may go: a group's admin link) to addresses nobody has confirmed yet. */
-const TO_UNCONFIRMED: MailKind[] = ['registration_confirm', 'newsletter_confirm', 'group_admin'];
+const TO_UNCONFIRMED: MailKind[] = [
+  'registration_confirm',
+  'password_reset_unconfirmed',
+  'newsletter_confirm',
+  'group_admin',
+];
 const HOUR_MS = 60 * 60_000;
 
 /** Mails to an unconfirmed address one recipient may get an hour, whoever asks for them. */

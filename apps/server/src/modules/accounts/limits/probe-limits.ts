@@ -9,8 +9,16 @@ export const PROBES_PER_ADDRESS_PER_HOUR = 20;
 /** The same requests allowed per network (IPv4 /24, IPv6 /48) and hour. */
 export const PROBES_PER_NETWORK_PER_HOUR = 100;
 const HOUR_MS = 60 * 60_000;
-/** The probed endpoints that mail an unconfirmed address. */
-const MAILING = new Set<string>([API_PATHS.registration, API_PATHS.registrationResend]);
+/**
+ * The probed endpoints that may mail an unconfirmed address (a reset does when the account's
+ * address was never confirmed; every reset counts in the client's share, which is generous for
+ * a person and keeps the check before the answer).
+ */
+const MAILING = new Set<string>([
+  API_PATHS.registration,
+  API_PATHS.registrationResend,
+  API_PATHS.passwordReset,
+]);
 
 /**
  * A check for the endpoints whose answers tell whether an address has an account (sign-up

@@ -1,4 +1,4 @@
-import { passwordResetMail } from '../../mail';
+import { assertUnconfirmedMailQuota, passwordResetMail } from '../../mail';
 import { AccountTokenRepository } from '../links/account-token.repository';
 import { emailNotFound, linkProblem, passwordRefused } from '../account-errors';
 import type { Accounts } from '../accounts';
@@ -6,24 +6,33 @@ import { mailNewLink, mayMailLink } from '../links/link-mail';
 import { LoginFailureRepository } from '../limits/login-failure.repository';
 import { passwordProblem } from '../passwords/passwords';
 import { RefreshTokenRepository } from '../tokens/refresh-token.repository';
-import { UserRepository } from '../user.repository';
+import { emailKey, UserRepository } from '../user.repository';
 
 /** How long a password-reset link works. */
 export const RESET_VALID_MS = 60 * 60_000;
 
 /**
  * Sends a password-reset mail (spec 7 password_reset/); an unknown address is answered
- * `email_not_found`, as spec 8 asks. A new link replaces the previous ones.
+ * `email_not_found`, as spec 8 asks. A new link replaces the previous ones. To an address that
+ * was never confirmed it is a mail to an unconfirmed address: it passes the recipient's limits
+ * and the hourly cap of all such mails (after the client's share, checked by the route).
  */
 export async function requestPasswordReset(accounts: Accounts, email: string): Promise<void> {
   const user = await accounts.users.findByEmail(email);
   if (!user) throw emailNotFound();
   if (!(await mayMailLink(accounts, { userId: user.id, purpose: 'reset' }))) return;
+  const unconfirmed = !user.emailConfirmedAt;
+  if (unconfirmed) {
+    await assertUnconfirmedMailQuota(accounts.db, {
+      perHour: accounts.config.UNCONFIRMED_MAILS_PER_HOUR,
+      recipientKey: emailKey(user.email),
+    });
+  }
   await mailNewLink(accounts, {
     user,
     purpose: 'reset',
     validMs: RESET_VALID_MS,
-    kind: 'password_reset',
+    kind: unconfirmed ? 'password_reset_unconfirmed' : 'password_reset',
     template: passwordResetMail,
   });
 }
