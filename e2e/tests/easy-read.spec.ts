@@ -80,6 +80,10 @@ async function walkToResult(
       continue;
     }
     if (/\/continue\//.test(url)) {
+      // How firm the cross is, in words: no figures for an easy reader.
+      if (await page.locator('html[data-reading="easy"]').count()) {
+        await expect(page.locator('.continue__firmness')).not.toHaveText(/\d/);
+      }
       await page.getByRole('button', { name: texts.result }).click();
       await page.waitForURL(/\/result/);
       continue;

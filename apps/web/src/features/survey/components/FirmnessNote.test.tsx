@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { firmness } from '@values-cross/content/firmness';
+import { ReadingContext } from '@/lib/reading';
 import { renderInApp } from '@/testing/render';
 import { FirmnessNote } from './FirmnessNote';
 
@@ -15,6 +16,18 @@ describe('FirmnessNote on the continue prompt', () => {
     expect(screen.getByText(/^How firm is your cross\?/)).toHaveTextContent(
       `range of ${short} percentage points on average; after the long version, across only ${long}.`,
     );
+  });
+
+  it('says it in words in easy reading: a lot after the short version, somewhat after the long', () => {
+    renderInApp(
+      <ReadingContext value="easy">
+        <FirmnessNote version="2027.1" />
+      </ReadingContext>,
+    );
+    const note = screen.getByText(/^How firm is your cross\?/);
+    expect(note).toHaveTextContent('a lot');
+    expect(note).toHaveTextContent('somewhat');
+    expect(note.textContent).not.toMatch(/\d/);
   });
 
   it('says nothing for a version without measured ranges', () => {
