@@ -53,6 +53,17 @@ describe('PrintSheet', () => {
     expect(screen.getByRole('img')).toBeInTheDocument();
   });
 
+  it('writes when the result was made only when the page is printed', async () => {
+    const media = printMedia();
+    renderInApp(<PrintSheet path="/en/result?id=AbCdEf123456" made="2026-11-27T09:30:00.000Z" />);
+    await encoderLoaded();
+    const made = document.querySelector('.print-sheet__made');
+    expect(made).not.toBeNull();
+    expect(made?.textContent).toBe('');
+    media.start();
+    expect(made?.textContent).toMatch(/2026/);
+  });
+
   it('draws the QR code when it arrives while the page is already printed', async () => {
     printMedia().start();
     renderInApp(<PrintSheet path="/en/result?id=AbCdEf123456" />);

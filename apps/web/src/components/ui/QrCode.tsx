@@ -1,6 +1,6 @@
-import { useEffect, useMemo, useState } from 'react';
-import { flushSync } from 'react-dom';
+import { useMemo } from 'react';
 import { encode } from 'uqr';
+import { usePrinted } from './use-printed';
 
 /** A text's QR code as one SVG path of its dark modules, worked out in the browser. */
 function drawQrCode(text: string) {
@@ -33,30 +33,6 @@ function QrPicture({ drawing, label }: { drawing: ReturnType<typeof drawQrCode>;
 export function QrCode({ text, label }: { text: string; label: string }) {
   const drawing = useMemo(() => drawQrCode(text), [text]);
   return <QrPicture drawing={drawing} label={label} />;
-}
-
-/**
- * Whether the page is being printed or has been: print media apply (also as it mounts), or
- * `beforeprint` came. Rendered in the browser only (after the takeover).
- */
-function usePrinted(): boolean {
-  const [printed, setPrinted] = useState(() => window.matchMedia?.('print').matches ?? false);
-  useEffect(() => {
-    if (printed) return;
-    const print = window.matchMedia?.('print');
-    // The browser lays the page out for paper right after these: the update cannot wait.
-    const start = () => flushSync(() => setPrinted(true));
-    const onChange = (event: MediaQueryListEvent) => {
-      if (event.matches) start();
-    };
-    window.addEventListener('beforeprint', start);
-    print?.addEventListener('change', onChange);
-    return () => {
-      window.removeEventListener('beforeprint', start);
-      print?.removeEventListener('change', onChange);
-    };
-  }, [printed]);
-  return printed;
 }
 
 /**
