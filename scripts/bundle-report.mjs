@@ -30,7 +30,7 @@ if (!manifest[catalogues[0]]) throw new Error(`no chunk for ${catalogues[0]} in 
  * room, so the build fails when a change makes a page heavier. None may pass 130 KiB, the first
  * paint's budget with React (docs/decisions/0023-react-renders-the-app.md).
  */
-const BUDGET_KIB = { landing: 120.8, question: 126.5, result: 130, signup: 126.5 };
+const BUDGET_KIB = { landing: 121, question: 126.5, result: 130, signup: 126.5 };
 const pages = {
   landing: null,
   question: 'src/features/survey/pages/QuestionPage.tsx',
@@ -40,6 +40,8 @@ const pages = {
 /** Namespaces a measured page loads with it (apps/web/src/app/pages.ts `texts`). */
 const pageTexts = { signup: ['account'] };
 const report = {};
+/** The exact gzip bytes of each page's JavaScript: the budgets hold for these, not the rounded KiB. */
+const javascriptBytes = {};
 for (const [page, key] of Object.entries(pages)) {
   // The page's first script, and what it starts once the page has painted (src/boot.ts: React
   // DOM and the app).
@@ -63,6 +65,7 @@ for (const [page, key] of Object.entries(pages)) {
     javascriptGzipKiB: Number((js / 1024).toFixed(1)),
     cssGzipKiB: Number((css / 1024).toFixed(1)),
   };
+  javascriptBytes[page] = js;
 }
 // What the app imports later lists for preloading only chunks not loaded at the start
 // (apps/web/vite.config.ts, modulePreload): a link for a loaded module costs the phone for nothing.
@@ -101,12 +104,10 @@ writeFileSync(
 );
 console.log('First-load size per page (gzip, with the German catalogues):');
 console.table(report);
-const over = Object.entries(report).filter(
-  ([page, { javascriptGzipKiB }]) => javascriptGzipKiB > BUDGET_KIB[page],
-);
-for (const [page, { javascriptGzipKiB }] of over) {
+const over = Object.keys(report).filter((page) => javascriptBytes[page] > BUDGET_KIB[page] * 1024);
+for (const page of over) {
   console.error(
-    `${page}: ${javascriptGzipKiB} KiB of JavaScript is over its budget of ${BUDGET_KIB[page]} KiB`,
+    `${page}: ${javascriptBytes[page]} bytes of JavaScript are over its budget of ${BUDGET_KIB[page]} KiB (${BUDGET_KIB[page] * 1024} bytes)`,
   );
 }
 if (over.length > 0) process.exit(1);

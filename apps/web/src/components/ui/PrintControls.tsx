@@ -38,3 +38,14 @@ export function PrintSheet({ path, made }: { path: string; made?: string | undef
     </section>
   );
 }
+
+/** The print button or the sheet, as one module the page loads once it works (Printing.tsx). */
+export default function PrintPart(
+  props: { part: 'button' } | { part: 'sheet'; path: string; made?: string | undefined },
+) {
+  return props.part === 'button' ? (
+    <PrintButton />
+  ) : (
+    <PrintSheet path={props.path} made={props.made} />
+  );
+}

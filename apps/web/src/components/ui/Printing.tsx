@@ -1,31 +1,23 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentProps } from 'react';
 import { useHydrated } from '@/lib/use-hydrated';
 
 // Printing shows nothing before the page works (the button needs its script; the sheet's address
 // is the browser's): its code loads then, not with the page.
-const Button = lazy(() =>
-  import('./PrintControls').then((module) => ({ default: module.PrintButton })),
-);
-const Sheet = lazy(() =>
-  import('./PrintControls').then((module) => ({ default: module.PrintSheet })),
-);
+const PrintPart = lazy(() => import('./PrintControls'));
+
+function Part(props: ComponentProps<typeof PrintPart>) {
+  if (!useHydrated()) return null;
+  return (
+    <Suspense fallback={null}>
+      <PrintPart {...props} />
+    </Suspense>
+  );
+}
 
 /** "Print or save as PDF" (PrintControls.PrintButton), loaded once the page works. */
-export function PrintButton() {
-  if (!useHydrated()) return null;
-  return (
-    <Suspense fallback={null}>
-      <Button />
-    </Suspense>
-  );
-}
+export const PrintButton = () => <Part part="button" />;
 
 /** What only paper shows (PrintControls.PrintSheet), loaded once the page works. */
-export function PrintSheet(props: { path: string; made?: string | undefined }) {
-  if (!useHydrated()) return null;
-  return (
-    <Suspense fallback={null}>
-      <Sheet {...props} />
-    </Suspense>
-  );
-}
+export const PrintSheet = (props: { path: string; made?: string | undefined }) => (
+  <Part part="sheet" {...props} />
+);
