@@ -263,7 +263,12 @@ export function Component() {
   return (
     <>
       <LoadingBar active={load.status === 'computing' || load.status === 'retrying'} />
-      <h1>{yours ? t('title') : t('titleShared')}</h1>
+      {/* The server cannot know whose result it is: its title may change once the page works.
+          The heading's box fits the other title too from the first paint (result.css), so the
+          cross below does not move. */}
+      <h1 className="result__title" data-other-title={yours ? t('titleShared') : t('title')}>
+        <span>{yours ? t('title') : t('titleShared')}</span>
+      </h1>
       {/* The address's fragment exists in the browser only: after hydration. */}
       {hydrated && handingOver && (
         <Suspense fallback={null}>
