@@ -3,11 +3,20 @@ import { LOCALES } from '@values-cross/core';
 import { agreementFigures, writtenCount } from './agreement-figures';
 
 describe('writtenCount', () => {
-  const counts = [0, 7, 42, 999, 1000, 2000, 9999, 10000, 12345, 100000, 999999, 1234567, 12345678];
-
-  it.each(LOCALES)('writes counts in %s as Intl.NumberFormat does for Switzerland', (locale) => {
-    const intl = new Intl.NumberFormat(`${locale}-CH`);
-    for (const count of counts) expect(writtenCount(count, locale)).toBe(intl.format(count));
+  // Swiss usage, as Node 20's ICU writes it for de-CH, fr-CH, it-CH and en-CH (later ICU data
+  // writes French with an apostrophe: a fixed expectation, not the engine's, holds the page to one
+  // form whichever engine runs the tests).
+  it.each([
+    ['de', [0, 999, 1000, 12345, 1234567], ['0', '999', "1'000", "12'345", "1'234'567"]],
+    [
+      'fr',
+      [0, 999, 1000, 12345, 1234567],
+      ['0', '999', '1\u202f000', '12\u202f345', '1\u202f234\u202f567'],
+    ],
+    ['it', [0, 999, 9999, 10000, 1234567], ['0', '999', '9999', "10'000", "1'234'567"]],
+    ['en', [0, 999, 1000, 12345, 1234567], ['0', '999', "1'000", "12'345", "1'234'567"]],
+  ] as const)('writes counts in %s as Switzerland writes them', (locale, counts, written) => {
+    expect(counts.map((count) => writtenCount(count, locale))).toEqual(written);
   });
 
   it('groups the simulated people of a version as each language does', () => {
@@ -22,9 +31,7 @@ describe('writtenCount', () => {
 
 describe('agreementFigures', () => {
   it('gives the people of a measured version as the language writes them', () => {
-    expect(agreementFigures('2027.1', 'fr')?.people).toBe(
-      new Intl.NumberFormat('fr-CH').format(2000),
-    );
+    expect(agreementFigures('2027.1', 'fr')?.people).toBe('2\u202f000');
   });
 
   it('gives nothing for a version without a benchmark', () => {

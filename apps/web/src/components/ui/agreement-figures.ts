@@ -12,8 +12,9 @@ export type AgreementFigures = {
 };
 
 /**
- * How a count is written in each language in Switzerland, as `Intl.NumberFormat` writes it (the
- * tests hold the two together): the digits' group separator. The page does not
+ * How a count is written in each language in Switzerland (as Node 20's ICU writes it; later ICU
+ * data writes French with an apostrophe, so the tests hold fixed forms): the digits' group
+ * separator. The page does not
  * create a number formatter for it: a page's first one costs a phone's main thread 60-120 ms (at
  * 4x CPU slowdown; its locale data), in the middle of hydrating every short result.
  */
