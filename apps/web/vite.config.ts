@@ -67,6 +67,28 @@ function startupChunks(): Plugin {
   };
 }
 
+/**
+ * The page's first script at low priority (docs/decisions/0016): it starts the app only after
+ * the first paint, so nothing of it may compete with the style sheet for that paint. Requested
+ * from the head at the default (high) priority, Lighthouse's model of the load counted it as
+ * render-blocking: the landing page's largest paint came 150–270 ms after the same page's
+ * without scripts (docs/decisions/0039).
+ */
+function firstScriptAtLowPriority(): Plugin {
+  return {
+    name: 'values-cross:first-script-low-priority',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) =>
+        html.replace(
+          /<script type="module" crossorigin src=/,
+          '<script type="module" crossorigin fetchpriority="low" src=',
+        ),
+    },
+  };
+}
+
 /** `@/lib/…` is `src/lib/…` (tsconfig.json `paths`), so no import climbs out with `../../..`. */
 export const sourceAlias = { find: /^@\//, replacement: `${join(import.meta.dirname, 'src')}/` };
 
@@ -84,7 +106,7 @@ const routerProduction = {
 
 export default defineConfig(({ command }) => ({
   resolve: { alias: command === 'build' ? [sourceAlias, routerProduction] : [sourceAlias] },
-  plugins: [react(), everyPageHasItsChunk(), startupChunks()],
+  plugins: [react(), everyPageHasItsChunk(), startupChunks(), firstScriptAtLowPriority()],
   build: {
     target: 'es2022',
     rolldownOptions: {
