@@ -1,6 +1,7 @@
 import type { Browser, ConsoleMessage, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { servedQuestions } from '../support/survey';
+import { goDownThePage } from '../support/result';
 
 const LANGUAGES = ['de', 'fr'] as const;
 
@@ -179,6 +180,8 @@ for (const [lang, create] of [
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
     await page.goto(`/${lang}/result?id=${code}`);
+    // The way to a group's cross comes as the visitor goes down the page.
+    await goDownThePage(page);
     const link = page.getByRole('link', { name: create });
     await expect(link).toHaveAttribute('href', `/${lang}/group`);
     await page.waitForLoadState('networkidle');

@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { logInThroughApi } from '../support/accounts';
 import { linkFromMail, PASSWORD, uniqueEmail } from '../support/outbox';
 import { expect, expectNoAxeViolations, LOCALES, test } from '../support/fixtures';
-import { seedBrowserResults } from '../support/result';
+import { goDownThePage, seedBrowserResults } from '../support/result';
 import { servedQuestions } from '../support/survey';
 import { expectWordsWhole } from '../support/words';
 
@@ -193,6 +193,7 @@ test('without an account, the results made in this browser are its history', asy
   // deleting what was told for it.
   await page.goto(`/de/result?id=${earlier.code}`);
   await expect(page.locator('h1')).toHaveText('Dein Wertekreuz');
+  await goDownThePage(page);
   const standing = page.getByRole('region', { name: 'Wo du unter den Teilnehmenden stehst' });
   await expect(standing).toBeVisible();
   await expect(
@@ -279,6 +280,7 @@ for (const locale of LOCALES) {
       about: { open: string };
     };
     await page.goto(`/${locale}/result?id=${made[0]?.code}`);
+    await goDownThePage(page);
     const standing = page.getByRole('region', { name: population.standing.heading });
     await expect(standing).toBeVisible();
     await expect(standing.getByRole('button', { name: population.about.open })).toBeVisible();

@@ -6,7 +6,7 @@ import {
   joinWithNewResult,
   shortVersionAnswers,
 } from '../support/groups';
-import { seedShortVersionAnswers } from '../support/result';
+import { goDownThePage, seedShortVersionAnswers } from '../support/result';
 
 const PRINT_BUTTON = {
   de: 'Drucken oder als PDF speichern',
@@ -37,7 +37,10 @@ async function expectPrintDialog(page: Page, name: string) {
     };
   });
   await page.getByRole('button', { name }).click();
-  expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+  // The dialog opens once every part of the page has come (the sheet, where one stands, …).
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed))
+    .toBe(1);
 }
 
 for (const locale of LOCALES) {
@@ -96,7 +99,9 @@ for (const locale of LOCALES) {
         await page.goto(`${page.url()}&reading=easy`);
         await expect(page.locator('html')).toHaveAttribute('data-reading', 'easy');
       }
-      // The comparisons are there: where one stands, with its table, and the group form.
+      // The comparisons come as the person goes down the page: where one stands, with its
+      // table, and the group form.
+      await goDownThePage(page);
       await expect(page.locator('.standing__table tbody tr')).toHaveCount(8);
       await expect(page.locator('.result-group')).toBeAttached();
       await page.waitForLoadState('networkidle');

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, LOCALES, test } from '../support/fixtures';
-import { seedBrowserResults } from '../support/result';
+import { goDownThePage, seedBrowserResults } from '../support/result';
 import { storedStanding } from '../support/stored';
 import { servedQuestions } from '../support/survey';
 import type population from '../../content/locales/en/population.json';
@@ -85,6 +85,7 @@ for (const locale of LOCALES) {
     const mine = await makeResult(page, request, 1);
     await seedBrowserResults(page, [mine]);
     await page.goto(`/${locale}/result?id=${mine.code}`);
+    await goDownThePage(page);
     const section = page.getByRole('region', { name: t.standing.heading });
     await expect(section).toBeVisible();
     // One's own result is "your" cross; a visitor of the same link reads a neutral title.
@@ -175,6 +176,7 @@ for (const locale of LOCALES) {
     const retake = await makeResult(page, request, 4);
     await seedBrowserResults(page, [earlier, retake]);
     await page.goto(`/${locale}/result?id=${retake.code}`);
+    await goDownThePage(page);
     const section = page.getByRole('region', { name: t.standing.heading });
     await expect(section.getByText(pattern(t.about.earlier))).toContainText(t.cantons.TI);
     await section.getByRole('button', { name: t.about.carryOver }).click();
@@ -286,6 +288,7 @@ test('where you stand in easy language (fr)', async ({ page, request }) => {
   const mine = await makeResult(page, request, 2);
   await seedBrowserResults(page, [mine]);
   await page.goto(`/fr/result?id=${mine.code}&reading=easy`);
+  await goDownThePage(page);
   const section = page.getByRole('region', { name: easy.standing.heading });
   await expect(section.getByRole('button', { name: easy.about.open })).toBeVisible();
   await expect(section.getByText(easy.standing.method)).toBeVisible();

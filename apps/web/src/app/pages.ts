@@ -55,6 +55,7 @@ export const PAGES = {
     layout: 'red',
     module: 'src/features/survey/pages/ChapterPage.tsx',
     takesId: true,
+    texts: ['survey'],
   },
   question: {
     segment: 'question',
@@ -62,6 +63,7 @@ export const PAGES = {
     layout: 'default',
     module: 'src/features/survey/pages/QuestionPage.tsx',
     takesId: true,
+    texts: ['survey'],
   },
   continue: {
     segment: 'continue',
@@ -69,6 +71,7 @@ export const PAGES = {
     layout: 'continue',
     module: 'src/features/survey/pages/ContinuePage.tsx',
     takesId: true,
+    texts: ['survey'],
   },
   result: {
     segment: 'result',

@@ -14,6 +14,7 @@ describe('the catalogues of a page read in easy language', () => {
 
   it('give the easy text where there is one, the standard text elsewhere', async () => {
     await switchLocale('it');
+    await loadPageTexts('it', ['survey']);
     expect(easy.survey.next).not.toBe(survey.next);
     expect(browserTranslator.translate('survey', 'next')).toBe(easy.survey.next);
     expect(browserTranslator.translate('common', 'landing.lead')).toBe(easy.common.landing.lead);

@@ -7,13 +7,20 @@ import { withEasyTexts } from './translation/easy-texts';
  * Interface-text namespaces every page loads with its language; one JSON file per namespace and
  * language under content/locales.
  */
-export const NAMESPACES = ['common', 'survey', 'result', 'community'] as const;
+export const NAMESPACES = ['common', 'result', 'community'] as const;
 
 /**
  * Namespaces only some pages need: they load with those pages (the page table's `texts`), so
  * the other pages do not carry them.
  */
-export const PAGE_NAMESPACES = ['account', 'group', 'privacy', 'history', 'population'] as const;
+export const PAGE_NAMESPACES = [
+  'survey',
+  'account',
+  'group',
+  'privacy',
+  'history',
+  'population',
+] as const;
 
 /**
  * A language's namespaces that every page needs, one chunk per language (./catalogues): a page
@@ -23,7 +30,7 @@ const catalogueLoaders = import.meta.glob<{ default: Record<string, Texts> }>('.
 
 /** The namespaces only some pages need, one chunk per namespace and language. */
 const pageNamespaceLoaders = import.meta.glob<{ default: Texts }>(
-  '../../../../content/locales/*/{account,group,privacy,history,population}.json',
+  '../../../../content/locales/*/{survey,account,group,privacy,history,population}.json',
 );
 
 /** A language's easy-to-read texts, one chunk per language, loaded only in the easy reading. */

@@ -1,5 +1,11 @@
 import { createContext, useContext, type ComponentType } from 'react';
-import { isReading, READING_PARAM, type AnswerScale, type Reading } from '@values-cross/core';
+import {
+  isReading,
+  READING_PARAM,
+  type AnswerScale,
+  type DimensionKey,
+  type Reading,
+} from '@values-cross/core';
 import type { GlossaryEntry } from './easy-reading/easy-lines';
 
 /**
@@ -47,6 +53,8 @@ export function addressInReading(
 export interface EasyParts {
   EasyLines: ComponentType<{ text: string; glossary: readonly GlossaryEntry[] }>;
   ScalePicture: ComponentType<{ scale: AnswerScale; level: number; levels: number }>;
+  /** A value's pictogram (components/ui/ValuePictogram.tsx) beside its name. */
+  ValuePictogram: ComponentType<{ dimension: DimensionKey; className?: string }>;
 }
 
 /** What an easy page needs beyond its texts: its language's glossary and the easy parts. */

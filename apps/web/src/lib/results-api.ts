@@ -67,11 +67,14 @@ export function scoresOf(answerSet: AnswerSet): number[] {
   return swissCrossToScores(answerSet.swissCross);
 }
 
+/** The average cross of a questionnaire version (null: not enough results yet). */
+export type Average = { results: number; scores: number[] } | null;
+
 /** The average cross of a questionnaire version, once enough people took part (spec: 300). */
 export async function fetchAverage(
   version: string,
   transport: ApiTransport = browserTransport,
-): Promise<{ results: number; scores: number[] } | null> {
+): Promise<Average> {
   try {
     const response = await apiRequest(statisticsPath, {}, transport);
     if (!response.ok) return null;

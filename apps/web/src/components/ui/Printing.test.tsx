@@ -1,23 +1,15 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { printMedia } from '@/testing/print-media';
 import { renderInApp } from '@/testing/render';
+import { resetPageParts } from './page-parts';
 import { PrintSheet } from './Printing';
 
-/** `matchMedia('print')` as a browser gives it, with print media switched on by the test. */
-function printMedia() {
-  const media = Object.assign(new EventTarget(), { matches: false, media: 'print' });
-  vi.stubGlobal('matchMedia', () => media);
-  return {
-    start: () => {
-      media.matches = true;
-      media.dispatchEvent(Object.assign(new Event('change'), { matches: true }));
-    },
-  };
-}
-
-/** Lets the QR encoder's chunk, which the sheet loads once the page works, arrive. */
+/** The person touches the page, and printing's chunk (the QR encoder with it) arrives. */
 async function encoderLoaded() {
   await act(async () => {
+    window.dispatchEvent(new Event('pointerdown'));
+    await import('./PrintSheet');
     await import('./QrCode');
     await new Promise((resolve) => setTimeout(resolve, 0));
   });
@@ -26,16 +18,17 @@ async function encoderLoaded() {
 describe('PrintSheet', () => {
   beforeEach(() => {
     vi.unstubAllGlobals();
+    resetPageParts();
   });
   afterEach(() => {
     vi.unstubAllGlobals();
   });
 
-  it('shows the address at once but draws the QR code only when the page is printed', async () => {
+  it('shows the address once the page is used but draws the QR code only when it is printed', async () => {
     printMedia();
     renderInApp(<PrintSheet path="/en/result?id=AbCdEf123456" />);
-    await waitFor(() => expect(screen.getByText(/\/en\/result\?id=AbCdEf123456/)).toBeVisible());
     await encoderLoaded();
+    await waitFor(() => expect(screen.getByText(/\/en\/result\?id=AbCdEf123456/)).toBeVisible());
     expect(screen.queryByRole('img')).toBeNull();
 
     // The browser lays the page out for paper right after the event: the code must be there.
@@ -68,6 +61,18 @@ describe('PrintSheet', () => {
     printMedia().start();
     renderInApp(<PrintSheet path="/en/result?id=AbCdEf123456" />);
     await encoderLoaded();
+    expect(await screen.findByRole('img')).toBeInTheDocument();
+  });
+
+  it('has nothing of printing for a visitor who only looks; a print from the menu brings it', async () => {
+    printMedia();
+    renderInApp(<PrintSheet path="/en/result?id=AbCdEf123456" />);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(document.querySelector('.print-sheet')).toBeNull();
+    // A print from the browser's menu cannot wait: it goes without the sheet; the next one has it.
+    act(() => void window.dispatchEvent(new Event('beforeprint')));
+    await waitFor(() => expect(screen.getByText(/AbCdEf123456/)).toBeInTheDocument());
+    window.dispatchEvent(new Event('beforeprint'));
     expect(await screen.findByRole('img')).toBeInTheDocument();
   });
 });

@@ -17,8 +17,10 @@ import { readingOf } from '@/lib/reading';
 import {
   createAnswerSet,
   fetchAnswerSet,
+  fetchAverage,
   fetchExplanation,
   type AnswerSet,
+  type Average,
   type CreatedAnswerSet,
   type Explanation,
 } from '@/lib/results-api';
@@ -48,13 +50,20 @@ let lastCreated: AnswerSet | null = null;
 
 /** What the route loads before the page shows a result by its code. */
 export type LoadedResult =
-  | { code: string; locale: Locale; answerSet: AnswerSet; explanation: Explanation | null }
+  | {
+      code: string;
+      locale: Locale;
+      answerSet: AnswerSet;
+      explanation: Explanation | null;
+      /** The average cross of the result's version: the page needs no API call once it works. */
+      average: Average;
+    }
   | { code: string; locale: Locale; notFound: true };
 
 /**
  * The route's loader (on the server too): the result of `?id=` with its explanation in the
- * page's language, "not found", or null when there is no code or the server cannot be reached
- * now (the page then retries).
+ * page's language and the average cross of its version, "not found", or null when there is no
+ * code or the server cannot be reached now (the page then retries).
  */
 export async function loadResult({
   request,
@@ -66,11 +75,13 @@ export async function loadResult({
   const locale: Locale = isLocale(params.lang) ? params.lang : 'de';
   if (!code) return null;
   try {
-    const [answerSet, explanation] = await Promise.all([
-      lastCreated?.code === code ? lastCreated : fetchAnswerSet(code, transport),
+    const found = lastCreated?.code === code ? lastCreated : fetchAnswerSet(code, transport);
+    const [answerSet, explanation, average] = await Promise.all([
+      found,
       fetchExplanation(code, locale, readingOf(request), transport),
+      Promise.resolve(found).then((set) => fetchAverage(set.questionnaireVersion, transport)),
     ]);
-    return { code, locale, answerSet, explanation };
+    return { code, locale, answerSet, explanation, average };
   } catch (error) {
     if (error instanceof ApiError && !error.retryable) return { code, locale, notFound: true };
     return null;

@@ -55,7 +55,8 @@ describe('ArmExplanations', () => {
     const panel = document.getElementById(here.getAttribute('aria-controls') ?? '');
     if (!panel) throw new Error('no panel');
     expect(panel).toBeVisible();
-    const origin = within(panel).getByRole('article', { name: 'Origin' });
+    // The explanation's code comes when the arm opens.
+    const origin = await within(panel).findByRole('article', { name: 'Origin' });
     expect(within(origin).getByText(/^Your value/).textContent).toBe(
       'Your value: 53\u00a0%, between 41\u00a0% and 66\u00a0% if one answer were different.',
     );
@@ -85,6 +86,7 @@ describe('ArmExplanations', () => {
     const user = userEvent.setup();
     renderInApp(<ArmExplanations explanation={explanation} id="arms" />);
     await user.click(screen.getByRole('button', { name: /^Here/ }));
+    await screen.findAllByRole('article');
     const bars = document.querySelectorAll<HTMLElement>('.contribution__bar');
     expect([...bars].map((b) => [b.className.split('--')[1], b.style.width])).toEqual([
       ['up', '50%'],

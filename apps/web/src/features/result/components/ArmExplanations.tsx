@@ -1,8 +1,15 @@
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from '@/lib/translation';
 import { CHAPTER_KEYS, VALUE_DIMENSIONS, type ChapterKey } from '@values-cross/core';
+import { usePartsWanted } from '@/components/ui/page-parts';
 import type { Explanation } from '@/lib/results-api';
-import { ValueExplanation } from './ValueExplanation';
+
+// A value's explanation shows when its arm is opened: its code comes then, or once the person
+// uses the page (page-parts.ts), not with the page.
+const loadExplanation = () => import('./ValueExplanation');
+const ValueExplanation = lazy(() =>
+  loadExplanation().then((module) => ({ default: module.ValueExplanation })),
+);
 
 /** The two values each arm of the cross carries, in scoring order (core's dimensions). */
 const VALUES_OF_ARM = Object.fromEntries(
@@ -22,6 +29,10 @@ export function ArmExplanations({
 }) {
   const { t } = useTranslation('result');
   const [open, setOpen] = useState<ChapterKey | null>(null);
+  const wanted = usePartsWanted();
+  useEffect(() => {
+    if (wanted) void loadExplanation();
+  }, [wanted]);
   if (!explanation) return null;
   const name = (key: string) => t(`dimensions.${key as 'curiosity'}`);
   return (
@@ -49,10 +60,15 @@ export function ArmExplanations({
                 })}
               </button>
               <div id={panel} className="arms__panel" hidden={!expanded}>
-                {expanded &&
-                  explanation.dimensions
-                    .filter((d) => VALUES_OF_ARM[arm].includes(d.key))
-                    .map((d) => <ValueExplanation key={d.key} value={d} />)}
+                {expanded && (
+                  <Suspense fallback={null}>
+                    {explanation.dimensions
+                      .filter((d) => VALUES_OF_ARM[arm].includes(d.key))
+                      .map((d) => (
+                        <ValueExplanation key={d.key} value={d} />
+                      ))}
+                  </Suspense>
+                )}
               </div>
             </li>
           );

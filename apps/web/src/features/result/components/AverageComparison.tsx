@@ -1,19 +1,27 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@/lib/translation';
-import { fetchAverage } from '@/lib/results-api';
+import { fetchAverage, type Average } from '@/lib/results-api';
 
-/** The average cross of the result's questionnaire version, when there are enough results. */
-export function useAverage(version: string | null) {
-  const [average, setAverage] = useState<{ results: number; scores: number[] } | null>(null);
+/**
+ * The average cross of the result's questionnaire version, when there are enough results: the
+ * one the route loaded with the result (`loaded`), else fetched.
+ */
+export function useAverage(
+  version: string | null,
+  loaded?: { version: string; average: Average } | null,
+): Average {
+  const known = version !== null && loaded?.version === version;
+  const [fetched, setFetched] = useState<{ version: string; average: Average } | null>(null);
   useEffect(() => {
-    if (!version) return;
+    if (!version || known) return;
     let current = true;
-    void fetchAverage(version).then((found) => current && setAverage(found));
+    void fetchAverage(version).then((average) => current && setFetched({ version, average }));
     return () => {
       current = false;
     };
-  }, [version]);
-  return average;
+  }, [version, known]);
+  if (known) return loaded.average;
+  return fetched?.version === version ? fetched.average : null;
 }
 
 /** 'Compare with the average': lays the average cross over the visitor's (spec: issue 7). */

@@ -1,7 +1,6 @@
 import { useTranslation } from '@/lib/translation';
 import { verbalProfile, type DimensionKey } from '@values-cross/core';
-import { ValuePictogram } from '@/components/ui/ValuePictogram';
-import { useReading } from '@/lib/reading';
+import { useEasyKit, useReading } from '@/lib/reading';
 import { ReadAloud } from '@/components/ui/ReadAloud';
 import { EasyText } from '@/components/ui/EasyText';
 
@@ -15,6 +14,8 @@ export function ProfileText({
 }) {
   const { t } = useTranslation('result');
   const easy = useReading() === 'easy';
+  // The pictograms come with the easy reading's kit: the standard reading carries none.
+  const kit = useEasyKit();
   const profile = verbalProfile({ scores, longVersionStarted });
   const phrases = [
     ...profile.strong.map((dimension) => ({ dimension, level: 'strong' as const })),
@@ -46,10 +47,12 @@ export function ProfileText({
             <li key={phrase.dimension} id={phrase.id}>
               {easy && (
                 <span className={`profile__value profile__value--${phrase.level}`}>
-                  <ValuePictogram
-                    dimension={phrase.dimension as DimensionKey}
-                    className="value-pictogram"
-                  />
+                  {kit && (
+                    <kit.ValuePictogram
+                      dimension={phrase.dimension as DimensionKey}
+                      className="value-pictogram"
+                    />
+                  )}
                   <strong>{phrase.label}</strong>
                 </span>
               )}

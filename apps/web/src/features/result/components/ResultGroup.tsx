@@ -5,6 +5,7 @@ import { GROUP_MINIMUM_MEMBERS, type Locale } from '@values-cross/core';
 import { CrossShape } from '@/components/ui/CrossShape';
 import { DifferenceTable } from '@/components/ui/DifferenceTable';
 import { FormMessage } from '@/components/ui/FormMessage';
+import { usePendingPart } from '@/components/ui/page-parts';
 import { TextField } from '@/components/ui/TextField';
 import { useFormSubmission } from '@/components/ui/use-form-submission';
 import { ApiError } from '@/lib/api-client';
@@ -80,6 +81,8 @@ function Membership(props: ResultGroupProps & { groupCode: string; own: OwnResul
   const [group, setGroup] = useState<Group | null>(null);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
+  // A print waits for the group's name and members.
+  usePendingPart(group === null && failure === null);
 
   useEffect(() => {
     let current = true;
@@ -213,5 +216,6 @@ function ResultGroupSection(props: ResultGroupProps) {
  */
 export function ResultGroup(props: ResultGroupProps) {
   const ready = usePageTexts(props.locale, ['group']);
+  usePendingPart(!ready);
   return ready ? <ResultGroupSection {...props} /> : null;
 }

@@ -5,8 +5,7 @@ import {
   VALUE_DIMENSIONS,
   WEAK_THRESHOLD,
 } from '@values-cross/core';
-import { ValuePictogram } from '@/components/ui/ValuePictogram';
-import { useReading } from '@/lib/reading';
+import { useEasyKit, useReading } from '@/lib/reading';
 
 /**
  * The whole result as text (name, percentage, tendency), for screen readers and for reading; in
@@ -24,6 +23,8 @@ export function ScoreTable({
 }) {
   const { t } = useTranslation('result');
   const easy = useReading() === 'easy';
+  // The pictograms come with the easy reading's kit: the standard reading carries none.
+  const kit = useEasyKit();
   const percent = (value: number | undefined) => `${Math.round((value ?? 0.5) * 100)}\u00a0%`;
   // Easy reading says how far one answer moves a value in words, not as a range of figures.
   const rangeText = (range: { low: number; high: number } | undefined) =>
@@ -63,7 +64,9 @@ export function ScoreTable({
           return (
             <tr key={dimension.key}>
               <th scope="row">
-                {easy && <ValuePictogram dimension={dimension.key} className="value-pictogram" />}
+                {kit && (
+                  <kit.ValuePictogram dimension={dimension.key} className="value-pictogram" />
+                )}
                 {t(`dimensions.${dimension.key as 'curiosity'}`)}
               </th>
               <td>{percent(score)}</td>

@@ -4,6 +4,7 @@ import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { isLocale, type Locale } from '@values-cross/core';
 import { CrossShape } from '@/components/ui/CrossShape';
 import { HydrateLater } from '@/components/ui/HydrateLater';
+import { WhenNear } from '@/components/ui/WhenNear';
 import { LoadingBar } from '@/components/ui/LoadingBar';
 import { PrintSheet } from '@/components/ui/Printing';
 import { LazyShareDialog } from '@/components/ui/LazyShareDialog';
@@ -29,8 +30,8 @@ import { EmbeddedResultLink } from '../components/EmbeddedResultLink';
 import { currentOwnResult, ownResult } from '../own-result';
 import { useSurveyState } from '@/state/survey-store';
 
-// Groups and the standing load in the browser once the page works: the result page itself does
-// not carry them.
+// Groups and the standing load in the browser when the person comes near them: the result page
+// itself does not carry them.
 const ResultGroup = lazy(() =>
   import('../components/ResultGroup').then((module) => ({ default: module.ResultGroup })),
 );
@@ -129,10 +130,11 @@ function ResultDetails({
         <ProfileText scores={scores} longVersionStarted={answerSet.longVersionAttempted} />
       </HydrateLater>
       {hydrated && own && !embedded && (
-        // Directly below the profile: where the person stands is part of their result.
-        <Suspense fallback={null}>
+        // Directly below the profile: where the person stands is part of their result. Its code
+        // and data come when the person scrolls near it (or prints the page).
+        <WhenNear>
           <ResultStanding code={answerSet.code} scores={scores} locale={locale} />
-        </Suspense>
+        </WhenNear>
       )}
       <HydrateLater>
         <ScoreTable
@@ -161,20 +163,21 @@ function ResultDetails({
               onShare={() => setShareOpen(true)}
             />
           </HydrateLater>
+          {/* Groups, at the page's end, come when the person scrolls near them. */}
           {hydrated && !current && (
-            <Suspense fallback={null}>
+            <WhenNear>
               <GroupInvitation locale={locale} />
-            </Suspense>
+            </WhenNear>
           )}
           {hydrated && current && (
-            <Suspense fallback={null}>
+            <WhenNear>
               <ResultGroup
                 code={answerSet.code}
                 scores={scores}
                 ranges={explanation ? rangesOf(explanation) : null}
                 locale={locale}
               />
-            </Suspense>
+            </WhenNear>
           )}
           <LazyShareDialog url={url} open={shareOpen} onClose={() => setShareOpen(false)} />
           <PrintSheet path={`/${locale}/result?id=${answerSet.code}`} made={answerSet.createdAt} />
@@ -245,12 +248,15 @@ export function Component() {
   const [animate] = useState(() => ready === null);
   const finalScores = useMemo(() => (ready ? scoresOf(ready) : null), [ready]);
   useCrossAnimation(path, finalScores, { animate });
-  const average = useAverage(ready?.questionnaireVersion ?? null);
-  const explanation = useExplanation(
-    ready?.code ?? null,
-    locale,
-    loaded && 'answerSet' in loaded ? loaded : null,
+  const loadedResult = loaded && 'answerSet' in loaded ? loaded : null;
+  const average = useAverage(
+    ready?.questionnaireVersion ?? null,
+    loadedResult && {
+      version: loadedResult.answerSet.questionnaireVersion,
+      average: loadedResult.average,
+    },
   );
+  const explanation = useExplanation(ready?.code ?? null, locale, loadedResult);
   const band = useMemo(
     () => (finalScores ? rangeBand(finalScores, explanation) : null),
     [finalScores, explanation],

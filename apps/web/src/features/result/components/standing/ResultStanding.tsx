@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { Among, Locale } from '@values-cross/core';
 import { FormMessage } from '@/components/ui/FormMessage';
+import { usePendingPart } from '@/components/ui/page-parts';
 import type { OwnResult } from '@/lib/groups-api';
 import {
   fetchAbout,
@@ -71,6 +72,8 @@ function StandingSection({ own, scores, locale }: SectionProps) {
     among === 'all' || (among === 'canton' ? Boolean(about?.canton) : Boolean(about?.ageBand));
   const among = possible(chosen) ? chosen : 'all';
   const { standing, failed } = useStanding(own, among, about);
+  // A print waits for what the person told and where they stand.
+  usePendingPart(about === undefined || (!standing && !failed));
   return (
     <section className="standing" aria-labelledby="standing-title">
       <h2 id="standing-title">{t('standing.heading')}</h2>
@@ -121,6 +124,7 @@ export function ResultStanding({
   locale: Locale;
 }) {
   const ready = usePageTexts(locale, ['population']);
+  usePendingPart(!ready);
   const own = ownResult(useSurveyState(), code);
   return ready && own ? <StandingSection own={own} scores={scores} locale={locale} /> : null;
 }
