@@ -8,7 +8,7 @@ import {
   groupNow,
   joinWithNewResult,
 } from '../support/groups';
-import { seedShortVersionAnswers } from '../support/result';
+import { goDownThePage, seedShortVersionAnswers } from '../support/result';
 
 const CODE_URL = /\/result\?id=([0-9A-Za-z]{12})$/;
 
@@ -107,6 +107,7 @@ test('a class cross: created in German, the live screen follows members joining,
   await expect(member.page).toHaveURL(/\/de\/chapter\/1$/);
   await member.open('/de/result');
   await expect(member.page).toHaveURL(CODE_URL);
+  await goDownThePage(member.page);
   const groupSection = member.page.locator('.result-group');
   await expect(groupSection.getByRole('heading', { name: 'Deine Gruppe' })).toBeVisible();
   await expect(groupSection.getByRole('link', { name: 'Klasse 3b' })).toHaveAttribute(

@@ -1,9 +1,14 @@
-import { useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { useTranslation } from '@/lib/translation';
 import { Link } from 'react-router';
-import { QrCode } from '@/components/ui/QrCode';
+import { WhenNear } from '@/components/ui/WhenNear';
 import { useHydrated } from '@/lib/use-hydrated';
 import type { Group } from '@/lib/groups-api';
+
+// The QR code's encoder comes when the person uses the page or comes near the code.
+const QrCode = lazy(() =>
+  import('@/components/ui/QrCode').then(({ QrCode }) => ({ default: QrCode })),
+);
 
 /** How long 'Link copied' stays. */
 const COPIED_MS = 1500;
@@ -53,7 +58,9 @@ export function GroupInvite({ group, locale }: { group: Group; locale: string })
       <p>{t('invite.lead')}</p>
       <div className="group-invite__qr">
         {hydrated ? (
-          <QrCode text={link} label={t('invite.qr', { name: group.name })} />
+          <WhenNear placeholder={<div className="qr-code" />}>
+            <QrCode text={link} label={t('invite.qr', { name: group.name })} />
+          </WhenNear>
         ) : (
           <div className="qr-code" />
         )}

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from '@/lib/translation';
 import { useLoaderData, useLocation, useParams } from 'react-router';
 import { isLocale, type Locale } from '@values-cross/core';
@@ -9,7 +9,7 @@ import {
   rememberAdminSecret,
   useAdminSecret,
 } from '@/lib/group-admin-secret';
-import { GroupAdmin, type CreatedNotice } from '../components/GroupAdmin';
+import type { CreatedNotice } from '../components/GroupAdmin';
 import { GroupCross } from '../components/GroupCross';
 import { GroupInvite } from '../components/GroupInvite';
 import { GroupJoin } from '../components/GroupJoin';
@@ -17,6 +17,11 @@ import { PrintButton } from '@/components/ui/Printing';
 import { loadGroup } from '../group-data';
 
 export const loader = loadGroup;
+
+// Only the browser that holds the admin secret shows the admin's part: its code comes then.
+const GroupAdmin = lazy(() =>
+  import('../components/GroupAdmin').then(({ GroupAdmin }) => ({ default: GroupAdmin })),
+);
 
 /**
  * An admin link (`#admin=…`) gives this browser the group's admin rights; the secret then leaves
@@ -57,7 +62,11 @@ export function Component() {
         {t('members', { count: group.members })}
         {group.closed && <span className="group-badge">{t('closedBadge')}</span>}
       </p>
-      {secret && <GroupAdmin group={group} secret={secret} locale={locale} created={created} />}
+      {secret && (
+        <Suspense fallback={null}>
+          <GroupAdmin group={group} secret={secret} locale={locale} created={created} />
+        </Suspense>
+      )}
       <GroupJoin group={group} locale={locale} />
       <GroupCross group={group} />
       <GroupInvite group={group} locale={locale} />
