@@ -8,7 +8,6 @@ import { LanguageRoute } from './LanguageRoute';
 import { NotFoundPage } from './NotFoundPage';
 import { ContinueLayout } from './layouts/ContinueLayout';
 import { DefaultLayout } from './layouts/DefaultLayout';
-import { EmbedLayout } from './layouts/EmbedLayout';
 import { EndLayout } from './layouts/EndLayout';
 import { HomeLayout } from './layouts/HomeLayout';
 import { LoginLayout } from './layouts/LoginLayout';
@@ -89,8 +88,10 @@ function withLazyModule(page: PageEntry, route: RouteObject): RouteObject {
 export async function loadPageModule(pathname: string): Promise<void> {
   const page = pageAt(pathname.split('/').slice(2).join('/'));
   const routesOfPage = page ? (lazyRoutes.get(page) ?? []) : [];
+  // A page embedded in another site needs its layout's module too.
+  const embedded = pathname.split('/')[2] === PAGES.embed.segment;
   await Promise.all(
-    routesOfPage.map(async (route) => {
+    [...routesOfPage, ...(embedded ? [embedLayoutRoute] : [])].map(async (route) => {
       if (typeof route.lazy !== 'function') return;
       const module = await route.lazy();
       Object.assign(route, { ...module, lazy: undefined });
@@ -124,15 +125,20 @@ function layoutRoutes(): RouteObject[] {
   }));
 }
 
+/** The embed layout's route: its module loads only for a page embedded in another site. */
+const embedLayoutRoute: RouteObject = {
+  path: PAGES.embed.segment,
+  lazy: () =>
+    import('./layouts/EmbedLayout').then(({ EmbedLayout }) => ({ Component: EmbedLayout })),
+};
+
 /**
  * The survey embedded in other sites: `/{lang}/embed` starts it, and its pages (the table's
  * `embeddable`) follow under the same prefix, in the embed layout with their own colours.
  */
 function embedRoute(): RouteObject {
   const { lazy, loader, Component } = pageRoute(PAGES.embed);
-  return {
-    path: PAGES.embed.segment,
-    Component: EmbedLayout,
+  return Object.assign(embedLayoutRoute, {
     errorElement: <ErrorPage />,
     children: [
       withLazyModule(PAGES.embed, { index: true, lazy, loader, Component }),
@@ -140,7 +146,7 @@ function embedRoute(): RouteObject {
         withLazyModule(page, { ...pageRoute(page), handle: { layout: page.layout } }),
       ),
     ],
-  };
+  });
 }
 
 /** `/` in the browser (the server redirects it before any script runs): the remembered language. */

@@ -3,49 +3,24 @@ import { useEffect, useSyncExternalStore } from 'react';
 /**
  * Parts of a page that load only when the person uses the page or reaches them (where-you-stand,
  * groups, printing): a visitor who only looks at the first screen fetches none of their code or
- * data. The first touch of the page (a key, the pointer, a scroll, a focus) brings them all;
- * printing wants the whole page: the print button and Ctrl/Cmd+P wait until every part has come.
+ * data (docs/decisions/0040). The first use of the page (a key, the pointer, a wheel, a scroll, a
+ * focus) or a print brings them all; the print button and Ctrl/Cmd+P wait until every part that
+ * is on its way has come, its code and its data.
  */
-interface PageParts {
-  /** The person has used the page: a key, the pointer, a wheel, a scroll or a focus. */
-  touched: boolean;
-  /** The page is about to be printed: every part loads now. */
-  whole: boolean;
-}
-
-let parts: PageParts = { touched: false, whole: false };
+let wanted = false;
 const listeners = new Set<() => void>();
 /** Parts asked for and still on their way (their code or their data). */
 const pending = new Set<object>();
-const settledWaiters = new Set<() => void>();
+let settled: (() => void) | null = null;
 
-function update(change: Partial<PageParts>) {
-  const next = { ...parts, ...change };
-  if (next.touched === parts.touched && next.whole === parts.whole) return;
-  parts = next;
+const USES = ['pointerdown', 'pointermove', 'keydown', 'touchstart', 'wheel', 'scroll', 'focusin'];
+const listenOptions = { passive: true, capture: true };
+
+function want() {
+  if (wanted) return;
+  wanted = true;
+  USES.forEach((name) => window.removeEventListener(name, want, listenOptions));
   listeners.forEach((listener) => listener());
-}
-
-const TOUCHES = [
-  'pointerdown',
-  'pointermove',
-  'keydown',
-  'touchstart',
-  'wheel',
-  'scroll',
-  'focusin',
-] as const;
-
-function listenForTouches(listen: boolean) {
-  for (const name of TOUCHES) {
-    if (listen) window.addEventListener(name, touch, { passive: true, capture: true });
-    else window.removeEventListener(name, touch, { capture: true });
-  }
-}
-
-function touch() {
-  listenForTouches(false);
-  update({ touched: true });
 }
 
 /** Ctrl/Cmd+P prints the whole page, once its parts have come. */
@@ -55,40 +30,31 @@ function onKey(event: KeyboardEvent) {
     void printWholePage();
   }
 }
-/** A print from the browser's menu cannot wait: what has not come yet loads for the next one. */
-const onBeforePrint = () => update({ whole: true, touched: true });
 
 function subscribe(listener: () => void) {
   if (listeners.size === 0) {
-    if (!parts.touched) listenForTouches(true);
+    if (!wanted) USES.forEach((name) => window.addEventListener(name, want, listenOptions));
     window.addEventListener('keydown', onKey);
-    window.addEventListener('beforeprint', onBeforePrint);
+    // A print from the browser's menu cannot wait: what has not come yet is there for the next.
+    window.addEventListener('beforeprint', want);
   }
   listeners.add(listener);
   return () => {
     listeners.delete(listener);
     if (listeners.size > 0) return;
-    listenForTouches(false);
+    USES.forEach((name) => window.removeEventListener(name, want, listenOptions));
     window.removeEventListener('keydown', onKey);
-    window.removeEventListener('beforeprint', onBeforePrint);
+    window.removeEventListener('beforeprint', want);
   };
 }
 
-const serverParts: PageParts = { touched: false, whole: false };
-
-/** Whether the person has used the page, and whether it is to be printed whole. */
-export function usePageParts(): PageParts {
+/** Whether the parts that wait for the person are wanted: the page was used or is printed. */
+export function usePartsWanted(): boolean {
   return useSyncExternalStore(
     subscribe,
-    () => parts,
-    () => serverParts,
+    () => wanted,
+    () => false,
   );
-}
-
-/** Whether the parts that wait for the person are wanted now: the page was used or is printed. */
-export function usePartsWanted(): boolean {
-  const { touched, whole } = usePageParts();
-  return touched || whole;
 }
 
 /** Marks a part that was asked for as on its way while `active` (its code or data loading). */
@@ -99,7 +65,7 @@ export function usePendingPart(active: boolean) {
     pending.add(token);
     return () => {
       pending.delete(token);
-      if (pending.size === 0) settledWaiters.forEach((resolve) => resolve());
+      if (pending.size === 0) settled?.();
     };
   }, [active]);
 }
@@ -113,35 +79,28 @@ export function PendingPart() {
 /** The longest a print waits for parts that do not come (a failed request, a lost network). */
 const LONGEST_WAIT_MS = 4000;
 
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Resolves once no part is on its way for two tasks in a row (parts asked for have mounted). */
-async function partsSettled(): Promise<void> {
-  const deadline = Date.now() + LONGEST_WAIT_MS;
-  for (let quiet = 0; quiet < 2 && Date.now() < deadline; ) {
-    await nextTask();
-    if (pending.size === 0) {
-      quiet += 1;
-      continue;
-    }
-    quiet = 0;
-    await Promise.race([
-      new Promise<void>((resolve) => settledWaiters.add(resolve)),
-      new Promise((resolve) => setTimeout(resolve, Math.max(0, deadline - Date.now()))),
-    ]);
-    settledWaiters.clear();
-  }
-}
-
-/** Prints the page once every part of it has come (the print button, Ctrl/Cmd+P). */
+/** Prints the page once no part has been on its way for two tasks in a row (the print button). */
 export async function printWholePage(): Promise<void> {
-  update({ whole: true, touched: true });
-  await partsSettled();
+  want();
+  const deadline = Date.now() + LONGEST_WAIT_MS;
+  for (let quiet = 0; quiet < 2 && Date.now() < deadline;) {
+    await wait(0);
+    if (pending.size === 0) quiet += 1;
+    else {
+      quiet = 0;
+      await Promise.race([
+        new Promise<void>((resolve) => (settled = resolve)),
+        wait(deadline - Date.now()),
+      ]);
+    }
+  }
   window.print();
 }
 
-/** Forgets what was asked for (tests; a new page starts untouched only with a new document). */
+/** Forgets that the page was used (tests: a new page starts unused only with a new document). */
 export function resetPageParts() {
-  parts = { touched: false, whole: false };
+  wanted = false;
   pending.clear();
 }

@@ -4,7 +4,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { isLocale, type Locale } from '@values-cross/core';
 import { LanguageSwitcher } from '@/components/ui/LanguageSwitcher';
 import { LazyShareDialog } from '@/components/ui/LazyShareDialog';
-import { logOut } from '@/lib/account-api';
+import { logOut } from '../api/log-out';
 import { NavigationMenu } from './NavigationMenu';
 import { UserMenu } from './UserMenu';
 

@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { useDisclosure } from '@/components/ui/use-disclosure';
 import type { Locale } from '@values-cross/core';
 import { useAuth } from '@/lib/auth-session';
-import { logOut } from '@/lib/account-api';
+import { logOut } from '../api/log-out';
 import { useSurveyState } from '@/state/survey-store';
 
 /**
