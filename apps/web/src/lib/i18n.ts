@@ -17,6 +17,7 @@ export const PAGE_NAMESPACES = [
   'survey',
   'account',
   'group',
+  'group-admin',
   'privacy',
   'history',
   'population',
@@ -30,7 +31,7 @@ const catalogueLoaders = import.meta.glob<{ default: Record<string, Texts> }>('.
 
 /** The namespaces only some pages need, one chunk per namespace and language. */
 const pageNamespaceLoaders = import.meta.glob<{ default: Texts }>(
-  '../../../../content/locales/*/{survey,account,group,privacy,history,population}.json',
+  '../../../../content/locales/*/{survey,account,group,group-admin,privacy,history,population}.json',
 );
 
 /** A language's easy-to-read texts, one chunk per language, loaded only in the easy reading. */

@@ -8,10 +8,11 @@ import result from '@values-cross/content/locales/en/result.json';
 import account from '@values-cross/content/locales/en/account.json';
 import community from '@values-cross/content/locales/en/community.json';
 import group from '@values-cross/content/locales/en/group.json';
+import groupAdmin from '@values-cross/content/locales/en/group-admin.json';
 import history from '@values-cross/content/locales/en/history.json';
 
 const translator = new Translator('en', {
-  en: { common, survey, result, account, community, group, history },
+  en: { common, survey, result, account, community, group, 'group-admin': groupAdmin, history },
 });
 
 /** Renders a component with the English catalogue and a router, as the app would. */

@@ -5,6 +5,7 @@ import type account from '@values-cross/content/locales/en/account.json';
 import type community from '@values-cross/content/locales/en/community.json';
 import type privacy from '@values-cross/content/locales/en/privacy.json';
 import type group from '@values-cross/content/locales/en/group.json';
+import type groupAdmin from '@values-cross/content/locales/en/group-admin.json';
 import type history from '@values-cross/content/locales/en/history.json';
 import type population from '@values-cross/content/locales/en/population.json';
 
@@ -17,6 +18,7 @@ export interface Catalogues {
   community: typeof community;
   privacy: typeof privacy;
   group: typeof group;
+  'group-admin': typeof groupAdmin;
   history: typeof history;
   population: typeof population;
 }

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
+import type { Locale } from '@values-cross/core';
 import { useTranslation } from '@/lib/translation';
+import { usePageTexts } from '@/lib/use-page-texts';
 import { useNavigate, useRevalidator } from 'react-router';
 import { FormMessage } from '@/components/ui/FormMessage';
 import { ApiError } from '@/lib/api-client';
@@ -19,14 +21,14 @@ export interface CreatedNotice {
 interface GroupAdminProps {
   group: Group;
   secret: string;
-  locale: string;
+  locale: Locale;
   /** Just created: the admin link is shown with the advice to keep it private. */
   created: CreatedNotice | null;
 }
 
 /** The private admin link of a group, to copy. */
 function AdminLink({ group, secret }: { group: Group; secret: string }) {
-  const { t } = useTranslation('group');
+  const { t } = useTranslation('group-admin');
   const link = `${window.location.origin}/${group.language}/group/${group.code}#admin=${secret}`;
   return (
     <div className="group-admin__link">
@@ -34,7 +36,7 @@ function AdminLink({ group, secret }: { group: Group; secret: string }) {
         <code translate="no">{link}</code>
       </p>
       <div className="group-actions">
-        <CopyButton text={link} label={t('admin.copy')} />
+        <CopyButton text={link} label={t('copy')} />
       </div>
     </div>
   );
@@ -42,7 +44,7 @@ function AdminLink({ group, secret }: { group: Group; secret: string }) {
 
 /** Deleting asks once more, with the keyboard focus on "keep it". */
 function DeleteGroup({ onDelete, busy }: { onDelete: () => void; busy: boolean }) {
-  const { t } = useTranslation('group');
+  const { t } = useTranslation('group-admin');
   const [asking, setAsking] = useState(false);
   const keep = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -51,19 +53,19 @@ function DeleteGroup({ onDelete, busy }: { onDelete: () => void; busy: boolean }
   if (!asking) {
     return (
       <button type="button" className="button" onClick={() => setAsking(true)}>
-        {t('admin.delete')}
+        {t('delete')}
       </button>
     );
   }
   return (
     <div className="notice group-admin__confirm" role="group" aria-labelledby="group-delete-q">
-      <p id="group-delete-q">{t('admin.deleteQuestion')}</p>
+      <p id="group-delete-q">{t('deleteQuestion')}</p>
       <div className="group-actions">
         <button ref={keep} type="button" className="button" onClick={() => setAsking(false)}>
-          {t('admin.keep')}
+          {t('keep')}
         </button>
         <button type="button" className="button button--primary" disabled={busy} onClick={onDelete}>
-          {t('admin.deleteConfirm')}
+          {t('deleteConfirm')}
         </button>
       </div>
     </div>
@@ -75,8 +77,8 @@ function DeleteGroup({ onDelete, busy }: { onDelete: () => void; busy: boolean }
  * link, close the group to new members or open it again, delete it, and see its members and
  * remove one.
  */
-export function GroupAdmin({ group, secret, locale, created }: GroupAdminProps) {
-  const { t } = useTranslation('group');
+function GroupAdminSection({ group, secret, locale, created }: GroupAdminProps) {
+  const { t } = useTranslation('group-admin');
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const errorMessage = useGroupErrorMessage();
@@ -93,7 +95,7 @@ export function GroupAdmin({ group, secret, locale, created }: GroupAdminProps) 
   const toggleClosed = () => {
     setBusy(true);
     setGroupClosed(group.code, { secret, closed: !group.closed }).then((changed) => {
-      setOutcome({ success: changed.closed ? t('admin.closedNow') : t('admin.openNow') });
+      setOutcome({ success: changed.closed ? t('closedNow') : t('openNow') });
       setBusy(false);
       void revalidator.revalidate();
     }, fail);
@@ -109,29 +111,29 @@ export function GroupAdmin({ group, secret, locale, created }: GroupAdminProps) 
 
   return (
     <section className="group-section group-admin" aria-labelledby="group-admin-title">
-      <h2 id="group-admin-title">{t('admin.title')}</h2>
+      <h2 id="group-admin-title">{t('title')}</h2>
       {created ? (
         <div className="notice group-admin__created">
           <p>
-            <strong>{t('admin.createdTitle')}</strong>
+            <strong>{t('createdTitle')}</strong>
           </p>
-          <p>{t('admin.createdKeep')}</p>
-          {created.email && created.mailed !== false && <p>{t('admin.createdMailed')}</p>}
+          <p>{t('createdKeep')}</p>
+          {created.email && created.mailed !== false && <p>{t('createdMailed')}</p>}
           {created.email && created.mailed === false && (
-            <p role="status">{t('admin.createdNotMailed')}</p>
+            <p role="status">{t('createdNotMailed')}</p>
           )}
           <AdminLink group={group} secret={secret} />
         </div>
       ) : (
         <>
-          <p>{t('admin.lead')}</p>
+          <p>{t('lead')}</p>
           <AdminLink group={group} secret={secret} />
         </>
       )}
-      <p>{group.closed ? t('admin.isClosed') : t('admin.isOpen')}</p>
+      <p>{group.closed ? t('isClosed') : t('isOpen')}</p>
       <div className="group-actions">
         <button type="button" className="button" disabled={busy} onClick={toggleClosed}>
-          {group.closed ? t('admin.reopen') : t('admin.close')}
+          {group.closed ? t('reopen') : t('close')}
         </button>
         <DeleteGroup onDelete={remove} busy={busy} />
       </div>
@@ -139,4 +141,12 @@ export function GroupAdmin({ group, secret, locale, created }: GroupAdminProps) 
       <GroupMembersAdmin group={group} secret={secret} locale={locale} />
     </section>
   );
+}
+
+/**
+ * The admin's part of the group page, in the browser that holds the admin secret: its texts
+ * (the `group-admin` namespace) load with it, the other visitors carry none of them.
+ */
+export function GroupAdmin(props: GroupAdminProps) {
+  return usePageTexts(props.locale, ['group-admin']) ? <GroupAdminSection {...props} /> : null;
 }

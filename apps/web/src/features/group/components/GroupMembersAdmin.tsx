@@ -22,7 +22,7 @@ function RemoveMember({
   busy: boolean;
   onRemove: () => void;
 }) {
-  const { t } = useTranslation('group');
+  const { t } = useTranslation('group-admin');
   const [asking, setAsking] = useState(false);
   const keep = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -33,24 +33,24 @@ function RemoveMember({
       <button
         type="button"
         className="button"
-        aria-label={t('admin.memberRemoveLabel', { time })}
+        aria-label={t('memberRemoveLabel', { time })}
         disabled={busy}
         onClick={() => setAsking(true)}
       >
-        {t('admin.memberRemove')}
+        {t('memberRemove')}
       </button>
     );
   }
   const question = `group-member-q-${id}`;
   return (
     <div className="notice group-admin__confirm" role="group" aria-labelledby={question}>
-      <p id={question}>{t('admin.memberRemoveQuestion', { time })}</p>
+      <p id={question}>{t('memberRemoveQuestion', { time })}</p>
       <div className="group-actions">
         <button ref={keep} type="button" className="button" onClick={() => setAsking(false)}>
-          {t('admin.memberKeep')}
+          {t('memberKeep')}
         </button>
         <button type="button" className="button button--primary" disabled={busy} onClick={onRemove}>
-          {t('admin.memberRemoveConfirm')}
+          {t('memberRemoveConfirm')}
         </button>
       </div>
     </div>
@@ -71,7 +71,7 @@ export function GroupMembersAdmin({
   secret: string;
   locale: string;
 }) {
-  const { t } = useTranslation('group');
+  const { t } = useTranslation('group-admin');
   const revalidator = useRevalidator();
   const errorMessage = useGroupErrorMessage();
   const [list, setList] = useState<GroupMembers | null>(null);
@@ -111,7 +111,7 @@ export function GroupMembersAdmin({
         (shown) =>
           shown && { ...shown, members: shown.members.filter((other) => other.id !== member.id) },
       );
-      setOutcome({ success: t('admin.memberRemoved', { time: timeOf(member) }) });
+      setOutcome({ success: t('memberRemoved', { time: timeOf(member) }) });
       setBusy(false);
       void revalidator.revalidate();
     }, fail);
@@ -119,14 +119,14 @@ export function GroupMembersAdmin({
 
   return (
     <section className="group-members" aria-labelledby="group-members-title">
-      <h3 id="group-members-title">{t('admin.membersTitle')}</h3>
-      <p>{t('admin.membersLead')}</p>
-      {list && list.members.length === 0 && <p>{t('admin.membersNone')}</p>}
+      <h3 id="group-members-title">{t('membersTitle')}</h3>
+      <p>{t('membersLead')}</p>
+      {list && list.members.length === 0 && <p>{t('membersNone')}</p>}
       {list && list.members.length > 0 && (
         <ol className="group-members__list">
           {list.members.map((member) => (
             <li key={member.id} className="group-members__item">
-              <span>{t('admin.memberMade', { time: timeOf(member) })}</span>
+              <span>{t('memberMade', { time: timeOf(member) })}</span>
               <RemoveMember
                 id={member.id}
                 time={timeOf(member)}
@@ -137,7 +137,7 @@ export function GroupMembersAdmin({
           ))}
         </ol>
       )}
-      {list && list.more > 0 && <p>{t('admin.membersMore', { count: list.more })}</p>}
+      {list && list.more > 0 && <p>{t('membersMore', { count: list.more })}</p>}
       <FormMessage {...outcome} />
     </section>
   );
