@@ -181,6 +181,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
     distDir,
     resultMeta: resultMetaFor({ answerSets, publicUrl: config.publicUrl }),
     redirectAllowlist: config.REDIRECT_ALLOWLIST,
+    config,
   });
 
   return app;

@@ -1,5 +1,3 @@
-import type { CookieSerializeOptions } from '@fastify/cookie';
-import type { FastifyRequest } from 'fastify';
 import { LANGUAGE_COOKIE_MAX_AGE_SECONDS } from '@values-cross/core';
 import { PAGE_LIST } from '@values-cross/web/pages';
 
@@ -13,12 +11,7 @@ export const APP_ROUTE_SEGMENTS: readonly string[] = PAGE_LIST.map(({ segment })
   Boolean,
 );
 
-/** Options for setting the LANG cookie on a response to this request. */
-export function languageCookieOptions(request: FastifyRequest): CookieSerializeOptions {
-  return {
-    path: '/',
-    maxAge: LANGUAGE_COOKIE_MAX_AGE_SECONDS,
-    sameSite: 'lax',
-    secure: request.protocol === 'https',
-  };
+/** Options for setting the LANG cookie (`secure`: the cookie rule, http/cookie-policy.ts). */
+export function languageCookieOptions(secure: boolean) {
+  return { path: '/', maxAge: LANGUAGE_COOKIE_MAX_AGE_SECONDS, sameSite: 'lax' as const, secure };
 }

@@ -33,14 +33,12 @@ export function withoutReadingParam(search: string): string {
     .join('&');
 }
 
-/** The reading cookie as the server sets it: a year, the whole site, sent on top-level visits. */
-export function readingCookieOptions(request: Pick<FastifyRequest, 'protocol'>) {
-  return {
-    path: '/',
-    maxAge: READING_COOKIE_MAX_AGE_SECONDS,
-    sameSite: 'lax' as const,
-    secure: request.protocol === 'https',
-  };
+/**
+ * The reading cookie as the server sets it: a year, the whole site, sent on top-level visits
+ * (`secure`: the cookie rule, http/cookie-policy.ts).
+ */
+export function readingCookieOptions(secure: boolean) {
+  return { path: '/', maxAge: READING_COOKIE_MAX_AGE_SECONDS, sameSite: 'lax' as const, secure };
 }
 
 export { READING_COOKIE };

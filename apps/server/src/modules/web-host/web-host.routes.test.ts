@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../testing/test-app';
 import { useTestApp } from '../../testing/use-test-app';
 
 const SHELL = `<!doctype html><html lang="de"><head><meta name="description" content="" />
@@ -58,6 +59,31 @@ describe('web host', () => {
     expect(response.body).toContain('<title>Croix des valeurs</title>');
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(String(response.headers['set-cookie'])).toMatch(/^LANG=fr; Max-Age=31536000; Path=\//);
+  });
+
+  it('sets the language and reading cookies by the one cookie rule: not Secure over plain HTTP outside production', async () => {
+    const response = await test.app.inject({ method: 'GET', url: '/de?reading=easy' });
+    const names = response.cookies.map((cookie) => [cookie.name, Boolean(cookie.secure)]);
+    expect(names).toEqual([
+      ['LANG', false],
+      ['reading', false],
+    ]);
+  });
+
+  it('in production the language and reading cookies are Secure, whatever the proxy says', async () => {
+    const production = await createTestApp({
+      WEB_DIST_DIR: distDir,
+      NODE_ENV: 'production',
+      PASSWORD_HASH_MEMORY_KIB: '19456',
+    });
+    try {
+      const response = await production.app.inject({ method: 'GET', url: '/fr?reading=easy' });
+      expect(response.statusCode).toBe(200);
+      const secure = Object.fromEntries(response.cookies.map((c) => [c.name, c.secure]));
+      expect(secure).toEqual({ LANG: true, reading: true });
+    } finally {
+      await production.close();
+    }
   });
 
   it('caches hashed assets forever and other files for an hour', async () => {

@@ -15,6 +15,8 @@ import { redirectTarget } from './redirect-target';
 import { RESULT_CODE_PATTERN } from '../answer-sets';
 import { APP_ROUTE_SEGMENTS, LANGUAGE_COOKIE, languageCookieOptions } from './language';
 import { pageReading, READING_COOKIE, readingCookieOptions } from './reading';
+import { secureCookies } from '../../http/cookie-policy';
+import type { Config } from '../../config/env';
 
 export { isPrivateBuildFile } from './built-files';
 
@@ -62,7 +64,9 @@ export const webHostRoutes: FastifyPluginAsyncZod<{
   redirectAllowlist: readonly string[];
   /** Link-preview data of a shared result, or null when there is no such result. */
   resultMeta: (input: { code: string; locale: Locale }) => Promise<PageMeta | null>;
-}> = async (app, { distDir, resultMeta, redirectAllowlist }) => {
+  /** The server's settings the cookie rule reads (http/cookie-policy.ts). */
+  config: Pick<Config, 'NODE_ENV'>;
+}> = async (app, { distDir, resultMeta, redirectAllowlist, config }) => {
   if (!existsSync(join(distDir, 'index.html'))) {
     app.log.warn({ distDir }, 'web app not built: only the API is served (run npm run build)');
     return;
@@ -73,14 +77,14 @@ export const webHostRoutes: FastifyPluginAsyncZod<{
   const files = new BuiltFiles(distDir);
   // The HTML of a kept page, ready in each coding, for as long as the renderer keeps the page.
   const keptHtml = new WeakMap<RenderedPage, PreparedBody>();
-  // The LANG cookie as a header, by language and whether the request came over TLS: 8 at most.
+  // The LANG cookie as a header, by language and whether it is Secure: 8 at most.
   const languageCookies = new Map<string, string>();
   const languageCookie = (request: FastifyRequest, locale: Locale) => {
-    const key = `${locale}:${request.protocol}`;
+    const secure = secureCookies(config, request);
+    const key = `${locale}:${secure}`;
     let header = languageCookies.get(key);
     if (header === undefined) {
-      const options = { ...languageCookieOptions(request), secure: request.protocol === 'https' };
-      header = app.serializeCookie(LANGUAGE_COOKIE, locale, options);
+      header = app.serializeCookie(LANGUAGE_COOKIE, locale, languageCookieOptions(secure));
       languageCookies.set(key, header);
     }
     return header;
@@ -107,7 +111,8 @@ export const webHostRoutes: FastifyPluginAsyncZod<{
     const { reading, remember } = pageReading(request);
     const cookies = [languageCookie(request, locale)];
     if (remember) {
-      cookies.push(app.serializeCookie(READING_COOKIE, reading, readingCookieOptions(request)));
+      const options = readingCookieOptions(secureCookies(config, request));
+      cookies.push(app.serializeCookie(READING_COOKIE, reading, options));
     }
     void reply.header('set-cookie', cookies);
     const rendering = renderer && serverRendering(request);

@@ -2,7 +2,7 @@ import { API_PATHS } from '@values-cross/contract';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../../config/env';
-import { cookieName, secureCookies } from './cookie-policy';
+import { cookieName, secureCookies } from '../../../http/cookie-policy';
 
 /** Base name of the cookie marking a browser that logged in to an account before. */
 export const DEVICE_COOKIE = 'login_device';

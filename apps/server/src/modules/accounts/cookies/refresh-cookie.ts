@@ -2,7 +2,7 @@ import { accountPathPrefix } from '@values-cross/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../../config/env';
 import { HttpError } from '../../../http/http-error';
-import { cookieName, secureCookies } from './cookie-policy';
+import { cookieName, secureCookies } from '../../../http/cookie-policy';
 
 /** Base name of the HttpOnly cookie holding the refresh token (`__Secure-` in production). */
 export const REFRESH_COOKIE = 'refresh_token';

@@ -1,8 +1,9 @@
 import type { FastifyRequest } from 'fastify';
-import type { Config } from '../../../config/env';
+import type { Config } from '../config/env';
 
 /**
- * Cookies are Secure whenever the server runs in production, whatever a proxy says about the
+ * The one rule for every cookie the server sets (the login's, the device's, the language's and
+ * the reading's): Secure whenever the server runs in production, whatever a proxy says about the
  * scheme (a misconfigured proxy must not downgrade them), and over TLS elsewhere.
  */
 export function secureCookies(config: Pick<Config, 'NODE_ENV'>, request: FastifyRequest): boolean {
