@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isLocale, type Locale } from '@values-cross/core';
+import { answerSetPath, apiPath } from '@values-cross/contract/paths';
 import { AppShell, type PageMeta } from './app-shell';
 import { openDataMeta } from './open-data-meta';
 import { BuiltFiles } from './built-files';
@@ -43,7 +44,7 @@ function dataHint(request: FastifyRequest): string {
   const { id } = request.query as { id?: unknown };
   const isResultPage = /^\/[a-z]{2}\/result(\?|$)/.test(request.url);
   return isResultPage && typeof id === 'string' && RESULT_CODE_PATTERN.test(id)
-    ? `<link rel="preload" as="fetch" crossorigin href="/api/v1/answer-set/${id}" />`
+    ? `<link rel="preload" as="fetch" crossorigin href="${apiPath(answerSetPath, { code: id })}" />`
     : '';
 }
 
