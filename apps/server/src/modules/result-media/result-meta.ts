@@ -1,4 +1,5 @@
 import { swissCrossToScores, type Locale } from '@values-cross/core';
+import { apiPath, resultImagePath } from '@values-cross/contract/paths';
 import { pagePath } from '@values-cross/web/pages';
 import type { AnswerSetService } from '../answer-sets';
 import type { PageMeta } from '../web-host';
@@ -26,7 +27,7 @@ export function resultMetaFor({
         longVersionAttempted: answerSet.longVersionAttempted,
         locale,
       }),
-      image: `${publicUrl}/api/v1/answer-set/${code}/image.png?lang=${locale}&format=social`,
+      image: `${publicUrl}${apiPath(resultImagePath, { code })}?lang=${locale}&format=social`,
       url: `${publicUrl}${pagePath('result', { language: locale, query: { id: code } })}`,
     };
   };
