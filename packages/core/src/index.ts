@@ -36,3 +36,4 @@ export * from './population/snapshot-rule';
 export * from './validity/short-result';
 export * from './validity/agreement';
 export * from './validity/validity-tally';
+export * from './time/durations';

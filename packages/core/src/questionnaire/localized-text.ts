@@ -1,4 +1,5 @@
 import { LOCALES, type Locale, type LocalizedText } from './types';
+import { DAY_SECONDS } from '../time/durations';
 
 /**
  * The text of a survey content item in one language (spec 3): an empty (or blank) translation
@@ -21,4 +22,4 @@ export function isLocale(x: unknown): x is Locale {
 export const LANGUAGE_COOKIE = 'LANG';
 
 /** 365 days: the reading of spec 9 this product follows (see docs/decisions). */
-export const LANGUAGE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+export const LANGUAGE_COOKIE_MAX_AGE_SECONDS = 365 * DAY_SECONDS;

@@ -1,4 +1,5 @@
 import { LOCALES, type LocalizedText } from './types';
+import { DAY_SECONDS } from '../time/durations';
 
 /**
  * The two readings of every text a survey taker reads: the standard wording, and the easy-to-read
@@ -21,7 +22,7 @@ export const READING_PARAM = 'reading';
 export const READING_COOKIE = 'reading';
 
 /** A year, as the language cookie. */
-export const READING_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+export const READING_COOKIE_MAX_AGE_SECONDS = 365 * DAY_SECONDS;
 
 function isLocalizedText(value: unknown): value is LocalizedText {
   return (

@@ -1,11 +1,10 @@
+import { DAY_MS } from '@values-cross/core';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema';
 import { AccountTokenRepository } from './links/account-token.repository';
 import { LoginFailureRepository } from './limits/login-failure.repository';
 import { ACCOUNT_FAILURE_WINDOW_MS } from './limits/login-limits';
 import { RefreshTokenRepository } from './tokens/refresh-token.repository';
-
-const DAY_MS = 24 * 60 * 60_000;
 
 /**
  * Deletes what the accounts keep only for a while: refresh tokens a day after they expired

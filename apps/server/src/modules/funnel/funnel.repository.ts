@@ -1,3 +1,4 @@
+import { DAY_MS } from '@values-cross/core';
 import type { CompiledQuery, Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema';
 import { statementTemplate } from '../../db/statement-template';
@@ -97,5 +98,5 @@ export async function funnelCountsSince(
 
 /** The first UTC day of a window of `days` days ending today. */
 export function firstDayOf(days: number, today: Date = new Date()): string {
-  return utcDay(new Date(today.getTime() - (days - 1) * 24 * 60 * 60_000));
+  return utcDay(new Date(today.getTime() - (days - 1) * DAY_MS));
 }

@@ -1,3 +1,4 @@
+import { HOUR_MS } from '@values-cross/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema';
@@ -6,7 +7,7 @@ import { purgeSentMail } from '../mail';
 import { monthlySnapshotDue, publishSnapshot } from '../open-data';
 
 /** How often each instance purges; instances start at random points of the hour. */
-export const HOUSEKEEPING_INTERVAL_MS = 60 * 60_000;
+export const HOUSEKEEPING_INTERVAL_MS = HOUR_MS;
 
 /** What one purge removed, per kind of row. */
 export interface PurgeCounts {

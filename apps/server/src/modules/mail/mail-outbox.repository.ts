@@ -1,3 +1,4 @@
+import { DAY_MS } from '@values-cross/core';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema';
 import type { RenderedMail } from './templates/layout';
@@ -60,7 +61,7 @@ export async function enqueueMail(
 }
 
 /** How long a sent mail's row (recipient, kind, subject, times) is kept: 30 days. */
-export const SENT_MAIL_KEPT_MS = 30 * 24 * 60 * 60_000;
+export const SENT_MAIL_KEPT_MS = 30 * DAY_MS;
 
 /** Deletes the rows of mails sent more than 30 days ago (housekeeping). */
 export function purgeSentMail(db: Kysely<DatabaseSchema>, now = new Date()): Promise<number> {

@@ -1,3 +1,4 @@
+import { HOUR_MS } from '@values-cross/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema';
@@ -9,7 +10,7 @@ export const MAIL_POLL_MS = 2000;
 
 /** The delay before the next attempt: 30 s doubling per attempt, at most one hour. */
 export function retryDelayMs(attempts: number): number {
-  return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 60 * 60_000);
+  return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), HOUR_MS);
 }
 
 /**

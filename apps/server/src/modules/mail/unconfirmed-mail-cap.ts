@@ -1,3 +1,4 @@
+import { HOUR_MS } from '@values-cross/core';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
@@ -10,7 +11,6 @@ const TO_UNCONFIRMED: MailKind[] = [
   'newsletter_confirm',
   'group_admin',
 ];
-const HOUR_MS = 60 * 60_000;
 
 /** Mails to an unconfirmed address one recipient may get an hour, whoever asks for them. */
 export const UNCONFIRMED_MAILS_PER_RECIPIENT_PER_HOUR = 3;

@@ -1,3 +1,4 @@
+import { HOUR_MS } from '@values-cross/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../../http/http-error';
 import { addressKey, networkKey, subnet56Key, type RateLimit } from '../../http/rate-limit';
@@ -8,7 +9,6 @@ export const UNCONFIRMED_MAILS_PER_CLIENT_PER_HOUR = 5;
 export const UNCONFIRMED_MAILS_PER_NETWORK_PER_HOUR = 10;
 /** The same per IPv6 /48 (a site's whole allocation; its 256 /56s together). */
 export const UNCONFIRMED_MAILS_PER_SITE_PER_HOUR = 20;
-const HOUR_MS = 60 * 60_000;
 
 type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
 

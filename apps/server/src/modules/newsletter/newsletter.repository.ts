@@ -1,3 +1,4 @@
+import { DAY_MS } from '@values-cross/core';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema';
 
@@ -11,7 +12,7 @@ export interface SubscriptionFields {
 }
 
 /** How long a newsletter confirmation link works: 7 days. */
-export const NEWSLETTER_LINK_VALID_MS = 7 * 24 * 60 * 60_000;
+export const NEWSLETTER_LINK_VALID_MS = 7 * DAY_MS;
 
 /** Newsletter subscriptions in the database; pass a transaction to take part in it. */
 export class NewsletterRepository {

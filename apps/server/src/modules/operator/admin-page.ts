@@ -1,4 +1,4 @@
-import { LOCALES } from '@values-cross/core';
+import { LOCALES, DAY_MS } from '@values-cross/core';
 import { escapeMarkup } from '../../http/markup';
 import { FUNNEL_EVENTS, type FunnelCount } from '../funnel';
 import type { OperatorStats } from './operator-stats';
@@ -12,7 +12,7 @@ figcaption{font-size:13px}`;
 export function daysOf(firstDay: string, days: number): string[] {
   const start = Date.parse(`${firstDay}T00:00:00Z`);
   return Array.from({ length: days }, (_, i) =>
-    new Date(start + i * 24 * 60 * 60_000).toISOString().slice(0, 10),
+    new Date(start + i * DAY_MS).toISOString().slice(0, 10),
   );
 }
 

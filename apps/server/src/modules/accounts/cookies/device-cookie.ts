@@ -1,3 +1,4 @@
+import { DAY_SECONDS } from '@values-cross/core';
 import { API_PATHS } from '@values-cross/contract';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -58,7 +59,7 @@ export function setDeviceCookie(
       httpOnly: true,
       sameSite: 'strict',
       secure: secureCookies(devices.config, request),
-      maxAge: DEVICE_COOKIE_DAYS * 24 * 60 * 60,
+      maxAge: DEVICE_COOKIE_DAYS * DAY_SECONDS,
     },
   );
 }

@@ -1,3 +1,4 @@
+import { DAY_MS } from '@values-cross/core';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../../db/schema';
 import { HttpError } from '../../../http/http-error';
@@ -9,7 +10,7 @@ export const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
 /** Failed logins allowed per client address within the window (shared networks need room). */
 export const MAX_FAILURES_PER_ADDRESS = 30;
 /** How long an account's (or a trusted device's) failures count towards its delays. */
-export const ACCOUNT_FAILURE_WINDOW_MS = 24 * 60 * 60_000;
+export const ACCOUNT_FAILURE_WINDOW_MS = DAY_MS;
 /** Failures of an account allowed without any wait (typos, a forgotten password). */
 export const FREE_FAILURES_PER_ACCOUNT = 10;
 /** The wait after the first failure beyond the free ones; it doubles with each further one. */

@@ -1,3 +1,4 @@
+import { HOUR_MS } from '@values-cross/core';
 import { API_PATHS } from '@values-cross/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../../../http/http-error';
@@ -8,7 +9,6 @@ import { unconfirmedMailClients } from '../../mail';
 export const PROBES_PER_ADDRESS_PER_HOUR = 20;
 /** The same requests allowed per network (IPv4 /24, IPv6 /48) and hour. */
 export const PROBES_PER_NETWORK_PER_HOUR = 100;
-const HOUR_MS = 60 * 60_000;
 /**
  * The probed endpoints that may mail an unconfirmed address (a reset does when the account's
  * address was never confirmed; every reset counts in the client's share, which is generous for

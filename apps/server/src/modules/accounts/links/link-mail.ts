@@ -1,4 +1,4 @@
-import { isLocale, type Locale } from '@values-cross/core';
+import { isLocale, type Locale, HOUR_MS } from '@values-cross/core';
 import { enqueueMail, greetableName, type MailKind, type RenderedMail } from '../../mail';
 import { AccountTokenRepository, type TokenPurpose } from './account-token.repository';
 import type { Accounts } from '../accounts';
@@ -20,7 +20,7 @@ export async function mayMailLink(
   accounts: Accounts,
   { userId, purpose }: { userId: number; purpose: TokenPurpose },
 ): Promise<boolean> {
-  const since = new Date(Date.now() - 60 * 60_000);
+  const since = new Date(Date.now() - HOUR_MS);
   const sent = await new AccountTokenRepository(accounts.db).countSince({ userId, purpose, since });
   return sent < LINK_MAILS_PER_HOUR;
 }

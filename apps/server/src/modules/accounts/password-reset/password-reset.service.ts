@@ -1,3 +1,4 @@
+import { HOUR_MS } from '@values-cross/core';
 import { assertUnconfirmedMailQuota, passwordResetMail } from '../../mail';
 import { AccountTokenRepository } from '../links/account-token.repository';
 import { emailNotFound, linkProblem, passwordRefused } from '../account-errors';
@@ -9,7 +10,7 @@ import { RefreshTokenRepository } from '../tokens/refresh-token.repository';
 import { emailKey, UserRepository } from '../user.repository';
 
 /** How long a password-reset link works. */
-export const RESET_VALID_MS = 60 * 60_000;
+export const RESET_VALID_MS = HOUR_MS;
 
 /**
  * Sends a password-reset mail (spec 7 password_reset/); an unknown address is answered

@@ -1,3 +1,4 @@
+import { DAY_MS } from '@values-cross/core';
 import type { RegistrationBody } from '@values-cross/contract';
 import { isUniqueViolation } from '../../../db/database-errors';
 import { bearerSecretMatches } from '../../../http/bearer-secret';
@@ -17,7 +18,7 @@ import { passwordProblem } from '../passwords/passwords';
 import { emailKey, UserRepository } from '../user.repository';
 
 /** How long the link of a confirmation mail works. */
-export const CONFIRMATION_VALID_MS = 7 * 24 * 60 * 60_000;
+export const CONFIRMATION_VALID_MS = 7 * DAY_MS;
 
 /**
  * Registers a user (spec 3 Registration): checks the password, refuses a known e-mail address,

@@ -1,3 +1,4 @@
+import { DAY_MS } from '@values-cross/core';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../../db/schema';
 import { tokenInvalid } from '../../../http/authentication';
@@ -6,8 +7,6 @@ import type { Accounts } from '../accounts';
 import { beginLoginAttempt, finishLoginAttempt } from '../limits/login-limits';
 import { newTokenId } from '../tokens/login-tokens';
 import { RefreshTokenRepository } from '../tokens/refresh-token.repository';
-
-const DAY_MS = 24 * 60 * 60_000;
 
 /** The tokens of a login (spec 7) and when the refresh token runs out (for its cookie). */
 export interface TokenPair {

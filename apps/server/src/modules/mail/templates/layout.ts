@@ -1,4 +1,4 @@
-import { fillPlaceholders, type Locale } from '@values-cross/core';
+import { fillPlaceholders, type Locale, HOUR_MS, DAY_MS } from '@values-cross/core';
 import { mailCatalogues } from '@values-cross/content';
 import { escapeMarkup } from '../../../http/markup';
 
@@ -48,9 +48,9 @@ export function mailTexts(texts: CatalogueTexts, values: Record<string, string>)
 
 /** How long something lasts, in words of a language: whole days as days ("7 Tage"), else hours. */
 export function durationText(ms: number, language: Locale): string {
-  const days = ms / (24 * 60 * 60_000);
+  const days = ms / DAY_MS;
   const unit = Number.isInteger(days) ? 'day' : 'hour';
-  const amount = unit === 'day' ? days : ms / (60 * 60_000);
+  const amount = unit === 'day' ? days : ms / HOUR_MS;
   const format = new Intl.NumberFormat(language, { style: 'unit', unit, unitDisplay: 'long' });
   // Plain spaces, as in the rest of the text (Intl puts a no-break space in some languages).
   return format.format(amount).replace(/\s/gu, ' ');
