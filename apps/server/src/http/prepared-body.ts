@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { preferredCoding, quickCoding, type ContentCoding } from './content-coding';
+import { CACHE_CONTROL } from './cache-policy';
 
 /** One coding of a body with every header that goes with it, built once. */
 interface Variant {
@@ -42,7 +43,10 @@ export class PreparedBody {
    */
   static json(value: unknown): PreparedBody {
     return new PreparedBody(Buffer.from(JSON.stringify(value)), {
-      headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache' },
+      headers: {
+        'content-type': 'application/json; charset=utf-8',
+        'cache-control': CACHE_CONTROL.revalidate,
+      },
       compressible: true,
     }).compressAll();
   }

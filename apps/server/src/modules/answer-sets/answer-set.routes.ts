@@ -14,6 +14,7 @@ import { viewerId } from '../../http/authentication';
 import { HttpError, notFound } from '../../http/http-error';
 import type { RateLimit } from '../../http/rate-limit';
 import type { AnswerSetService } from './answer-set.service';
+import { CACHE_CONTROL } from '../../http/cache-policy';
 
 /** What creating a result needs of groups (the groups module provides it). */
 export interface GroupMembership {
@@ -118,7 +119,7 @@ export const answerSetRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      void reply.header('cache-control', 'no-store');
+      void reply.header('cache-control', CACHE_CONTROL.never);
       return service.history(viewerId(request));
     },
   );

@@ -12,6 +12,7 @@ import { RecentCache } from '../../http/recent-cache';
 import type { AnswerSetService } from '../answer-sets';
 import type { QuestionnaireCatalog } from '../questionnaire';
 import { explainResult } from './result-explanation';
+import { cachedFor } from '../../http/cache-policy';
 
 /** Explanations kept per instance (a few kB each). */
 const CACHED_EXPLANATIONS = 2000;
@@ -60,7 +61,7 @@ export const explanationRoutes: FastifyPluginAsyncZod<{
         });
         explanations.set(key, explanation, KEPT_MS);
       }
-      void reply.header('cache-control', `public, max-age=${KEPT_MS / 1000}`);
+      void reply.header('cache-control', cachedFor(KEPT_MS));
       return explanation;
     },
   );

@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { invalid, notFound } from '../../http/http-error';
 import { portraitUrl, DEFAULT_PORTRAIT_SIZE } from '../profile';
 import type { GalleryPerson, GalleryRepository } from './gallery.repository';
+import { CACHE_CONTROL } from '../../http/cache-policy';
 
 const tags = ['gallery'];
 
@@ -61,7 +62,7 @@ export const galleryRoutes: FastifyPluginAsyncZod<{ repository: GalleryRepositor
       const rows = await repository.page({ before, limit: limit + 1 });
       const page = rows.slice(0, limit);
       const last = page.at(-1);
-      void reply.header('cache-control', 'no-store');
+      void reply.header('cache-control', CACHE_CONTROL.never);
       return {
         results: page.map(present),
         next: rows.length > limit && last ? encodeCursor(last.id) : null,
@@ -83,7 +84,7 @@ export const galleryRoutes: FastifyPluginAsyncZod<{ repository: GalleryRepositor
       const { id } = request.params;
       const person = await repository.find(id);
       if (!person) throw notFound();
-      void reply.header('cache-control', 'no-store');
+      void reply.header('cache-control', CACHE_CONTROL.never);
       return present(person);
     },
   );

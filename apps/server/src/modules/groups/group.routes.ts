@@ -25,11 +25,12 @@ import { eventStreamWriter } from './event-stream';
 import { FEED_KEEP_ALIVE_MS, feedClient, type GroupFeed } from './group-feed';
 import type { GroupService } from './group.service';
 import { groupJoinLimits, type GroupJoinLimits } from './join-limits';
+import { CACHE_CONTROL } from '../../http/cache-policy';
 
 /** The headers of the live feed: a stream nobody may cache, buffer or sniff. */
 const STREAM_HEADERS = {
   'content-type': 'text/event-stream; charset=utf-8',
-  'cache-control': 'no-store',
+  'cache-control': CACHE_CONTROL.never,
   connection: 'keep-alive',
   'x-accel-buffering': 'no',
   'x-content-type-options': 'nosniff',
@@ -65,7 +66,7 @@ export const groupRoutes: FastifyPluginAsyncZod<{
         creatorId: request.viewer?.userId ?? null,
         client: mailClientOf(mails, request),
       });
-      return reply.status(201).header('cache-control', 'no-store').send(created);
+      return reply.status(201).header('cache-control', CACHE_CONTROL.never).send(created);
     },
   );
 
@@ -82,7 +83,7 @@ export const groupRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const group = await service.view(request.params.code);
       if (!group) throw notFound();
-      return reply.header('cache-control', 'no-cache').send(group);
+      return reply.header('cache-control', CACHE_CONTROL.revalidate).send(group);
     },
   );
 
@@ -179,7 +180,7 @@ export const groupRoutes: FastifyPluginAsyncZod<{
         request.params.code,
         request.headers[GROUP_SECRET_HEADER],
       );
-      return reply.header('cache-control', 'no-store').send(members);
+      return reply.header('cache-control', CACHE_CONTROL.never).send(members);
     },
   );
 

@@ -5,10 +5,12 @@ import {
   parseNavigationText,
   type Locale,
   type NavigationEntry,
+  MINUTE_MS,
 } from '@values-cross/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isFetchableSite } from '../../http/address-list';
 import { notFound } from '../../http/http-error';
+import { cachedFor } from '../../http/cache-policy';
 
 const REMOTE_CACHE_MS = 10 * 60_000;
 const REMOTE_TIMEOUT_MS = 3000;
@@ -109,7 +111,7 @@ export const navigationRoutes: FastifyPluginAsyncZod<{
   for (const locale of LOCALES) {
     app.get(`/${locale}/navigation.json`, { schema }, async (_request, reply) => {
       const entries = (remoteBaseUrl ? await fromRemote(locale) : null) ?? navigation[locale];
-      void reply.header('cache-control', 'public, max-age=600');
+      void reply.header('cache-control', cachedFor(10 * MINUTE_MS));
       return entries;
     });
   }

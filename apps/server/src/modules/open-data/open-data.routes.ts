@@ -14,6 +14,8 @@ import {
   POPULATION_MINIMUM,
   SNAPSHOT_MINIMUM_GAIN,
   VALUE_BAND,
+  MINUTE_MS,
+  HOUR_MS,
 } from '@values-cross/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
@@ -23,6 +25,7 @@ import { RecentCache } from '../../http/recent-cache';
 import { openDataCodebook } from './open-data-codebook';
 import { openDataCsv, openDataJson } from './open-data-files';
 import type { OpenDataRepository, StoredCell } from './open-data.repository';
+import { CACHE_CONTROL, cachedFor } from '../../http/cache-policy';
 
 /** The open data is public: a notebook or a page of any origin may fetch it. */
 const ANY_ORIGIN = {
@@ -50,7 +53,7 @@ function prepareFiles(
       headers: {
         ...ANY_ORIGIN,
         'content-type': type,
-        'cache-control': 'public, max-age=31536000, immutable',
+        'cache-control': CACHE_CONTROL.forever,
         'content-disposition': `attachment; filename="values-cross-${version}-${snapshot}.${format}"`,
       },
       compressible: true,
@@ -102,7 +105,7 @@ export const openDataRoutes: FastifyPluginAsyncZod<{ repository: OpenDataReposit
       },
     },
     async (_request, reply) => {
-      void reply.header('cache-control', 'public, max-age=300').headers(ANY_ORIGIN);
+      void reply.header('cache-control', cachedFor(5 * MINUTE_MS)).headers(ANY_ORIGIN);
       const snapshots = await repository.snapshots();
       return {
         licence: { ...OPEN_DATA_LICENCE },
@@ -134,7 +137,7 @@ export const openDataRoutes: FastifyPluginAsyncZod<{ repository: OpenDataReposit
     headers: {
       ...ANY_ORIGIN,
       'content-type': 'application/json; charset=utf-8',
-      'cache-control': 'public, max-age=3600',
+      'cache-control': cachedFor(HOUR_MS),
     },
     compressible: true,
   }).compressAll();

@@ -4,6 +4,7 @@ import { notFound } from '../../http/http-error';
 import type { OperatorGate } from './admin-token';
 import { renderAdminPage } from './admin-page';
 import { operatorStats } from './operator-stats';
+import { CACHE_CONTROL } from '../../http/cache-policy';
 
 /** The operator page's own policy: no script at all, only its inline stylesheet. */
 const ADMIN_CSP =
@@ -25,7 +26,7 @@ export const adminPageRoutes: FastifyPluginAsyncZod<{
     const html = renderAdminPage(await operatorStats(database.db), release);
     return reply
       .header('content-security-policy', ADMIN_CSP)
-      .header('cache-control', 'no-store')
+      .header('cache-control', CACHE_CONTROL.never)
       .header('referrer-policy', 'no-referrer')
       .type('text/html; charset=utf-8')
       .send(html);

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { tokenInvalid, viewerId } from '../../http/authentication';
 import { exportAccount } from './account-export';
 import type { PersonalDataStore } from './personal-data';
+import { CACHE_CONTROL } from '../../http/cache-policy';
 
 const tags = ['accounts'];
 
@@ -23,7 +24,7 @@ export const personalDataRoutes: FastifyPluginAsyncZod<PersonalDataStore> = asyn
       if (!data) throw tokenInvalid();
       // Pretty-printed for people to read: the reply's own serialiser takes over from the schema's.
       return reply
-        .header('cache-control', 'no-store')
+        .header('cache-control', CACHE_CONTROL.never)
         .header('content-disposition', 'attachment; filename="values-cross-export.json"')
         .type('application/json; charset=utf-8')
         .serializer((payload) => JSON.stringify(payload, null, 2))

@@ -14,6 +14,7 @@ import * as z from 'zod/mini';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RateLimit } from '../../http/rate-limit';
 import type { StandingService } from './standing.service';
+import { CACHE_CONTROL } from '../../http/cache-policy';
 
 /**
  * GET, PUT and DELETE answer-set/{code}/about (header x-result-secret): what a person tells about
@@ -39,7 +40,7 @@ export const standingRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      void reply.header('cache-control', 'no-store');
+      void reply.header('cache-control', CACHE_CONTROL.never);
       return service.about(request.params.code, request.headers[RESULT_SECRET_HEADER]);
     },
   );
@@ -95,7 +96,7 @@ export const standingRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      void reply.header('cache-control', 'private, no-store');
+      void reply.header('cache-control', CACHE_CONTROL.neverPrivate);
       const { code } = request.params;
       return service.standing(code, request.query.among, request.headers[RESULT_SECRET_HEADER]);
     },

@@ -8,7 +8,7 @@ import {
   profileParams,
   profileResponse,
 } from '@values-cross/contract';
-import { PORTRAIT_MAX_BYTES } from '@values-cross/core';
+import { PORTRAIT_MAX_BYTES, SECOND_MS } from '@values-cross/core';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { tokenInvalid, viewerId } from '../../http/authentication';
@@ -18,6 +18,7 @@ import type { Accounts } from '../accounts';
 import { PortraitRepository } from './portrait.repository';
 import { readProfileInput } from './profile-input';
 import { presentProfile, updateProfile } from './profile.service';
+import { CACHE_CONTROL, cachedFor } from '../../http/cache-policy';
 
 const tags = ['accounts'];
 
@@ -69,7 +70,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const user = await users.findById(ownId(request, request.params.id));
       if (!user) throw tokenInvalid();
-      void reply.header('cache-control', 'no-store');
+      void reply.header('cache-control', CACHE_CONTROL.never);
       return presentProfile(user, accounts.config.PROVIDER_EMAIL);
     },
   );
@@ -116,7 +117,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
       if (!image) throw notFound();
       const scope = user.allowedInGallery ? 'public' : 'private';
       return reply
-        .header('cache-control', `${scope}, max-age=${PORTRAIT_MAX_AGE_SECONDS}`)
+        .header('cache-control', cachedFor(PORTRAIT_MAX_AGE_SECONDS * SECOND_MS, scope))
         .header('vary', 'Authorization')
         .type(image.contentType)
         .send(image.data);

@@ -5,7 +5,7 @@ import {
   resultImageQuery,
   resultImageResponse,
 } from '@values-cross/contract';
-import { swissCrossToScores } from '@values-cross/core';
+import { swissCrossToScores, DAY_MS } from '@values-cross/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database';
 import { notFound } from '../../http/http-error';
@@ -13,11 +13,12 @@ import type { RateLimit } from '../../http/rate-limit';
 import type { AnswerSetService } from '../answer-sets';
 import { ResultPictureRepository } from './result-picture.repository';
 import { ResultPictures } from './result-pictures';
+import { cachedFor } from '../../http/cache-policy';
 
 /** What every picture is answered with: a result never changes, clients keep it for a day. */
 const PICTURE_HEADERS = {
   'content-type': 'image/png',
-  'cache-control': 'public, max-age=86400',
+  'cache-control': cachedFor(DAY_MS),
 };
 
 /**

@@ -1,5 +1,7 @@
 import { API_PATHS, siteResponse } from '@values-cross/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { cachedFor } from '../../http/cache-policy';
+import { HOUR_MS } from '@values-cross/core';
 
 /** GET /api/v1/site/: public facts about this installation the web app shows (privacy contact). */
 export const siteRoutes: FastifyPluginAsyncZod<{ providerEmail: string }> = async (
@@ -16,7 +18,7 @@ export const siteRoutes: FastifyPluginAsyncZod<{ providerEmail: string }> = asyn
       },
     },
     async (_request, reply) => {
-      void reply.header('cache-control', 'public, max-age=3600');
+      void reply.header('cache-control', cachedFor(HOUR_MS));
       return { providerEmail };
     },
   );

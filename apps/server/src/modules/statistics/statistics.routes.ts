@@ -2,6 +2,8 @@ import { API_PATHS, statisticsResponse } from '@values-cross/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { StatisticsRepository } from './statistics.repository';
 import { summarise } from './statistics-summary';
+import { cachedFor } from '../../http/cache-policy';
+import { MINUTE_MS } from '@values-cross/core';
 
 /** GET /api/v1/statistics/: O(1) per request, from the aggregates kept on insert. */
 export const statisticsRoutes: FastifyPluginAsyncZod<{
@@ -17,7 +19,7 @@ export const statisticsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (_request, reply) => {
-      void reply.header('cache-control', 'public, max-age=60');
+      void reply.header('cache-control', cachedFor(MINUTE_MS));
       return summarise(await repository.groups());
     },
   );

@@ -1,11 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 import { PreparedBody } from '../../http/prepared-body';
+import { CACHE_CONTROL, cachedFor } from '../../http/cache-policy';
+import { HOUR_MS } from '@values-cross/core';
 
 /** Hashed file names never change content: browsers and proxies keep them for a year. */
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+const IMMUTABLE = CACHE_CONTROL.forever;
 /** Files of the build without a hash in the name (favicon, robots.txt). */
-const FOR_AN_HOUR = 'public, max-age=3600';
+const FOR_AN_HOUR = cachedFor(HOUR_MS);
 /** Smaller bodies are not worth compressing (as the build's precompress script decides). */
 const MIN_COMPRESSED_BYTES = 1024;
 

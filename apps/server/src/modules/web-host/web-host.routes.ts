@@ -18,13 +18,14 @@ import { APP_ROUTE_SEGMENTS, LANGUAGE_COOKIE, languageCookieOptions } from './la
 import { pageReading, READING_COOKIE, readingCookieOptions } from './reading';
 import { secureCookies } from '../../http/cookie-policy';
 import type { Config } from '../../config/env';
+import { CACHE_CONTROL } from '../../http/cache-policy';
 
 export { isPrivateBuildFile } from './built-files';
 
 /** Headers of every page (the shell and rendered pages): revalidated on each use by ETag. */
 const HTML_HEADERS = {
   'content-type': 'text/html; charset=utf-8',
-  'cache-control': 'no-cache',
+  'cache-control': CACHE_CONTROL.revalidate,
   vary: 'Cookie',
 };
 
@@ -108,7 +109,7 @@ export const webHostRoutes: FastifyPluginAsyncZod<{
       (request.query as { redirect?: unknown }).redirect,
       redirectAllowlist,
     );
-    if (target) return reply.header('cache-control', 'no-store').redirect(target, 302);
+    if (target) return reply.header('cache-control', CACHE_CONTROL.never).redirect(target, 302);
     const { reading, remember } = pageReading(request);
     const cookies = [languageCookie(request, locale)];
     if (remember) {
@@ -145,7 +146,7 @@ export const webHostRoutes: FastifyPluginAsyncZod<{
 
   app.get('/', (request, reply) => {
     return reply
-      .header('cache-control', 'no-store')
+      .header('cache-control', CACHE_CONTROL.never)
       .header('vary', 'Cookie')
       .redirect(`/${preferredLocale(request)}`, 302);
   });

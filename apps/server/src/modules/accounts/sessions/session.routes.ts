@@ -15,6 +15,7 @@ import type { Accounts } from '../accounts';
 import { clearDeviceCookie, setDeviceCookie, trustedDevice } from '../cookies/device-cookie';
 import { clearRefreshCookie, refreshTokenOf, setRefreshCookie } from '../cookies/refresh-cookie';
 import { login, logout, refresh, type TokenPair } from './session.service';
+import { CACHE_CONTROL } from '../../../http/cache-policy';
 
 const tags = ['accounts'];
 
@@ -121,7 +122,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const user = await users.findById(viewerId(request));
       if (!user) throw tokenInvalid();
-      void reply.header('cache-control', 'no-store');
+      void reply.header('cache-control', CACHE_CONTROL.never);
       const { id, email, firstName, lastName, language, swissCross, allowedInGallery } = user;
       return { id, email, firstName, lastName, language, swissCross, allowedInGallery };
     },
