@@ -1,7 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, minifySync, type Plugin, transformWithOxc } from 'vite';
 import { PAGE_LIST } from './src/app/pages.ts';
 
 const apiTarget = 'http://127.0.0.1:3000';
@@ -68,23 +69,34 @@ function startupChunks(): Plugin {
 }
 
 /**
- * The page's first script at low priority (docs/decisions/0016): it starts the app only after
- * the first paint, so nothing of it may compete with the style sheet for that paint. Requested
- * from the head at the default (high) priority, Lighthouse's model of the load counted it as
- * render-blocking: the landing page's largest paint came 150–270 ms after the same page's
- * without scripts (docs/decisions/0039).
+ * The app's first script is fetched by the page's one inline script once the page has painted
+ * (src/start-after-paint.ts, docs/decisions/0041), not requested from the head: there, even at low
+ * priority, it shared the connection with the style sheet, and Lighthouse's model of a phone
+ * counted it before the largest paint. The server allows the inline script by its hash.
  */
-function firstScriptAtLowPriority(): Plugin {
+function firstScriptAfterPaint(): Plugin {
+  const source = join(import.meta.dirname, 'src', 'start-after-paint.ts');
   return {
-    name: 'values-cross:first-script-low-priority',
+    name: 'values-cross:first-script-after-paint',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler: (html) =>
-        html.replace(
-          /<script type="module" crossorigin src=/,
-          '<script type="module" crossorigin fetchpriority="low" src=',
-        ),
+      async handler(html) {
+        const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
+        if (!entry?.[1]) throw new Error('index.html has no module script to start after paint');
+        const { code } = await transformWithOxc(readFileSync(source, 'utf8'), source, {
+          lang: 'ts',
+        });
+        const starter = minifySync(
+          'start-after-paint.js',
+          `(() => {${code.replace(/^export /m, '')}
+startAfterFirstPaint(() => import(${JSON.stringify(entry[1])}));})();`,
+        ).code.trim();
+        // Pages the server renders lose this link (it removes every module preload from them);
+        // pages that only the browser renders fetch the first script beside the app's others.
+        const preload = `<link rel="modulepreload" crossorigin href="${entry[1]}">`;
+        return html.replace(entry[0], `<script>${starter}</script>\n    ${preload}`);
+      },
     },
   };
 }
@@ -106,7 +118,7 @@ const routerProduction = {
 
 export default defineConfig(({ command }) => ({
   resolve: { alias: command === 'build' ? [sourceAlias, routerProduction] : [sourceAlias] },
-  plugins: [react(), everyPageHasItsChunk(), startupChunks(), firstScriptAtLowPriority()],
+  plugins: [react(), everyPageHasItsChunk(), startupChunks(), firstScriptAfterPaint()],
   build: {
     target: 'es2022',
     rolldownOptions: {

@@ -47,7 +47,7 @@ import { explanationRoutes } from './modules/explanation';
 import { resultImageRoutes, resultMetaFor } from './modules/result-media';
 import { siteRoutes } from './modules/site';
 import { StatisticsRepository, statisticsRoutes } from './modules/statistics';
-import { notFoundAnswer, webHostRoutes } from './modules/web-host';
+import { inlineScriptSources, notFoundAnswer, webHostRoutes } from './modules/web-host';
 
 /** What an app instance is built from; tests pass their own database and quiet logger. */
 export interface AppOptions {
@@ -102,7 +102,11 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   app.decorateRequest('viewer', null);
   registerErrorHandler(app);
   closeConnectionsWhenClosing(app);
-  registerSecurityHeaders(app, { embedAllowlist: config.EMBED_ALLOWLIST });
+  const distDir = webDistDir(config.WEB_DIST_DIR);
+  registerSecurityHeaders(app, {
+    embedAllowlist: config.EMBED_ALLOWLIST,
+    inlineScripts: inlineScriptSources(distDir),
+  });
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyCookie);
   const rateLimit = await registerRateLimit(app, config);
@@ -175,7 +179,6 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   await app.register(clientErrorRoutes, { release: config.release, rateLimit });
   await app.register(adminPageRoutes, { database, gate: operator, release: config.release });
 
-  const distDir = webDistDir(config.WEB_DIST_DIR);
   app.setNotFoundHandler(notFoundAnswer(distDir));
   await app.register(webHostRoutes, {
     distDir,

@@ -30,10 +30,14 @@ export function embedAncestors(allowlist: readonly string[]): string {
  * Security headers: a content security policy that allows only the app's own origin, HSTS only
  * on requests that really came over TLS (behind a proxy: TRUST_PROXY), no x-powered-by. No page
  * may be framed except the embeddable survey, and that only by EMBED_ALLOWLIST when it is set.
+ * Scripts written into the pages run only when listed in `inlineScripts` by their hash.
  */
 export function registerSecurityHeaders(
   app: FastifyInstance,
-  { embedAllowlist = [] }: { embedAllowlist?: readonly string[] } = {},
+  {
+    embedAllowlist = [],
+    inlineScripts = [],
+  }: { embedAllowlist?: readonly string[]; inlineScripts?: readonly string[] } = {},
 ): void {
   const headers = helmetHeaders({
     contentSecurityPolicy: {
@@ -41,7 +45,7 @@ export function registerSecurityHeaders(
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         styleSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...inlineScripts],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],

@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locale, Reading } from '@values-cross/core';
 import { escapeMarkup } from '../../http/markup';
@@ -14,6 +15,26 @@ const ROOT_START = '<div id="root">';
 const ROOT_END = '</div><!--/root-->';
 /** The build's hints to fetch the first scripts early: for pages that need them to paint. */
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>\s*/g;
+
+/** A script written into the page (not fetched, not data): its text, in the dist's index.html. */
+const INLINE_SCRIPT =
+  /<script(?![^>]*\bsrc=)(?![^>]*\btype="application\/json")[^>]*>([\s\S]*?)<\/script>/g;
+
+/**
+ * The content security policy's sources for the shell's inline scripts (`'sha256-…'`): the one
+ * that starts the app after the first paint (apps/web/src/start-after-paint.ts). None when the
+ * web app is not built.
+ */
+export function inlineScriptSources(distDir: string): string[] {
+  const path = join(distDir, 'index.html');
+  if (!existsSync(path)) return [];
+  return [...readFileSync(path, 'utf8').matchAll(INLINE_SCRIPT)].map(
+    ([, text]) =>
+      `'sha256-${createHash('sha256')
+        .update(text ?? '')
+        .digest('base64')}'`,
+  );
+}
 
 /** What a page tells browsers and link previews about itself. */
 export interface PageMeta {

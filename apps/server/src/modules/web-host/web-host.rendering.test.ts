@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,7 +8,7 @@ import { serverRendering } from './rendering-plan';
 
 const SHELL = `<!doctype html><html lang="de"><head><meta name="description" content="" />
 <title>Wertekreuz</title>
-<script type="module" crossorigin src="/assets/index-abc.js"></script>
+<script>startAfterFirstPaint(() => import("/assets/index-abc.js"))</script>
 <link rel="modulepreload" crossorigin href="/assets/vendor-abc.js">
 </head><body><div id="root"></div></body></html>`;
 
@@ -51,9 +52,23 @@ describe('web host: pages rendered by the server', () => {
     );
     expect(response.body).toContain('<html lang="fr"');
     expect(response.body).not.toContain('modulepreload');
-    expect(response.body).toContain(
-      '<script type="module" crossorigin src="/assets/index-abc.js">',
+    expect(response.body).toContain('<script>startAfterFirstPaint(');
+  });
+
+  it('lets the page run its inline script, by its hash, and no other', async () => {
+    const response = await get('/de');
+    const policy = String(response.headers['content-security-policy']);
+    const script = /<script>([\s\S]*?)<\/script>/.exec(response.body)?.[1] ?? '';
+    const hash = createHash('sha256').update(script).digest('base64');
+    expect(policy).toContain(`script-src 'self' 'sha256-${hash}';`);
+    expect(policy).not.toContain('unsafe-inline');
+    // The rendered page brings no script of its own that the policy would refuse.
+    const scripts = [...response.body.matchAll(/<script([^>]*)>/g)].map(
+      ([, attributes]) => attributes ?? '',
     );
+    expect(scripts.filter((attributes) => !/type="application\/json"/.test(attributes))).toEqual([
+      '',
+    ]);
   });
 
   it('answers with the status the page rendered, 404 for an unknown page, never kept', async () => {
