@@ -6,6 +6,17 @@
 export type LayoutName =
   'default' | 'continue' | 'end' | 'home' | 'login' | 'red' | 'plain' | 'screen' | 'embed';
 
+/**
+ * Who renders a page, and how long the server keeps the HTML it rendered (per address and
+ * reading):
+ * - `kept`: the same for everybody; rendered once and kept for good (the default);
+ * - `briefly`: kept for a short while (a result: a deleted one is gone from its page within it);
+ * - `each-request`: rendered for every request, its data changes with every consent or member;
+ * - `browser-only`: what it shows depends on the visitor's login or on a one-time link (which
+ *   the server must not spend).
+ */
+export type PageRendering = 'kept' | 'briefly' | 'each-request' | 'browser-only';
+
 /** One page of the app, under the language prefix `/<lang>/`. */
 export interface PageEntry {
   /**
@@ -23,11 +34,13 @@ export interface PageEntry {
   takesId: boolean;
   /** Part of the first bundle instead of a chunk of its own (the landing page paints first). */
   inEntry?: boolean;
+  /** Who renders the page and how long the server keeps it (PageRendering); else `kept`. */
+  rendering?: PageRendering;
   /**
-   * Rendered by the browser only: what it shows depends on the visitor's login or on a one-time
-   * link (which the server must not spend). Every other page arrives rendered by the server.
+   * The page shows what its query's `id` names (a result's code); without one it shows the
+   * visitor's own, which only their browser knows, and is rendered there.
    */
-  inBrowserOnly?: boolean;
+  idInQuery?: boolean;
   /**
    * Interface-text namespaces the page needs besides those every page loads at start: they load
    * with the page (see lib/i18n.ts PAGE_NAMESPACES).
@@ -79,6 +92,8 @@ export const PAGES = {
     layout: 'end',
     module: 'src/features/result/pages/ResultPage.tsx',
     takesId: false,
+    rendering: 'briefly',
+    idInQuery: true,
   },
   login: {
     segment: 'login',
@@ -107,7 +122,7 @@ export const PAGES = {
     module: 'src/features/auth/pages/ConfirmPage.tsx',
     texts: ['account'],
     takesId: false,
-    inBrowserOnly: true,
+    rendering: 'browser-only',
   },
   passwordReset: {
     segment: 'passwordreset',
@@ -122,7 +137,7 @@ export const PAGES = {
     module: 'src/features/auth/pages/PasswordChangePage.tsx',
     texts: ['account'],
     takesId: false,
-    inBrowserOnly: true,
+    rendering: 'browser-only',
   },
   profile: {
     segment: 'profile',
@@ -130,27 +145,28 @@ export const PAGES = {
     module: 'src/features/auth/pages/ProfilePage.tsx',
     texts: ['account'],
     takesId: false,
-    inBrowserOnly: true,
+    rendering: 'browser-only',
   },
   gallery: {
     segment: 'gallery',
     layout: 'plain',
     module: 'src/features/community/pages/GalleryPage.tsx',
     takesId: false,
+    rendering: 'each-request',
   },
   compare: {
     segment: 'compare',
     layout: 'plain',
     module: 'src/features/community/pages/ComparePage.tsx',
     takesId: false,
-    inBrowserOnly: true,
+    rendering: 'browser-only',
   },
   history: {
     segment: 'history',
     layout: 'plain',
     module: 'src/features/history/pages/HistoryPage.tsx',
     takesId: false,
-    inBrowserOnly: true,
+    rendering: 'browser-only',
     texts: ['history'],
   },
   openData: {
@@ -173,7 +189,7 @@ export const PAGES = {
     module: 'src/features/newsletter/pages/NewsletterConfirmPage.tsx',
     texts: ['account'],
     takesId: false,
-    inBrowserOnly: true,
+    rendering: 'browser-only',
   },
   groupCreate: {
     segment: 'group',
@@ -188,6 +204,7 @@ export const PAGES = {
     module: 'src/features/group/pages/GroupPage.tsx',
     takesId: false,
     texts: ['group'],
+    rendering: 'each-request',
   },
   groupScreen: {
     segment: 'group/{id}/screen',
@@ -195,6 +212,7 @@ export const PAGES = {
     module: 'src/features/group/pages/GroupScreenPage.tsx',
     takesId: false,
     texts: ['group'],
+    rendering: 'each-request',
   },
   embed: {
     segment: 'embed',

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { PageQuery } from './page-query';
 import {
   isReading,
   READING_COOKIE,
@@ -18,8 +19,10 @@ export interface PageReading {
  * The visitor's reading: `?reading=` on the address (a link from a partner or a teacher, or the
  * switch), else the reading cookie, else standard.
  */
-export function pageReading(request: Pick<FastifyRequest, 'query' | 'cookies'>): PageReading {
-  const asked = (request.query as Record<string, unknown>)[READING_PARAM];
+export function pageReading(
+  request: Pick<FastifyRequest, 'cookies'> & { query: Pick<PageQuery, typeof READING_PARAM> },
+): PageReading {
+  const asked = request.query[READING_PARAM];
   const remembered = request.cookies[READING_COOKIE];
   if (isReading(asked)) return { reading: asked, remember: asked !== remembered };
   return { reading: isReading(remembered) ? remembered : 'standard', remember: false };

@@ -1,6 +1,6 @@
-import type { FastifyRequest } from 'fastify';
 import { isLocale } from '@values-cross/core';
-import { pageAt, PAGES, type PageEntry } from '@values-cross/web/pages';
+import { pageAt, type PageEntry, type PageRendering } from '@values-cross/web/pages';
+import type { PageQuery } from './page-query';
 import { RESULT_CODE_PATTERN } from '../answer-sets';
 import { withoutReadingParam } from './reading';
 
@@ -16,7 +16,10 @@ export interface RenderingPlan {
   keepForMs?: number;
 }
 
-/** How long a rendered result page is reused: a deleted result disappears from pages within it. */
+/**
+ * How long a page kept briefly (a result) is reused: a deleted result disappears from its page
+ * within it.
+ */
 export const RESULT_PAGE_KEPT_MS = 60_000;
 
 /** An id in a page's path as the app writes it (`/de/question/7`): a position from 1 to 999. */
@@ -45,35 +48,37 @@ function isPagePath(pathname: string, page: PageEntry): boolean {
 }
 
 /**
- * Whether the server renders the page at an address, and how its HTML is kept: pages that depend
- * on the visitor's login or a one-time link, and the result page without a code (the visitor's
- * own answers), are rendered by the browser only; the gallery and the group pages change with
- * every consent or member and are rendered each time; a result briefly; every other page is the
- * same for everybody and kept for good. A page is kept only at its one address with nothing else
- * in the query but `reading=`, which chooses the reading and is not part of what is rendered.
+ * Whether the server renders the page at an address, and how its HTML is kept, as the page table
+ * says (`rendering`, apps/web/src/app/pages.ts); a page that shows what `?id=` names is rendered
+ * by the browser without one (the visitor's own result). A page is kept only at its one address
+ * with nothing else in the query but `reading=`, which chooses the reading and is not part of
+ * what is rendered.
  */
-export function serverRendering(
-  request: Pick<FastifyRequest, 'url' | 'query'>,
-): RenderingPlan | null {
+export function serverRendering(request: {
+  url: string;
+  query: Pick<PageQuery, 'id'>;
+}): RenderingPlan | null {
   const [pathname = '', query = ''] = request.url.split('?');
   const search = withoutReadingParam(query);
   const page = pageAt(pathname.split('/').slice(2).join('/'));
-  if (page?.inBrowserOnly) return null;
-  // Pages whose data changes with every consent or member: rendered each time.
-  if (page === PAGES.gallery || page === PAGES.group || page === PAGES.groupScreen) {
-    return { keepAs: null };
-  }
-  if (page === PAGES.result) {
-    const { id } = request.query as { id?: unknown };
-    if (typeof id !== 'string') return null;
+  const rendering = page?.rendering ?? 'kept';
+  if (rendering === 'browser-only') return null;
+  if (rendering === 'each-request') return { keepAs: null };
+  if (page?.idInQuery) {
+    const { id } = request.query;
+    if (id === undefined) return null;
     // A code that cannot exist renders "not found" (404), each time: it is not worth keeping.
     // With any other query (`&x=…`) the page renders for that request alone.
     const kept =
       isPagePath(pathname, page) && RESULT_CODE_PATTERN.test(id) && search === `id=${id}`;
-    return kept
-      ? { keepAs: `${pathname}?id=${id}`, keepForMs: RESULT_PAGE_KEPT_MS }
-      : { keepAs: null };
+    return kept ? { keepAs: `${pathname}?id=${id}`, ...keptFor(rendering) } : { keepAs: null };
   }
   // An unknown page renders "not found" each time; made-up addresses are never kept.
-  return { keepAs: page && search === '' && isPagePath(pathname, page) ? pathname : null };
+  const kept = page && search === '' && isPagePath(pathname, page);
+  return kept ? { keepAs: pathname, ...keptFor(rendering) } : { keepAs: null };
+}
+
+/** How long a kept page stays: a page kept briefly for RESULT_PAGE_KEPT_MS, any other for good. */
+function keptFor(rendering: PageRendering): Pick<RenderingPlan, 'keepForMs'> {
+  return rendering === 'briefly' ? { keepForMs: RESULT_PAGE_KEPT_MS } : {};
 }

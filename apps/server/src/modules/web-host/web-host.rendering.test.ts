@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../testing/use-test-app';
+import { PAGE_LIST } from '@values-cross/web/pages';
 import { serverRendering } from './rendering-plan';
 
 const SHELL = `<!doctype html><html lang="de"><head><meta name="description" content="" />
@@ -161,6 +162,29 @@ describe('web host: pages rendered by the server', () => {
     expect((await get('/de/chapter/1?reading=simple')).body).toContain(', standard<');
   });
 
+  it('reads a repeated query value as absent and answers every page, never 400', async () => {
+    for (const url of [
+      '/de/result?id=AbCdEf123456&id=BbCdEf123456',
+      '/de/chapter/2?reading=easy&reading=standard',
+      '/de/privacy?redirect=/de&redirect=/fr',
+      '/de/question/3?x=1&x=2',
+    ]) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toMatch(/^text\/html/);
+    }
+    // Two codes name no result: the page is the browser's, as the visitor's own result is.
+    expect((await get('/de/result?id=AbCdEf123456&id=BbCdEf123456')).body).not.toContain('render');
+  });
+
+  it('keeps the pages out of the API’s description', async () => {
+    const document = (await get('/api/docs/json')).json<{ paths: Record<string, unknown> }>();
+    const pages = Object.keys(document.paths).filter(
+      (path) => !path.startsWith('/api/') && !path.endsWith('/navigation.json'),
+    );
+    expect(pages).toEqual([]);
+  });
+
   it('a fault in rendering leaves the page to the browser, never a 500', async () => {
     const response = await get('/de/fault');
     expect(response.statusCode).toBe(200);
@@ -227,6 +251,22 @@ describe('which pages the server renders and keeps', () => {
       expect(plan(url), url).toEqual({ keepAs: null });
     }
     expect(plan('/de/result/?id=AbCdEf123456', { id: 'AbCdEf123456' })).toEqual({ keepAs: null });
+  });
+
+  it('follows the page table: each page rendered and kept as its entry says', () => {
+    for (const page of PAGE_LIST) {
+      const path = `/fr/${page.segment.replace('{id}', 'AbCdEfGhIj')}`.replace(/\/$/, '');
+      const code = { id: 'AbCdEf123456' };
+      const planned = page.idInQuery ? plan(`${path}?id=${code.id}`, code) : plan(path);
+      const expected = {
+        kept: { keepAs: page.segment.includes('{') ? null : path },
+        briefly: { keepAs: `${path}?id=${code.id}`, keepForMs: 60_000 },
+        'each-request': { keepAs: null },
+        'browser-only': null,
+      }[page.rendering ?? 'kept'];
+      expect(planned, path).toEqual(expected);
+      if (page.idInQuery) expect(plan(path), `${path} without an id`).toBeNull();
+    }
   });
 
   it('leaves the visitor’s own result, the login pages and one-time links to the browser', () => {

@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { isLocale, type Locale } from '@values-cross/core';
+import { isLocale, LOCALES, type Locale } from '@values-cross/core';
+import { PAGES } from '@values-cross/web/pages';
 import { answerSetPath, apiPath } from '@values-cross/contract/paths';
 import { AppShell, type PageMeta } from './app-shell';
 import { openDataMeta } from './open-data-meta';
@@ -10,6 +11,7 @@ import { BuiltFiles } from './built-files';
 import type { RenderedPage } from '@values-cross/web/rendered-page';
 import { PageRenderer } from './page-renderer';
 import { serverRendering } from './rendering-plan';
+import { PAGE_ROUTE_SCHEMA, type PageQuery } from './page-query';
 import { PreparedBody } from '../../http/prepared-body';
 import { PreloadHints } from './preload-hints';
 import { redirectTarget } from './redirect-target';
@@ -40,11 +42,12 @@ function htmlBody(html: string, { shortLived }: { shortLived: boolean }): Prepar
   });
 }
 
+/** A result page's address, in any language. */
+const RESULT_PAGE = new RegExp(`^/[a-z]{2}/${PAGES.result.segment}(\\?|$)`);
+
 /** A shared result page will fetch its result at once: let the browser start while it loads scripts. */
-function dataHint(request: FastifyRequest): string {
-  const { id } = request.query as { id?: unknown };
-  const isResultPage = /^\/[a-z]{2}\/result(\?|$)/.test(request.url);
-  return isResultPage && typeof id === 'string' && RESULT_CODE_PATTERN.test(id)
+function dataHint(url: string, { id }: PageQuery): string {
+  return RESULT_PAGE.test(url) && id !== undefined && RESULT_CODE_PATTERN.test(id)
     ? `<link rel="preload" as="fetch" crossorigin href="${apiPath(answerSetPath, { code: id })}" />`
     : '';
 }
@@ -100,15 +103,12 @@ export const webHostRoutes: FastifyPluginAsyncZod<{
   });
 
   const sendShell = async (
-    request: FastifyRequest,
+    request: FastifyRequest & { query: PageQuery },
     reply: FastifyReply,
     locale: Locale,
     meta?: () => Promise<PageMeta | null>,
   ) => {
-    const target = redirectTarget(
-      (request.query as { redirect?: unknown }).redirect,
-      redirectAllowlist,
-    );
+    const target = redirectTarget(request.query.redirect, redirectAllowlist);
     if (target) return reply.header('cache-control', CACHE_CONTROL.never).redirect(target, 302);
     const { reading, remember } = pageReading(request);
     const cookies = [languageCookie(request, locale)];
@@ -130,7 +130,8 @@ export const webHostRoutes: FastifyPluginAsyncZod<{
     // nothing competes with the page itself for a phone's connection.
     const head = page
       ? ''
-      : hints.tagsFor({ locale, pathname: request.url.split('?')[0] ?? '' }) + dataHint(request);
+      : hints.tagsFor({ locale, pathname: request.url.split('?')[0] ?? '' }) +
+        dataHint(request.url, request.query);
     const keptForGood = Boolean(rendering?.keepAs) && !rendering?.keepForMs;
     const body = htmlBody(
       shell.render(locale, { meta: pageMeta, head, content: page?.html, reading }),
@@ -151,23 +152,20 @@ export const webHostRoutes: FastifyPluginAsyncZod<{
       .redirect(`/${preferredLocale(request)}`, 302);
   });
 
-  for (const locale of ['de', 'fr', 'it', 'en'] as const) {
+  const page = { schema: PAGE_ROUTE_SCHEMA, compress: false } as const;
+  for (const locale of LOCALES) {
     // A shared result link describes that result to messengers and social networks.
-    app.get(`/${locale}/result`, { compress: false }, async (request, reply) => {
-      const { id } = request.query as { id?: unknown };
-      const meta = typeof id === 'string' ? () => resultMeta({ code: id, locale }) : undefined;
+    app.get(`/${locale}/${PAGES.result.segment}`, page, async (request, reply) => {
+      const { id } = request.query;
+      const meta = id === undefined ? undefined : () => resultMeta({ code: id, locale });
       return sendShell(request, reply, locale, meta);
     });
     // The open data describes itself to search engines and link previews.
-    app.get(`/${locale}/open-data`, { compress: false }, (request, reply) =>
+    app.get(`/${locale}/${PAGES.openData.segment}`, page, (request, reply) =>
       sendShell(request, reply, locale, async () => openDataMeta(locale)),
     );
-    app.get(`/${locale}`, { compress: false }, (request, reply) =>
-      sendShell(request, reply, locale),
-    );
-    app.get(`/${locale}/*`, { compress: false }, (request, reply) =>
-      sendShell(request, reply, locale),
-    );
+    app.get(`/${locale}`, page, (request, reply) => sendShell(request, reply, locale));
+    app.get(`/${locale}/*`, page, (request, reply) => sendShell(request, reply, locale));
   }
 
   // A link without a language (e.g. /result?id=...) goes to the visitor's language.
