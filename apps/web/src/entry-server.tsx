@@ -12,7 +12,7 @@ import { EasyKitContext, READING_HEADER, ReadingContext, type EasyKit } from './
 import { glossaryEntries, type GlossaryFile } from './lib/easy-reading/load-easy-kit';
 import { easyParts } from './components/ui/easy/easy-parts';
 import { Translator, TranslatorProvider, type Texts } from './lib/translation';
-import { withEasyTexts } from './lib/translation/easy-texts';
+import { overlayTexts } from '@values-cross/content/texts';
 import { PageStatus, PageStatusContext } from './lib/page-status';
 
 const catalogues = import.meta.glob<Texts>(
@@ -47,7 +47,7 @@ function catalogue(locale: Locale, reading: Reading) {
     ALL_NAMESPACES.map((namespace) => {
       const texts = catalogues[`../../../content/locales/${locale}/${namespace}.json`];
       if (!texts) throw new Error(`Missing catalogue ${locale}/${namespace}`);
-      return [namespace, withEasyTexts(texts, easy?.[namespace])];
+      return [namespace, overlayTexts(texts, easy?.[namespace])];
     }),
   );
 }

@@ -1,7 +1,7 @@
 import type { Locale } from '@values-cross/core';
 import { documentReading } from './reading';
 import { browserTranslator, type Texts } from './translation';
-import { withEasyTexts } from './translation/easy-texts';
+import { overlayTexts } from '@values-cross/content/texts';
 
 /**
  * Interface-text namespaces every page loads with its language; one JSON file per namespace and
@@ -54,7 +54,7 @@ async function addNamespace(locale: Locale, namespace: string): Promise<void> {
   browserTranslator.addResourceBundle(
     locale,
     namespace,
-    withEasyTexts(catalogue.default, easy?.[namespace]),
+    overlayTexts(catalogue.default, easy?.[namespace]),
   );
 }
 
@@ -69,7 +69,7 @@ async function loadCatalogue(locale: Locale): Promise<void> {
   for (const namespace of NAMESPACES) {
     const file = texts.get(namespace);
     if (!file) throw new Error(`Missing catalogue ${locale}/${namespace}`);
-    browserTranslator.addResourceBundle(locale, namespace, withEasyTexts(file, easy?.[namespace]));
+    browserTranslator.addResourceBundle(locale, namespace, overlayTexts(file, easy?.[namespace]));
   }
 }
 

@@ -1,23 +1,26 @@
 import { OPEN_DATA_LICENCE, type OpenDataCodebook } from '@values-cross/contract';
-import { AGE_BANDS, CANTONS, LANGUAGE_REGIONS, VALUE_DIMENSIONS } from '@values-cross/core';
-import populationDe from '@values-cross/content/locales/de/population.json' with { type: 'json' };
-import populationEn from '@values-cross/content/locales/en/population.json' with { type: 'json' };
-import populationFr from '@values-cross/content/locales/fr/population.json' with { type: 'json' };
-import populationIt from '@values-cross/content/locales/it/population.json' with { type: 'json' };
-import resultDe from '@values-cross/content/locales/de/result.json' with { type: 'json' };
-import resultEn from '@values-cross/content/locales/en/result.json' with { type: 'json' };
-import resultFr from '@values-cross/content/locales/fr/result.json' with { type: 'json' };
-import resultIt from '@values-cross/content/locales/it/result.json' with { type: 'json' };
+import {
+  AGE_BANDS,
+  CANTONS,
+  LANGUAGE_REGIONS,
+  type Locale,
+  VALUE_DIMENSIONS,
+} from '@values-cross/core';
+import { interfaceTexts, type ServerCatalogues } from '@values-cross/content/interface-texts';
 import { OPEN_DATA_CSV_COLUMNS } from './open-data-files';
 
-type Population = typeof populationEn;
-type Result = typeof resultEn;
+type Population = ServerCatalogues['population'];
+type Result = ServerCatalogues['result'];
 type Texts = { population: Population; result: Result };
-const TEXTS: Record<'de' | 'fr' | 'it' | 'en', Texts> = {
-  de: { population: populationDe, result: resultDe },
-  fr: { population: populationFr, result: resultFr },
-  it: { population: populationIt, result: resultIt },
-  en: { population: populationEn, result: resultEn },
+const texts = (locale: Locale): Texts => ({
+  population: interfaceTexts(locale, 'population'),
+  result: interfaceTexts(locale, 'result'),
+});
+const TEXTS: Record<Locale, Texts> = {
+  de: texts('de'),
+  fr: texts('fr'),
+  it: texts('it'),
+  en: texts('en'),
 };
 type Column = keyof Population['openData']['codebook']['columns'];
 type Figure = keyof Population['openData']['codebook']['figures'];

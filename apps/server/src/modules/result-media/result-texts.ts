@@ -1,38 +1,17 @@
 import type { DimensionKey, Locale, Reading } from '@values-cross/core';
 import { aroundPlaceholder, verbalProfile } from '@values-cross/core';
-import commonDe from '@values-cross/content/locales/de/common.json' with { type: 'json' };
-import commonEn from '@values-cross/content/locales/en/common.json' with { type: 'json' };
-import commonFr from '@values-cross/content/locales/fr/common.json' with { type: 'json' };
-import commonIt from '@values-cross/content/locales/it/common.json' with { type: 'json' };
-import resultDe from '@values-cross/content/locales/de/result.json' with { type: 'json' };
-import resultEn from '@values-cross/content/locales/en/result.json' with { type: 'json' };
-import resultFr from '@values-cross/content/locales/fr/result.json' with { type: 'json' };
-import resultIt from '@values-cross/content/locales/it/result.json' with { type: 'json' };
-import easyDe from '@values-cross/content/locales/de/easy.json' with { type: 'json' };
-import easyEn from '@values-cross/content/locales/en/easy.json' with { type: 'json' };
-import easyFr from '@values-cross/content/locales/fr/easy.json' with { type: 'json' };
-import easyIt from '@values-cross/content/locales/it/easy.json' with { type: 'json' };
+import { interfaceTexts, type ServerCatalogues } from '@values-cross/content/interface-texts';
 
-const common = { de: commonDe, fr: commonFr, it: commonIt, en: commonEn } as const;
-const result = { de: resultDe, fr: resultFr, it: resultIt, en: resultEn } as const;
-type ProfileTexts = { strong: Record<string, string>; weak: Record<string, string> };
-const easyProfile: Record<Locale, Partial<ProfileTexts> | undefined> = {
-  de: (easyDe as { result?: { profile?: ProfileTexts } }).result?.profile,
-  fr: (easyFr as { result?: { profile?: ProfileTexts } }).result?.profile,
-  it: (easyIt as { result?: { profile?: ProfileTexts } }).result?.profile,
-  en: (easyEn as { result?: { profile?: ProfileTexts } }).result?.profile,
-};
-
-type ValueDimension = keyof typeof resultEn.dimensions;
+type ValueDimension = keyof ServerCatalogues['result']['dimensions'];
 
 /** The product's name in a language (Wertekreuz, Croix des valeurs, …). */
 export function appName(locale: Locale): string {
-  return common[locale].app.name;
+  return interfaceTexts(locale, 'common').app.name;
 }
 
 /** A value dimension's name in a language, as on the web app's cross. */
 export function dimensionName(dimension: DimensionKey, locale: Locale): string {
-  return result[locale].dimensions[dimension as ValueDimension] ?? dimension;
+  return interfaceTexts(locale, 'result').dimensions[dimension as ValueDimension] ?? dimension;
 }
 
 /** What a high and a low value of a dimension mean, as the result page's profile says it (in a reading). */
@@ -41,13 +20,9 @@ export function dimensionMeaning(
   locale: Locale,
   reading: Reading = 'standard',
 ): { high: string; low: string } {
-  const texts = result[locale].profile;
-  const easy = reading === 'easy' ? easyProfile[locale] : undefined;
+  const texts = interfaceTexts(locale, 'result', reading).profile;
   const key = dimension as ValueDimension;
-  return {
-    high: easy?.strong?.[key] ?? texts.strong[key] ?? '',
-    low: easy?.weak?.[key] ?? texts.weak[key] ?? '',
-  };
+  return { high: texts.strong[key] ?? '', low: texts.weak[key] ?? '' };
 }
 
 /**
@@ -55,12 +30,12 @@ export function dimensionMeaning(
  * web app sets the code in.
  */
 export function resultCodeParts(locale: Locale): { before: string; after: string } {
-  return aroundPlaceholder(result[locale].code.replace(/<\/?code>/g, ''), 'code');
+  return aroundPlaceholder(interfaceTexts(locale, 'result').code.replace(/<\/?code>/g, ''), 'code');
 }
 
 /** The title of a result page ("Your values cross"). */
 export function resultTitle(locale: Locale): string {
-  return result[locale].title;
+  return interfaceTexts(locale, 'result').title;
 }
 
 /**
@@ -79,7 +54,7 @@ export function profileText({
   maxPhrases?: number;
 }): string {
   const profile = verbalProfile({ scores, longVersionStarted: longVersionAttempted });
-  const texts = result[locale].profile;
+  const texts = interfaceTexts(locale, 'result').profile;
   const phrases = [
     ...profile.strong.map((d) => texts.strong[d as ValueDimension]),
     ...profile.weak.map((d) => texts.weak[d as ValueDimension]),

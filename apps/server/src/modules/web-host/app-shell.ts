@@ -2,13 +2,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locale, Reading } from '@values-cross/core';
+import { interfaceTexts } from '@values-cross/content/interface-texts';
 import { escapeMarkup } from '../../http/markup';
-import de from '@values-cross/content/locales/de/common.json' with { type: 'json' };
-import en from '@values-cross/content/locales/en/common.json' with { type: 'json' };
-import fr from '@values-cross/content/locales/fr/common.json' with { type: 'json' };
-import it from '@values-cross/content/locales/it/common.json' with { type: 'json' };
-
-const catalogues = { de, fr, it, en } as const;
 
 /** Where the app mounts, and the end of what the server puts in it. */
 const ROOT_START = '<div id="root">';
@@ -84,7 +79,7 @@ export class AppShell {
 
   /** The default description of the product in a language. */
   static defaultMeta(locale: Locale): PageMeta {
-    const { app } = catalogues[locale];
+    const { app } = interfaceTexts(locale, 'common');
     return { title: app.name, description: app.description };
   }
 
@@ -119,7 +114,7 @@ export class AppShell {
 
   private fill(locale: Locale, meta: PageMeta): string {
     // A first paint before the scripts run; React replaces it when it mounts.
-    const boot = `${ROOT_START}<p class="app-boot">${escapeMarkup(catalogues[locale].app.name)}</p>${ROOT_END}`;
+    const boot = `${ROOT_START}<p class="app-boot">${escapeMarkup(interfaceTexts(locale, 'common').app.name)}</p>${ROOT_END}`;
     return this.template
       .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
       .replace('<div id="root"></div>', boot)

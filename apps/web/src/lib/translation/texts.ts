@@ -26,9 +26,7 @@ export interface Catalogues {
 export type Namespace = keyof Catalogues;
 
 /** A catalogue's texts as loaded: nested objects of strings. */
-export interface Texts {
-  [key: string]: string | Texts;
-}
+export type { Texts } from '@values-cross/content/texts';
 
 type PluralSuffix = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { withEasyTexts } from './easy-texts';
+import { overlayTexts } from './texts';
 
-describe('withEasyTexts', () => {
+describe('overlayTexts', () => {
   const standard = {
     next: 'Next question',
     continue: { lead: 'Would you like to sharpen it?', long: 'Continue' },
@@ -10,7 +10,7 @@ describe('withEasyTexts', () => {
 
   it('puts each easy text in place of its standard text, nested keys too', () => {
     const easy = { next: 'Next', continue: { lead: 'Do you want more questions?' } };
-    expect(withEasyTexts(standard, easy)).toEqual({
+    expect(overlayTexts(standard, easy)).toEqual({
       next: 'Next',
       continue: { lead: 'Do you want more questions?', long: 'Continue' },
       dismiss: 'OK',
@@ -18,12 +18,21 @@ describe('withEasyTexts', () => {
   });
 
   it('leaves the standard texts alone without easy ones, and never changes them', () => {
-    expect(withEasyTexts(standard, undefined)).toBe(standard);
-    withEasyTexts(standard, { continue: { long: 'More' } });
+    expect(overlayTexts(standard, undefined)).toBe(standard);
+    overlayTexts(standard, { continue: { long: 'More' } });
     expect(standard.continue.long).toBe('Continue');
   });
 
+  it('lays a language over the English it falls back to: a text it lacks stays English', () => {
+    const french = { next: 'Question suivante', continue: { lead: 'Voulez-vous l’affiner ?' } };
+    expect(overlayTexts(standard, french)).toEqual({
+      next: 'Question suivante',
+      continue: { lead: 'Voulez-vous l’affiner ?', long: 'Continue' },
+      dismiss: 'OK',
+    });
+  });
+
   it('takes no easy group of texts where the standard has a single text', () => {
-    expect(withEasyTexts(standard, { dismiss: { one: 'x' } }).dismiss).toBe('OK');
+    expect(overlayTexts(standard, { dismiss: { one: 'x' } }).dismiss).toBe('OK');
   });
 });
