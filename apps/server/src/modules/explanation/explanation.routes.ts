@@ -47,20 +47,17 @@ export const explanationRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const { code } = request.params;
       const { lang: locale, reading } = request.query;
-      const key = `${code}/${locale}/${reading}`;
-      let explanation = explanations.get(key);
-      if (!explanation) {
-        const answerSet = await answerSets.find(code);
-        const loaded = answerSet && (await catalog.get(answerSet.questionnaireVersion));
-        if (!answerSet || !loaded) throw notFound();
-        explanation = explainResult({
-          answerSet,
-          questionnaire: loaded.questionnaire,
-          locale,
-          reading,
-        });
-        explanations.set(key, explanation, KEPT_MS);
-      }
+      const explanation = await explanations.load(
+        `${code}/${locale}/${reading}`,
+        async () => {
+          const answerSet = await answerSets.find(code);
+          const loaded = answerSet && (await catalog.get(answerSet.questionnaireVersion));
+          if (!answerSet || !loaded) return undefined;
+          return explainResult({ answerSet, questionnaire: loaded.questionnaire, locale, reading });
+        },
+        KEPT_MS,
+      );
+      if (!explanation) throw notFound();
       void reply.header('cache-control', cachedFor(KEPT_MS));
       return explanation;
     },

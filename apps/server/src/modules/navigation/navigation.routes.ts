@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isFetchableSite } from '../../http/address-list';
 import { notFound } from '../../http/http-error';
 import { cachedFor } from '../../http/cache-policy';
+import { RecentCache } from '../../http/recent-cache';
 
 const REMOTE_CACHE_MS = 10 * 60_000;
 const REMOTE_TIMEOUT_MS = 3000;
@@ -58,11 +59,12 @@ async function boundedText(response: Response, maxBytes: number): Promise<string
 export const navigationRoutes: FastifyPluginAsyncZod<{
   remoteBaseUrl: string | undefined;
 }> = async (app, { remoteBaseUrl }) => {
-  const remote = new Map<Locale, { entries: NavigationEntry[]; fetchedAt: number }>();
-  const fetching = new Map<Locale, Promise<NavigationEntry[] | null>>();
+  const fresh = new RecentCache<NavigationEntry[]>(LOCALES.length);
+  // The last menu the site gave, served while the site fails or answers what cannot be used.
+  const lastGood = new RecentCache<NavigationEntry[]>(LOCALES.length);
 
-  async function fetchMenu(locale: Locale): Promise<NavigationEntry[] | null> {
-    const cached = remote.get(locale);
+  /** The site's menu, or undefined when it cannot be used (logged when it failed). */
+  async function fetchMenu(locale: Locale): Promise<NavigationEntry[] | undefined> {
     try {
       const response = await fetch(`${remoteBaseUrl}/${locale}/navigation.json`, {
         signal: AbortSignal.timeout(REMOTE_TIMEOUT_MS),
@@ -71,35 +73,26 @@ export const navigationRoutes: FastifyPluginAsyncZod<{
         await response.body?.cancel();
         throw new Error('navigation redirected to an address that is not https:');
       }
-      const parsed = response.ok
-        ? parseNavigationText(await boundedText(response, REMOTE_MAX_BYTES))
-        : null;
-      const entries = parsed?.filter((entry) => isShownLink(entry.url)) ?? null;
+      if (!response.ok) return undefined;
+      const parsed = parseNavigationText(await boundedText(response, REMOTE_MAX_BYTES));
+      const entries = parsed?.filter((entry) => isShownLink(entry.url));
       if (entries && parsed && entries.length < parsed.length) {
         app.log.warn(
           { locale, dropped: parsed.length - entries.length },
           'navigation links that are neither https: nor pages of this site were left out',
         );
       }
-      if (entries) remote.set(locale, { entries, fetchedAt: Date.now() });
-      return entries ?? cached?.entries ?? null;
+      if (entries) lastGood.set(locale, entries);
+      return entries;
     } catch (error) {
       app.log.warn({ err: error, locale }, 'navigation could not be loaded from NAVIGATION_URL');
-      return cached?.entries ?? null;
+      return undefined;
     }
   }
 
-  function fromRemote(locale: Locale): Promise<NavigationEntry[] | null> {
-    const cached = remote.get(locale);
-    if (cached && Date.now() - cached.fetchedAt < REMOTE_CACHE_MS) {
-      return Promise.resolve(cached.entries);
-    }
-    let pending = fetching.get(locale);
-    if (!pending) {
-      pending = fetchMenu(locale).finally(() => fetching.delete(locale));
-      fetching.set(locale, pending);
-    }
-    return pending;
+  async function fromRemote(locale: Locale): Promise<NavigationEntry[] | undefined> {
+    const entries = await fresh.load(locale, () => fetchMenu(locale), REMOTE_CACHE_MS);
+    return entries ?? lastGood.get(locale);
   }
 
   const schema = {
@@ -110,7 +103,7 @@ export const navigationRoutes: FastifyPluginAsyncZod<{
   // One static route per language: static paths take precedence over the app shell's /de/*.
   for (const locale of LOCALES) {
     app.get(`/${locale}/navigation.json`, { schema }, async (_request, reply) => {
-      const entries = (remoteBaseUrl ? await fromRemote(locale) : null) ?? navigation[locale];
+      const entries = (remoteBaseUrl ? await fromRemote(locale) : undefined) ?? navigation[locale];
       void reply.header('cache-control', cachedFor(10 * MINUTE_MS));
       return entries;
     });

@@ -217,6 +217,18 @@ describe(`open data (${testDialect()})`, () => {
     expect(await publishMonthlyOpenData(db(), new Date('2027-01-01T00:30:00Z'))).toBe('2027-01-01');
     expect(await publishMonthlyOpenData(db(), new Date('2027-01-01T01:30:00Z'))).toBeNull();
   });
+
+  it('serves a snapshot’s files once published, though they were asked for before', async () => {
+    const path = `/api/v1/open-data/2027-02-01/${version}.csv`;
+    expect((await get(path)).statusCode).toBe(404);
+    for (let n = 0; n < 30; n += 1) await make((n % 4) + 1);
+    const outcome = await publishSnapshot(db(), {
+      now: new Date('2027-02-01T03:00:00Z'),
+      by: 'operator',
+    });
+    expect(outcome).toMatchObject({ snapshot: '2027-02-01', published: true });
+    expect((await csvRows(path)).length).toBeGreaterThan(0);
+  });
 });
 
 describe(`what the open data tells about one person (${testDialect()})`, () => {

@@ -79,22 +79,12 @@ export const openDataRoutes: FastifyPluginAsyncZod<{ repository: OpenDataReposit
 ) => {
   // A published snapshot never changes: its files are read, written and compressed once per
   // instance, and only when they exist (a snapshot asked for before it is published may come).
-  const kept = new RecentCache<Promise<SnapshotFiles | undefined>>(64);
-  const filesOf = (snapshot: string, version: string) => {
-    const key = `${snapshot}/${version}`;
-    let files = kept.get(key);
-    if (!files) {
-      files = repository
-        .cells(snapshot, version)
-        .then((cells) => (cells.length > 0 ? prepareFiles(snapshot, version, cells) : undefined));
-      void files.then(
-        (found) => found ?? kept.delete(key),
-        () => kept.delete(key),
-      );
-      kept.set(key, files);
-    }
-    return files;
-  };
+  const kept = new RecentCache<SnapshotFiles>(64);
+  const filesOf = (snapshot: string, version: string) =>
+    kept.load(`${snapshot}/${version}`, async () => {
+      const cells = await repository.cells(snapshot, version);
+      return cells.length > 0 ? prepareFiles(snapshot, version, cells) : undefined;
+    });
   app.get(
     API_PATHS.openData,
     {

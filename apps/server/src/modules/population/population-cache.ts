@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema';
+import { RecentCache } from '../../http/recent-cache';
 import { countPopulation, type Population } from './population.repository';
 
 /** How long an instance answers from the same count of the population. */
@@ -10,24 +11,18 @@ export const POPULATION_REFRESH_MS = 5 * 60_000;
  * however many requests ask (each instance keeps its own; several instances each scan).
  */
 export class PopulationCache {
-  private counted: { at: number; population: Promise<Population> } | undefined;
+  private readonly counted: RecentCache<Population>;
 
   constructor(
     private readonly db: Kysely<DatabaseSchema>,
     private readonly refreshMs = POPULATION_REFRESH_MS,
-    private readonly now: () => number = Date.now,
-  ) {}
+    now: () => number = () => Date.now(),
+  ) {
+    this.counted = new RecentCache<Population>(1, now);
+  }
 
+  /** The population; a failed count is not kept: the next request counts again. */
   get(): Promise<Population> {
-    const now = this.now();
-    if (!this.counted || now - this.counted.at >= this.refreshMs) {
-      const population = countPopulation(this.db);
-      this.counted = { at: now, population };
-      // A failed count is not kept: the next request tries again.
-      population.catch(() => {
-        if (this.counted?.population === population) this.counted = undefined;
-      });
-    }
-    return this.counted.population;
+    return this.counted.load('population', () => countPopulation(this.db), this.refreshMs);
   }
 }

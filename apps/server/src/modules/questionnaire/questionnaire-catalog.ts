@@ -11,6 +11,7 @@ import {
   type Reading,
 } from '@values-cross/core';
 import { PreparedBody } from '../../http/prepared-body';
+import { RecentCache } from '../../http/recent-cache';
 import { inLanguage } from './questionnaire-language';
 import type { QuestionnaireRepository } from './questionnaire.repository';
 
@@ -69,11 +70,17 @@ function load(questionnaire: Questionnaire): LoadedQuestionnaire {
 }
 
 /**
+ * Versions kept per instance: far more than are ever published (one or two a year), so each is
+ * read once; were it reached, the least used would be read again when asked for.
+ */
+const KEPT_VERSIONS = 64;
+
+/**
  * The questionnaire versions this instance serves, read from the database once per version and
  * kept: a published version never changes, so the per-instance cache is always right.
  */
 export class QuestionnaireCatalog {
-  private readonly loaded = new Map<string, Promise<LoadedQuestionnaire | undefined>>();
+  private readonly loaded = new RecentCache<LoadedQuestionnaire>(KEPT_VERSIONS);
 
   constructor(
     private readonly repository: QuestionnaireRepository,
@@ -82,19 +89,11 @@ export class QuestionnaireCatalog {
 
   /** A version by name, or undefined when it was never published. */
   get(version: string): Promise<LoadedQuestionnaire | undefined> {
-    let entry = this.loaded.get(version);
-    if (!entry) {
-      entry = this.repository.find(version).then((found) => (found ? load(found) : undefined));
-      // Neither an unknown version nor a failed read (database down) is cached.
-      entry.then(
-        (found) => {
-          if (!found) this.loaded.delete(version);
-        },
-        () => this.loaded.delete(version),
-      );
-      this.loaded.set(version, entry);
-    }
-    return entry;
+    // Neither an unknown version nor a failed read (database down) is kept.
+    return this.loaded.load(version, async () => {
+      const found = await this.repository.find(version);
+      return found ? load(found) : undefined;
+    });
   }
 
   /** The version new visitors answer. */

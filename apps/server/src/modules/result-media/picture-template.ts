@@ -1,5 +1,6 @@
 import { renderAsync } from '@resvg/resvg-js';
-import type { Locale } from '@values-cross/core';
+import { LOCALES, type Locale } from '@values-cross/core';
+import { RecentCache } from '../../http/recent-cache';
 import { codeGlyphs, advanceOf, type CodeGlyphs } from './code-glyphs';
 import {
   PICTURE_LAYOUTS,
@@ -174,32 +175,21 @@ function placeCode(locale: Locale, format: ImageFormat, advance: number): CodePl
 
 /** Per instance: each language's template in each format, drawn the first time it is needed. */
 export class PictureTemplates {
-  private readonly templates = new Map<string, Promise<PictureTemplate>>();
-  private readonly glyphs = new Map<number, Promise<CodeGlyphs>>();
+  // Every language in every format, and the code's sizes: never more than these, never pushed out.
+  private readonly templates = new RecentCache<PictureTemplate>(
+    LOCALES.length * Object.keys(PICTURE_LAYOUTS).length,
+  );
+  private readonly glyphs = new RecentCache<CodeGlyphs>(Object.keys(PICTURE_LAYOUTS).length);
 
-  /** The template of a language and format. */
+  /** The template of a language and format (a failure is not kept: the next request draws again). */
   get(locale: Locale, format: ImageFormat): Promise<PictureTemplate> {
-    const key = `${locale}/${format}`;
-    let template = this.templates.get(key);
-    if (!template) {
-      template = this.glyphsFor(format).then((glyphs) =>
-        PictureTemplate.draw({ locale, format, glyphs }),
-      );
-      // A failure is not kept: the next request draws again.
-      template.catch(() => this.templates.delete(key));
-      this.templates.set(key, template);
-    }
-    return template;
+    return this.templates.load(`${locale}/${format}`, () =>
+      this.glyphsFor(format).then((glyphs) => PictureTemplate.draw({ locale, format, glyphs })),
+    );
   }
 
   private glyphsFor(format: ImageFormat): Promise<CodeGlyphs> {
     const { fontSize } = PICTURE_LAYOUTS[format].codeLine;
-    let glyphs = this.glyphs.get(fontSize);
-    if (!glyphs) {
-      glyphs = codeGlyphs(fontSize);
-      glyphs.catch(() => this.glyphs.delete(fontSize));
-      this.glyphs.set(fontSize, glyphs);
-    }
-    return glyphs;
+    return this.glyphs.load(String(fontSize), () => codeGlyphs(fontSize));
   }
 }

@@ -26,7 +26,6 @@ const WRITE_DELAY_MS = 50;
 export class ResultPictures {
   private readonly templates = new PictureTemplates();
   private readonly kept = new RecentCache<Buffer>(KEPT_IN_MEMORY);
-  private readonly drawing = new Map<string, Promise<Buffer>>();
   private waiting: (PictureKey & { png: Buffer })[] = [];
   private timer: NodeJS.Timeout | undefined;
   private writing: Promise<void> = Promise.resolve();
@@ -44,17 +43,7 @@ export class ResultPictures {
     language: Locale;
   }): Promise<Buffer> {
     const key = `${input.code}/${input.format}/${input.language}`;
-    const kept = this.kept.get(key);
-    if (kept) return Promise.resolve(kept);
-    let pending = this.drawing.get(key);
-    if (!pending) {
-      pending = this.load(input).finally(() => this.drawing.delete(key));
-      this.drawing.set(key, pending);
-    }
-    return pending.then((png) => {
-      this.kept.set(key, png);
-      return png;
-    });
+    return this.kept.load(key, () => this.load(input));
   }
 
   /** Writes the pictures waiting to be written (the app does it when it closes). */

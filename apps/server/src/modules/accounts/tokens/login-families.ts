@@ -1,9 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../../db/schema';
+import { RecentCache } from '../../../http/recent-cache';
 import { RefreshTokenRepository, revocationCount } from './refresh-token.repository';
 
 /** How long an instance trusts that a login is still live before asking the database again. */
 export const LIVE_LOGIN_CACHE_MS = 5_000;
+/** Live logins an instance remembers; beyond, the least recently used is asked about again. */
+const KEPT_LOGINS = 10_000;
 
 /**
  * Whether the login (refresh-token family) an access token belongs to is still live: logout,
@@ -12,25 +15,25 @@ export const LIVE_LOGIN_CACHE_MS = 5_000;
  * revocation takes effect within LIVE_LOGIN_CACHE_MS; this instance's at once).
  */
 export class LoginFamilies {
-  private readonly live = new Map<string, { until: number; revocations: number }>();
+  /** Per login seen live: how many revocations this instance had made when it was asked. */
+  private readonly live: RecentCache<number>;
 
   constructor(
     private readonly db: Kysely<DatabaseSchema>,
     private readonly cacheMs = LIVE_LOGIN_CACHE_MS,
-  ) {}
+    private readonly now: () => number = () => Date.now(),
+  ) {
+    this.live = new RecentCache<number>(KEPT_LOGINS, now);
+  }
 
   async isLive(familyId: string): Promise<boolean> {
-    const now = Date.now();
-    const cached = this.live.get(familyId);
-    if (cached && cached.until > now && cached.revocations === revocationCount()) return true;
     const revocations = revocationCount();
+    if (this.live.get(familyId) === revocations) return true;
+    const asked = this.now();
     const live = await new RefreshTokenRepository(this.db).familyIsLive(familyId);
-    if (!live) {
-      this.live.delete(familyId);
-      return false;
-    }
-    if (this.live.size > 10_000) this.live.clear();
-    this.live.set(familyId, { until: now + this.cacheMs, revocations });
-    return true;
+    // Trusted for cacheMs from when the database was asked, not from when it answered.
+    if (live) this.live.set(familyId, revocations, asked + this.cacheMs - this.now());
+    else this.live.delete(familyId);
+    return live;
   }
 }
