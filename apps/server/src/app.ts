@@ -4,6 +4,7 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CURRENT_VERSION } from '@values-cross/content';
+import { SECOND_MS } from '@values-cross/core';
 import type { Config } from './config/env';
 import { webDistDir } from './config/paths';
 import type { Database } from './db/database';
@@ -23,20 +24,14 @@ import { adminPageRoutes, operatorGate } from './modules/operator';
 import { AnswerSetRepository, answerSetRoutes, AnswerSetService } from './modules/answer-sets';
 import { clientErrorRoutes } from './modules/client-errors';
 import { funnelRoutes } from './modules/funnel';
-import { GalleryRepository, galleryRoutes } from './modules/gallery';
+import { galleryRoutes } from './modules/gallery';
 import { GroupFeed, GroupJoinLimits, groupRoutes, GroupService } from './modules/groups';
-import { HealthRepository, healthRoutes } from './modules/health';
+import { healthRoutes } from './modules/health';
 import { navigationRoutes } from './modules/navigation';
 import { newsletterRoutes } from './modules/newsletter';
-import { OpenDataRepository, openDataRoutes } from './modules/open-data';
+import { openDataRoutes } from './modules/open-data';
 import { personalDataRoutes } from './modules/personal-data';
-import {
-  AboutRepository,
-  HeldCountsRepository,
-  PopulationCache,
-  standingRoutes,
-  StandingService,
-} from './modules/population';
+import { standingRoutes } from './modules/population';
 import { profileRoutes } from './modules/profile';
 import {
   QuestionnaireCatalog,
@@ -46,7 +41,7 @@ import {
 import { explanationRoutes } from './modules/explanation';
 import { resultImageRoutes, resultMetaFor } from './modules/result-media';
 import { siteRoutes } from './modules/site';
-import { StatisticsRepository, statisticsRoutes } from './modules/statistics';
+import { statisticsRoutes } from './modules/statistics';
 import { inlineScriptSources, notFoundAnswer, webHostRoutes } from './modules/web-host';
 
 /** What an app instance is built from; tests pass their own database and quiet logger. */
@@ -127,7 +122,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
     catalog,
   );
 
-  await app.register(healthRoutes, { repository: new HealthRepository(database.db) });
+  await app.register(healthRoutes, { database });
   await app.register(questionnaireRoutes, { catalog });
   const groupSettings = {
     publicUrl: config.publicUrl,
@@ -148,29 +143,22 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   await app.register(groupRoutes, { service: groups, feed: groupFeed, rateLimit, joinLimits });
   await app.register(resultImageRoutes, { answerSets, database, rateLimit });
   await app.register(explanationRoutes, { answerSets, catalog });
-  const population = new PopulationCache(database.db, config.POPULATION_REFRESH_SECONDS * 1000);
   await app.register(standingRoutes, {
-    service: new StandingService(
-      answerSets,
-      new AboutRepository(database.db),
-      population,
-      new HeldCountsRepository(database.db),
-    ),
+    database,
+    answerSets,
+    populationRefreshMs: config.POPULATION_REFRESH_SECONDS * SECOND_MS,
     rateLimit,
   });
-  await app.register(openDataRoutes, { repository: new OpenDataRepository(database.db) });
+  await app.register(openDataRoutes, { database });
   await app.register(siteRoutes, { providerEmail: config.PROVIDER_EMAIL });
-  await app.register(statisticsRoutes, { repository: new StatisticsRepository(database.db) });
+  await app.register(statisticsRoutes, { database });
   await app.register(navigationRoutes, { remoteBaseUrl: config.NAVIGATION_URL });
   await app.register(accountRoutes, { accounts, rateLimit });
-  await app.register(personalDataRoutes, {
-    db: database.db,
-    loginFailureKey: accounts.loginFailureKey,
-  });
+  await app.register(personalDataRoutes, { database, loginFailureKey: accounts.loginFailureKey });
   await app.register(profileRoutes, { accounts, rateLimit });
-  await app.register(galleryRoutes, { repository: new GalleryRepository(database.db) });
+  await app.register(galleryRoutes, { database });
   await app.register(newsletterRoutes, {
-    db: database.db,
+    database,
     publicUrl: config.publicUrl,
     unconfirmedMailsPerHour: config.UNCONFIRMED_MAILS_PER_HOUR,
     rateLimit,

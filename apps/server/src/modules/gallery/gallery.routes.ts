@@ -11,7 +11,8 @@ import { publicCross, UNSEEN_CHARACTERS } from '@values-cross/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { invalid, notFound } from '../../http/http-error';
 import { portraitUrl, DEFAULT_PORTRAIT_SIZE } from '../profile';
-import type { GalleryPerson, GalleryRepository } from './gallery.repository';
+import type { Database } from '../../db/database';
+import { type GalleryPerson, GalleryRepository } from './gallery.repository';
 import { CACHE_CONTROL } from '../../http/cache-policy';
 
 const tags = ['gallery'];
@@ -42,10 +43,11 @@ function present(person: GalleryPerson): GalleryItem {
 }
 
 /** GET gallery/ (paginated, newest first) and gallery/{id}/ (spec 1: compare with others). */
-export const galleryRoutes: FastifyPluginAsyncZod<{ repository: GalleryRepository }> = async (
+export const galleryRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
   app,
-  { repository },
+  { database },
 ) => {
+  const repository = new GalleryRepository(database.db);
   app.get(
     API_PATHS.gallery,
     {

@@ -1,12 +1,14 @@
 import { API_PATHS, healthResponse, healthUnavailableResponse } from '@values-cross/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { HealthRepository } from './health.repository';
+import type { Database } from '../../db/database';
+import { HealthRepository } from './health.repository';
 
 /** GET /api/v1/health: 200 when the database answers, 503 otherwise. */
-export const healthRoutes: FastifyPluginAsyncZod<{ repository: HealthRepository }> = async (
+export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
   app,
-  { repository },
+  { database },
 ) => {
+  const repository = new HealthRepository(database.db);
   app.get(
     API_PATHS.health,
     {

@@ -3,4 +3,3 @@
  * import it only through this file (eslint.config.js).
  */
 export { healthRoutes } from './health.routes';
-export { HealthRepository } from './health.repository';

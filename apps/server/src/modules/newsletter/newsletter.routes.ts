@@ -9,6 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { invalid } from '../../http/http-error';
 import { readMultipartForm } from '../../http/multipart-form';
+import type { Database } from '../../db/database';
 import type { RateLimit } from '../../http/rate-limit';
 import { mailClientOf, unconfirmedMailClients } from '../mail';
 import { confirmSubscription, subscribe } from './newsletter.service';
@@ -42,11 +43,12 @@ function parseForm(raw: Record<string, unknown>) {
 
 /** POST user/ (newsletter subscription, double opt-in) and POST newsletter/confirm/. */
 export const newsletterRoutes: FastifyPluginAsyncZod<{
-  db: Parameters<typeof subscribe>[0];
+  database: Database;
   publicUrl: string;
   unconfirmedMailsPerHour: number;
   rateLimit: RateLimit;
-}> = async (app, { db, publicUrl, unconfirmedMailsPerHour, rateLimit }) => {
+}> = async (app, { database, publicUrl, unconfirmedMailsPerHour, rateLimit }) => {
+  const { db } = database;
   const mails = unconfirmedMailClients(app, rateLimit);
   await app.register(fastifyMultipart, {
     limits: { files: 0, fields: 10, fieldSize: 1000, parts: 10 },

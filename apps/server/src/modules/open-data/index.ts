@@ -3,6 +3,5 @@
  * published on a schedule or by the operator, and their files. Other modules and the app import
  * it only through this file (eslint.config.js).
  */
-export { OpenDataRepository } from './open-data.repository';
 export { openDataRoutes } from './open-data.routes';
 export { monthlySnapshotDue, publishSnapshot, type PublishedBy } from './publish-snapshot';

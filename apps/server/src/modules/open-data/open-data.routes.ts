@@ -24,7 +24,8 @@ import { PreparedBody } from '../../http/prepared-body';
 import { RecentCache } from '../../http/recent-cache';
 import { openDataCodebook } from './open-data-codebook';
 import { openDataCsv, openDataJson } from './open-data-files';
-import type { OpenDataRepository, StoredCell } from './open-data.repository';
+import type { Database } from '../../db/database';
+import { OpenDataRepository, type StoredCell } from './open-data.repository';
 import { CACHE_CONTROL, cachedFor } from '../../http/cache-policy';
 
 /** The open data is public: a notebook or a page of any origin may fetch it. */
@@ -73,10 +74,11 @@ function prepareFiles(
  * open-data/{snapshot}/{version}.csv|json. A snapshot never changes once published: its files
  * may be cached for good.
  */
-export const openDataRoutes: FastifyPluginAsyncZod<{ repository: OpenDataRepository }> = async (
+export const openDataRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
   app,
-  { repository },
+  { database },
 ) => {
+  const repository = new OpenDataRepository(database.db);
   // A published snapshot never changes: its files are read, written and compressed once per
   // instance, and only when they exist (a snapshot asked for before it is published may come).
   const kept = new RecentCache<SnapshotFiles>(64);

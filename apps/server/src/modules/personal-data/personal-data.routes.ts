@@ -2,13 +2,19 @@ import { API_PATHS, accountExportResponse } from '@values-cross/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { tokenInvalid, viewerId } from '../../http/authentication';
 import { exportAccount } from './account-export';
+import type { Database } from '../../db/database';
 import type { PersonalDataStore } from './personal-data';
 import { CACHE_CONTROL } from '../../http/cache-policy';
 
 const tags = ['accounts'];
 
 /** account/export/: everything stored about the logged-in user (spec 7; the right of access). */
-export const personalDataRoutes: FastifyPluginAsyncZod<PersonalDataStore> = async (app, store) => {
+export const personalDataRoutes: FastifyPluginAsyncZod<{
+  database: Database;
+  /** The key a person's failed logins are counted under (Accounts.loginFailureKey). */
+  loginFailureKey: PersonalDataStore['loginFailureKey'];
+}> = async (app, { database, loginFailureKey }) => {
+  const store: PersonalDataStore = { db: database.db, loginFailureKey };
   app.get(
     API_PATHS.accountExport,
     {

@@ -3,9 +3,6 @@
  * after their result, the population counted by bands, and where a result stands in it. Other
  * modules and the app import it only through this file (eslint.config.js).
  */
-export { AboutRepository, aboutOf } from './about.repository';
-export { HeldCountsRepository } from './held-counts.repository';
-export { PopulationCache } from './population-cache';
+export { aboutOf } from './about.repository';
 export { countPopulation, countsOf, type Population } from './population.repository';
 export { standingRoutes } from './standing.routes';
-export { StandingService } from './standing.service';

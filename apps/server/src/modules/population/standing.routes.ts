@@ -13,7 +13,11 @@ import {
 import * as z from 'zod/mini';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RateLimit } from '../../http/rate-limit';
-import type { StandingService } from './standing.service';
+import type { Database } from '../../db/database';
+import { AboutRepository } from './about.repository';
+import { HeldCountsRepository } from './held-counts.repository';
+import { PopulationCache } from './population-cache';
+import { type StandingAnswerSets, StandingService } from './standing.service';
 import { CACHE_CONTROL } from '../../http/cache-policy';
 
 /**
@@ -21,9 +25,18 @@ import { CACHE_CONTROL } from '../../http/cache-policy';
  * themselves after their result; GET answer-set/{code}/standing: where the result stands.
  */
 export const standingRoutes: FastifyPluginAsyncZod<{
-  service: StandingService;
+  database: Database;
+  answerSets: StandingAnswerSets;
+  /** How long an instance answers from the same count of the population. */
+  populationRefreshMs: number;
   rateLimit: RateLimit;
-}> = async (app, { service, rateLimit }) => {
+}> = async (app, { database, answerSets, populationRefreshMs, rateLimit }) => {
+  const service = new StandingService(
+    answerSets,
+    new AboutRepository(database.db),
+    new PopulationCache(database.db, populationRefreshMs),
+    new HeldCountsRepository(database.db),
+  );
   const about = API_PATHS.about;
   const summary = (text: string) => `${text} (header ${RESULT_SECRET_HEADER})`;
 

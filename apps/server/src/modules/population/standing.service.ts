@@ -27,6 +27,9 @@ function present(about: StoredAbout): AboutResponse {
   };
 }
 
+/** What where-one-stands needs of the results: a result, and whether a secret is its own. */
+export type StandingAnswerSets = Pick<AnswerSetService, 'find' | 'holdsSecret'>;
+
 /**
  * Where a result stands among others, and what its person told about themselves for it. Telling
  * and reading what was told need the result's secret; so does a standing among one's canton or
@@ -34,7 +37,7 @@ function present(about: StoredAbout): AboutResponse {
  */
 export class StandingService {
   constructor(
-    private readonly answerSets: Pick<AnswerSetService, 'find' | 'holdsSecret'>,
+    private readonly answerSets: StandingAnswerSets,
     private readonly abouts: AboutRepository,
     private readonly population: PopulationCache,
     private readonly held: HeldCountsRepository,

@@ -1,14 +1,17 @@
 import { API_PATHS, statisticsResponse } from '@values-cross/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { StatisticsRepository } from './statistics.repository';
+import type { Database } from '../../db/database';
+import { StatisticsRepository } from './statistics.repository';
 import { summarise } from './statistics-summary';
 import { cachedFor } from '../../http/cache-policy';
 import { MINUTE_MS } from '@values-cross/core';
 
 /** GET /api/v1/statistics/: O(1) per request, from the aggregates kept on insert. */
-export const statisticsRoutes: FastifyPluginAsyncZod<{
-  repository: StatisticsRepository;
-}> = async (app, { repository }) => {
+export const statisticsRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
+  app,
+  { database },
+) => {
+  const repository = new StatisticsRepository(database.db);
   app.get(
     API_PATHS.statistics,
     {
