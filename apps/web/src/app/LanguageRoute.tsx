@@ -29,7 +29,7 @@ export function LanguageRoute() {
   );
   const [failure, setFailure] = useState<unknown>(null);
   const { search } = useLocation();
-  // Known only in the browser (sessionStorage), once the page works.
+  // Known only in the browser (the tab's session storage), once the page works.
   const kiosk = useHydrated() && isKioskTab(search);
 
   useEffect(() => {

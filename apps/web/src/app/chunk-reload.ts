@@ -1,3 +1,5 @@
+import { readStored, writeStored } from '../lib/browser-store';
+
 const RELOAD_MARK = 'values-cross:chunk-reload';
 
 function isChunkLoadFailure(error: unknown): boolean {
@@ -18,9 +20,10 @@ const LOOP_GUARD_MS = 10_000;
  */
 export function reloadOnceAfterChunkFailure(error: unknown): boolean {
   if (!isChunkLoadFailure(error)) return false;
-  const lastReload = Number(sessionStorage.getItem(RELOAD_MARK) ?? 0);
+  const lastReload = Number(readStored('session', RELOAD_MARK) ?? 0);
   if (Date.now() - lastReload < LOOP_GUARD_MS) return false;
-  sessionStorage.setItem(RELOAD_MARK, String(Date.now()));
+  // Without a mark the guard could not hold: no reload where the tab's storage is refused.
+  if (!writeStored('session', RELOAD_MARK, String(Date.now()))) return false;
   window.location.reload();
   return true;
 }

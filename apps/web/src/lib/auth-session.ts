@@ -1,5 +1,5 @@
 import { forgetLanguage } from './language-cookie';
-import { useBrowserStore } from './use-hydrated';
+import { browserStore, clearStored, parseJson, readStored, useStored } from './browser-store';
 
 /** What the client keeps of a login (spec 3: user/auth state). The refresh token is an HttpOnly cookie. */
 export interface AuthState {
@@ -13,48 +13,34 @@ export interface AuthState {
 
 const STORAGE_KEY = 'values-cross:auth';
 
-function read(): AuthState | null {
-  try {
-    const stored = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null') as AuthState | null;
-    return stored && typeof stored.token === 'string' ? stored : null;
-  } catch {
-    return null;
-  }
+function parseAuth(text: string | null): AuthState | null {
+  const stored = parseJson(text) as AuthState | null;
+  return stored && typeof stored.token === 'string' ? stored : null;
 }
 
-let auth: AuthState | null = typeof localStorage === 'undefined' ? null : read();
-const listeners = new Set<() => void>();
+/** The login, kept in local storage (it lasts across reloads); the server renders nobody logged in. */
+const login = browserStore({ area: 'local', key: STORAGE_KEY, parse: parseAuth });
 const removalListeners = new Set<() => void>();
-
-function publish(next: AuthState | null) {
-  auth = next;
-  try {
-    if (next) localStorage.setItem(STORAGE_KEY, JSON.stringify(next));
-    else localStorage.removeItem(STORAGE_KEY);
-  } catch {
-    // storage unavailable: the login lasts for this page only
-  }
-  listeners.forEach((listener) => listener());
-}
 
 /** The login as last stored by any tab of this browser (another tab may have refreshed it). */
 export function storedAuth(): AuthState | null {
-  return read();
+  return parseAuth(readStored('local', STORAGE_KEY));
 }
 
 /** The current login, or null (spec 4: logged in means a token is present). */
 export function getAuth(): AuthState | null {
-  return auth;
+  return login.get();
 }
 
-/** Stores a login or updates it (persists across reloads). */
+/** Stores a login or updates it (persists across reloads; storage unavailable: for this page only). */
 export function setAuth(next: AuthState): void {
-  publish(next);
+  login.set(next);
 }
 
 /** Changes fields of the current login (a new access token, a new name). */
 export function patchAuth(change: Partial<AuthState>): void {
-  if (auth) publish({ ...auth, ...change });
+  const auth = login.get();
+  if (auth) login.set({ ...auth, ...change });
 }
 
 /**
@@ -66,14 +52,10 @@ export function patchAuth(change: Partial<AuthState>): void {
 export function removeAuth(
   { reason }: { reason: 'logout' | 'expired' } = { reason: 'logout' },
 ): void {
-  publish(null);
+  login.forget();
   if (reason === 'expired') return;
   removalListeners.forEach((clear) => clear());
-  try {
-    localStorage.clear();
-  } catch {
-    // nothing stored
-  }
+  clearStored('local');
   forgetLanguage();
 }
 
@@ -87,12 +69,5 @@ export function onAuthRemoved(clear: () => void): void {
  * logged in; the browser shows the login right after hydration.
  */
 export function useAuth(): AuthState | null {
-  return useBrowserStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => auth,
-    () => null,
-  );
+  return useStored(login);
 }

@@ -1,35 +1,30 @@
-import { useBrowserStore } from './use-hydrated';
+import { browserStore, parseJson, useStored } from './browser-store';
 
-const STORAGE_KEY = 'values-cross:group-admin';
-const listeners = new Set<() => void>();
-
-function stored(): Record<string, string> {
-  try {
-    const value: unknown = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '{}');
+/**
+ * The admin secrets of the groups created in this browser, by group code, in local storage. Read
+ * live (a logout clears storage, and the secrets go with it) and following other tabs. Storage
+ * full or disabled: the admin link still works for this visit's page.
+ */
+const secrets = browserStore({
+  area: 'local',
+  key: 'values-cross:group-admin',
+  parse: (text): Record<string, string> => {
+    const value = parseJson(text);
     return typeof value === 'object' && value !== null ? (value as Record<string, string>) : {};
-  } catch {
-    return {};
-  }
-}
-
-function store(secrets: Record<string, string>): void {
-  try {
-    localStorage.setItem(STORAGE_KEY, JSON.stringify(secrets));
-  } catch {
-    // Storage full or disabled: the admin link still works for this visit's page.
-  }
-  listeners.forEach((listener) => listener());
-}
+  },
+  otherTabs: true,
+  live: true,
+});
 
 /** Remembers a group's admin secret in this browser, so its creator keeps the admin view. */
 export function rememberAdminSecret(code: string, secret: string): void {
-  if (stored()[code] !== secret) store({ ...stored(), [code]: secret });
+  if (secrets.get()[code] !== secret) secrets.set({ ...secrets.get(), [code]: secret });
 }
 
 /** Forgets a group's admin secret (the group was deleted, or the secret is no longer valid). */
 export function forgetAdminSecret(code: string): void {
-  const { [code]: _forgotten, ...others } = stored();
-  store(others);
+  const { [code]: _forgotten, ...others } = secrets.get();
+  secrets.set(others);
 }
 
 /** The admin secret of a group in the address's fragment (`#admin=…`), if there is one. */
@@ -38,26 +33,12 @@ export function adminSecretInFragment(hash: string): string | null {
   return secret || null;
 }
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  const onStorage = (event: StorageEvent) => event.key === STORAGE_KEY && listener();
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
-}
-
 /** The admin secret of a group known to this browser; none on the server. */
 export function useAdminSecret(code: string): string | null {
-  return useBrowserStore(
-    subscribe,
-    () => stored()[code] ?? null,
-    () => null,
-  );
+  return useStored(secrets, (stored) => stored[code] ?? null);
 }
 
 /** Whether this browser holds the group's admin secret (outside React). */
 export function holdsAdminSecret(code: string): boolean {
-  return Boolean(stored()[code]);
+  return Boolean(secrets.get()[code]);
 }

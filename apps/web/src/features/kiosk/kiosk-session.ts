@@ -1,6 +1,7 @@
 import { forgetThisDevice, logOut } from '@/lib/account-api';
 import { getAuth } from '@/lib/auth-session';
-import { KIOSK_KEY } from '@/lib/kiosk-flag';
+import { clearStored, parseJson, readStored, writeStored } from '@/lib/browser-store';
+import { KIOSK_KEY } from '@/lib/kiosk-key';
 
 /** A kiosk session: the page each visitor starts on, and its place in the tab's history. */
 export interface KioskSession {
@@ -16,19 +17,15 @@ export function historyIndex(): number {
 
 /** The running kiosk session, or null when this tab is no kiosk. */
 export function kioskSession(): KioskSession | null {
-  try {
-    const stored = JSON.parse(sessionStorage.getItem(KIOSK_KEY) ?? 'null') as KioskSession | null;
-    return stored && typeof stored.start === 'string' && typeof stored.startIndex === 'number'
-      ? stored
-      : null;
-  } catch {
-    return null;
-  }
+  const stored = parseJson(readStored('session', KIOSK_KEY)) as KioskSession | null;
+  return stored && typeof stored.start === 'string' && typeof stored.startIndex === 'number'
+    ? stored
+    : null;
 }
 
 /** Makes this tab a kiosk whose visitors start at `session.start` (a group page with ?kiosk=1). */
 export function saveKioskSession(session: KioskSession): void {
-  sessionStorage.setItem(KIOSK_KEY, JSON.stringify(session));
+  writeStored('session', KIOSK_KEY, JSON.stringify(session));
 }
 
 /**
@@ -40,9 +37,9 @@ export function saveKioskSession(session: KioskSession): void {
 export async function resetForNextPerson(session: KioskSession): Promise<void> {
   if (getAuth()) await logOut().catch(() => undefined);
   await forgetThisDevice().catch(() => undefined);
-  localStorage.clear();
-  sessionStorage.clear();
-  sessionStorage.setItem(KIOSK_KEY, JSON.stringify(session));
+  clearStored('local');
+  clearStored('session');
+  saveKioskSession(session);
   const steps = historyIndex() - session.startIndex;
   if (steps > 0) {
     await new Promise<void>((done) => {

@@ -1,6 +1,7 @@
 import { questionnairePath, questionnaireVersionPath, apiPath } from '@values-cross/contract/paths';
 import type { Chapter, Locale, Question, Reading } from '@values-cross/core';
 import { apiRequest } from '@/lib/api-client';
+import { parseJson, readStored, writeStored } from '@/lib/browser-store';
 import { browserTransport, type ApiTransport } from '@/lib/api-transport';
 import { documentReading } from '@/lib/reading';
 
@@ -31,15 +32,9 @@ function offlineCopy(
   reading: Reading,
   version?: string,
 ): ServedQuestionnaire | null {
-  try {
-    const stored: unknown = JSON.parse(
-      localStorage.getItem(offlineCopyKey(locale, reading)) ?? 'null',
-    );
-    if (!isServedQuestionnaire(stored)) return null;
-    return version && stored.version !== version ? null : stored;
-  } catch {
-    return null;
-  }
+  const stored = parseJson(readStored('local', offlineCopyKey(locale, reading)));
+  if (!isServedQuestionnaire(stored)) return null;
+  return version && stored.version !== version ? null : stored;
 }
 
 /**
@@ -64,13 +59,8 @@ export async function fetchQuestionnaire(
     if (!response.ok) throw new Error(`questionnaire: HTTP ${response.status}`);
     const body: unknown = await response.json();
     if (!isServedQuestionnaire(body)) throw new Error('questionnaire: unexpected body');
-    if (!version) {
-      try {
-        localStorage.setItem(offlineCopyKey(locale, reading), JSON.stringify(body));
-      } catch {
-        // no room: the HTTP cache still has it
-      }
-    }
+    // No room in storage: the HTTP cache still has it.
+    if (!version) writeStored('local', offlineCopyKey(locale, reading), JSON.stringify(body));
     return body;
   } catch (error) {
     const copy = offlineCopy(locale, reading, version);

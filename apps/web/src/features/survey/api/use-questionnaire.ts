@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
-import { useBrowserStore } from '@/lib/use-hydrated';
 import { isLocale, type Locale } from '@values-cross/core';
 import { data, useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router';
 import { updateSurvey } from '@/state/survey-store';
 import { reconcileWithQuestionnaire } from '@/state/survey-state';
 import { readingOf } from '@/lib/reading';
 import { transportOf } from '@/lib/api-transport';
+import { browserStore, useStored } from '@/lib/browser-store';
 import { fetchQuestionnaire, type ServedQuestionnaire } from './questionnaire-api';
 
 /** Where loading the current questionnaire stands. */
@@ -16,15 +16,12 @@ export type QuestionnaireLoad =
 
 const RETRY_MS = 3000;
 const LOADING: QuestionnaireLoad = { status: 'loading' };
-/** The current questionnaire per language, loaded once per page life. */
-const loads = new Map<Locale, QuestionnaireLoad>();
+/** The current questionnaire per language, loaded once per page life (in memory only). */
+const loads = browserStore<Partial<Record<Locale, QuestionnaireLoad>>>({ initial: {} });
 const inFlight = new Map<Locale, Promise<void>>();
-const listeners = new Set<() => void>();
 
-function set(locale: Locale, next: QuestionnaireLoad) {
-  loads.set(locale, next);
-  listeners.forEach((listener) => listener());
-}
+/** The loads with the one of `locale` replaced. */
+const withLoad = (locale: Locale, load: QuestionnaireLoad) => ({ ...loads.get(), [locale]: load });
 
 /**
  * Takes a loaded questionnaire as the current one: the visitor's answers are checked against it.
@@ -32,27 +29,21 @@ function set(locale: Locale, next: QuestionnaireLoad) {
  */
 function accept(locale: Locale, questionnaire: ServedQuestionnaire, { quietly = false } = {}) {
   updateSurvey((state) => reconcileWithQuestionnaire(state, questionnaire));
-  if (quietly) loads.set(locale, { status: 'ready', questionnaire });
-  else set(locale, { status: 'ready', questionnaire });
+  loads.set(withLoad(locale, { status: 'ready', questionnaire }), { quietly });
 }
 
 /** Loads the questionnaire of a language once per page life; on failure the hook keeps retrying. */
 export function loadQuestionnaire(locale: Locale): Promise<void> {
-  if (loads.get(locale)?.status === 'ready') return Promise.resolve();
+  if (loads.get()[locale]?.status === 'ready') return Promise.resolve();
   let pending = inFlight.get(locale);
   if (!pending) {
     pending = fetchQuestionnaire(locale)
       .then((questionnaire) => accept(locale, questionnaire))
-      .catch(() => set(locale, { status: 'error' }))
+      .catch(() => loads.set(withLoad(locale, { status: 'error' })))
       .finally(() => inFlight.delete(locale));
     inFlight.set(locale, pending);
   }
   return pending;
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
 }
 
 /**
@@ -72,7 +63,7 @@ export function questionnaireLoader(
       questionnaire = await fetchQuestionnaire(locale, { reading, transport }).catch(() => null);
     } else {
       await loadQuestionnaire(locale);
-      const load = loads.get(locale);
+      const load = loads.get()[locale];
       questionnaire = load?.status === 'ready' ? load.questionnaire : null;
     }
     const id = params.id;
@@ -92,11 +83,7 @@ export function useQuestionnaire(): QuestionnaireLoad {
   const { lang } = useParams();
   const locale: Locale = isLocale(lang) ? lang : 'de';
   const fromRoute = useLoaderData<ServedQuestionnaire | null>();
-  const current = useBrowserStore(
-    subscribe,
-    () => loads.get(locale) ?? LOADING,
-    () => LOADING,
-  );
+  const current = useStored(loads, (byLocale) => byLocale[locale] ?? LOADING);
   useEffect(() => {
     if (current.status === 'loading' && fromRoute) accept(locale, fromRoute, { quietly: true });
     else if (current.status === 'loading') void loadQuestionnaire(locale);
