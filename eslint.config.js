@@ -12,7 +12,7 @@ import { readdirSync } from 'node:fs';
  */
 function webBoundaries() {
   const web = './apps/web/src';
-  const shared = [`${web}/components`, `${web}/lib`, `${web}/state`];
+  const shared = [`${web}/components`, `${web}/domain`, `${web}/lib`, `${web}/state`];
   const features = readdirSync(new URL(`${web}/features`, import.meta.url));
   return {
     files: ['apps/web/src/**/*.{ts,tsx}'],
@@ -39,12 +39,23 @@ function webBoundaries() {
               target: `${web}/features/${feature}`,
               from: `${web}/features`,
               except: [`./${feature}`],
-              message: 'Features do not import each other: share through components/ or lib/.',
+              message: 'Features do not import each other: share through components/ or domain/.',
             })),
             {
               target: shared,
               from: [`${web}/features`, `${web}/app`],
-              message: 'Shared code (components/, lib/, state/) imports no feature and not app/.',
+              message:
+                'Shared code (components/, domain/, lib/, state/) imports no feature and not app/.',
+            },
+            {
+              target: `${web}/lib`,
+              from: `${web}/domain`,
+              message: 'lib/ is the plumbing under the domain: it imports nothing of domain/.',
+            },
+            {
+              target: `${web}/domain`,
+              from: [`${web}/components`, `${web}/state`],
+              message: 'domain/ (results, groups, accounts, …) imports no component and no state.',
             },
             { target: `${web}/lib`, from: `${web}/state`, message: 'lib/ does not import state/.' },
           ],

@@ -29,9 +29,23 @@ describe('import boundaries of the web app (eslint.config.js)', () => {
       '@/features/auth/signup-validation',
       'Shared code',
     ],
-    ['lib/ importing a feature', 'lib/x.ts', '@/features/auth/use-error-message', 'Shared code'],
+    [
+      'lib/ importing a feature',
+      'lib/x.ts',
+      '@/features/auth/hooks/use-error-message',
+      'Shared code',
+    ],
     ['state/ importing app/', 'state/x.ts', '@/app/pages', 'Shared code'],
     ['lib/ importing state/', 'lib/x.ts', '@/state/survey-store', 'lib/ does not import state/'],
+    ['lib/ importing domain/', 'lib/x.ts', '@/domain/results/results-api', 'lib/ is the plumbing'],
+    [
+      'domain/ importing a component',
+      'domain/results/x.ts',
+      '@/components/ui/FormMessage',
+      'domain/ (results',
+    ],
+    ['domain/ importing state/', 'domain/groups/x.ts', '@/state/survey-store', 'domain/ (results'],
+    ['domain/ importing a feature', 'domain/groups/x.ts', '@/features/group/group-name', 'Shared'],
   ])('refuses %s', async (_, file, from, expected) => {
     const errors = await boundaryErrors(file, `import { thing } from '${from}';\nvoid thing;\n`);
     expect(errors).toHaveLength(1);
@@ -42,9 +56,10 @@ describe('import boundaries of the web app (eslint.config.js)', () => {
     const feature = [
       "import { FormMessage } from '@/components/ui/FormMessage';",
       "import { apiJson } from '@/lib/api-client';",
+      "import { fetchAnswerSet } from '@/domain/results/results-api';",
       "import { useSurveyState } from '@/state/survey-store';",
       "import { useQuestionnaire } from '../api/use-questionnaire';",
-      'void [FormMessage, apiJson, useSurveyState, useQuestionnaire];',
+      'void [FormMessage, apiJson, fetchAnswerSet, useSurveyState, useQuestionnaire];',
     ].join('\n');
     expect(await boundaryErrors('features/survey/pages/X.tsx', feature)).toEqual([]);
     const app =
@@ -52,5 +67,7 @@ describe('import boundaries of the web app (eslint.config.js)', () => {
     expect(await boundaryErrors('app/X.tsx', app)).toEqual([]);
     const state = "import { getAuth } from '../lib/auth-session';\nvoid getAuth;\n";
     expect(await boundaryErrors('state/x.ts', state)).toEqual([]);
+    const domain = "import { apiJson } from '@/lib/api-client';\nvoid apiJson;\n";
+    expect(await boundaryErrors('domain/groups/x.ts', domain)).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import { useTranslation } from '../lib/translation';
 import { Outlet, useLocation, useParams } from 'react-router';
 import { isLocale, type Locale } from '@values-cross/core';
 import { switchLocale } from '../lib/i18n';
-import { isKioskTab } from '../lib/kiosk-flag';
+import { isKioskTab } from '@/domain/kiosk/kiosk-flag';
 import { useHydrated } from '../lib/use-hydrated';
 import { whenHydrated } from '../lib/hydration-steps';
 import { rememberedLanguage, rememberLanguage } from '../lib/language-cookie';
@@ -11,7 +11,7 @@ import { reloadOnceAfterChunkFailure } from './chunk-reload';
 import { NotFoundPage } from './NotFoundPage';
 
 // Kiosk mode (a shared tablet at an event) loads its code only in a kiosk tab.
-const KioskGuard = lazy(() => import('../features/kiosk/KioskGuard'));
+const KioskGuard = lazy(() => import('../features/kiosk/components/KioskGuard'));
 
 /**
  * The root of every page: the first path segment is the language (spec 2). Loads that language's

@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiFetch, apiJson } from './api-client';
-import { fetchAnswerSet } from './results-api';
 import { getAuth, setAuth } from './auth-session';
 
 const LOGIN = {
@@ -170,7 +169,9 @@ describe('ApiError, the one error of the API clients', () => {
     fetchMock.mockResolvedValueOnce(
       json(400, { detail: 'invalid', fields: { group: ['group_closed'] } }),
     );
-    const refused = await fetchAnswerSet('ABC').catch((error: unknown) => error);
+    const refused = await apiJson('answerSet', '/api/v1/answer-set/ABC/').catch(
+      (error: unknown) => error,
+    );
     expect(refused).toBeInstanceOf(ApiError);
     expect(refused).toMatchObject({
       status: 400,
@@ -178,7 +179,9 @@ describe('ApiError, the one error of the API clients', () => {
       fields: { group: ['group_closed'] },
     });
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    const offline = await fetchAnswerSet('ABC').catch((error: unknown) => error);
+    const offline = await apiJson('answerSet', '/api/v1/answer-set/ABC/').catch(
+      (error: unknown) => error,
+    );
     expect(offline).toMatchObject({ status: 0, code: 'offline', retryable: true });
   });
 });

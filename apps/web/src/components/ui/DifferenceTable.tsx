@@ -1,5 +1,5 @@
 import { useTranslation } from '@/lib/translation';
-import { compareCrosses, type OwnRanges } from '@/lib/cross-comparison';
+import { compareCrosses, type OwnRanges } from '@/domain/results/cross-comparison';
 
 /** The differences per value, in words and numbers (largest first). */
 export function DifferenceTable({

@@ -1,7 +1,7 @@
-import { forgetThisDevice, logOut } from '@/lib/account-api';
+import { forgetThisDevice, logOut } from '@/domain/account/account-api';
 import { getAuth } from '@/lib/auth-session';
 import { clearStored, parseJson, readStored, writeStored } from '@/lib/browser-store';
-import { KIOSK_KEY } from '@/lib/kiosk-key';
+import { KIOSK_KEY } from '@/domain/kiosk/kiosk-key';
 
 /** A kiosk session: the page each visitor starts on, and its place in the tab's history. */
 export interface KioskSession {

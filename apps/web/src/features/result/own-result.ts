@@ -1,4 +1,4 @@
-import type { OwnResult } from '@/lib/groups-api';
+import type { OwnResult } from '@/domain/groups/groups-api';
 import type { SurveyState } from '@/state/survey-state';
 
 /**

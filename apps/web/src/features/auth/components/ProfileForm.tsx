@@ -4,8 +4,8 @@ import { isValidPassword } from '@values-cross/core';
 import { FormMessage } from '@/components/ui/FormMessage';
 import { TextField } from '@/components/ui/TextField';
 import { useFormSubmission, type FieldErrors } from '@/components/ui/use-form-submission';
-import { saveProfile, type Profile } from '@/lib/account-api';
-import { errorCode, useErrorMessage } from '../use-error-message';
+import { saveProfile, type Profile } from '@/domain/account/account-api';
+import { errorCode, useErrorMessage } from '../hooks/use-error-message';
 import { PortraitPicker } from './PortraitPicker';
 
 type ProfileField = 'firstName' | 'lastName' | 'oldPassword' | 'newPassword' | 'portrait';

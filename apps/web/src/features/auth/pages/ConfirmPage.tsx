@@ -1,8 +1,8 @@
 import { useTranslation } from '@/lib/translation';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { FormMessage } from '@/components/ui/FormMessage';
-import { confirmRegistration } from '@/lib/account-api';
-import { errorCode, useErrorMessage } from '../use-error-message';
+import { confirmRegistration } from '@/domain/account/account-api';
+import { errorCode, useErrorMessage } from '../hooks/use-error-message';
 import { useLocalePath } from '@/lib/use-locale-path';
 
 /** One confirmation per token, even when the page loads again. */

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from '@/lib/translation';
 import { Link, useNavigate } from 'react-router';
-import { emailProblem } from '@/lib/email-rule';
+import { emailProblem } from '@/domain/account/email-rule';
 import { FormMessage } from '@/components/ui/FormMessage';
 import { TextField } from '@/components/ui/TextField';
 import { EmailField } from '../components/EmailField';
 import { useFormSubmission } from '@/components/ui/use-form-submission';
 import { getSurveyState } from '@/state/survey-store';
-import { logIn, resendConfirmation } from '@/lib/account-api';
-import { errorCode, useErrorMessage } from '../use-error-message';
+import { logIn, resendConfirmation } from '@/domain/account/account-api';
+import { errorCode, useErrorMessage } from '../hooks/use-error-message';
 import { useLocalePath } from '@/lib/use-locale-path';
 
 /** How long 'You have successfully logged in!' shows before the visitor goes on. */

@@ -4,9 +4,9 @@ import { Link, useSearchParams } from 'react-router';
 import { isValidPassword } from '@values-cross/core';
 import { FormMessage } from '@/components/ui/FormMessage';
 import { useFormSubmission } from '@/components/ui/use-form-submission';
-import { confirmPasswordReset } from '@/lib/account-api';
+import { confirmPasswordReset } from '@/domain/account/account-api';
 import { NewPasswordFields } from '../components/NewPasswordFields';
-import { errorCode, useErrorMessage } from '../use-error-message';
+import { errorCode, useErrorMessage } from '../hooks/use-error-message';
 import { useLocalePath } from '@/lib/use-locale-path';
 
 /** Whether a failure is the mailed link's (no longer valid): a new link is what helps. */

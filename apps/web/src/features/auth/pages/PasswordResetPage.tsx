@@ -1,10 +1,10 @@
 import { useTranslation } from '@/lib/translation';
-import { emailProblem } from '@/lib/email-rule';
+import { emailProblem } from '@/domain/account/email-rule';
 import { FormMessage } from '@/components/ui/FormMessage';
 import { EmailField } from '../components/EmailField';
 import { useFormSubmission } from '@/components/ui/use-form-submission';
-import { requestPasswordReset } from '@/lib/account-api';
-import { useErrorMessage } from '../use-error-message';
+import { requestPasswordReset } from '@/domain/account/account-api';
+import { useErrorMessage } from '../hooks/use-error-message';
 
 const emailOf = (form: HTMLFormElement) => String(new FormData(form).get('email') ?? '').trim();
 

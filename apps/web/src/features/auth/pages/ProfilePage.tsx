@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from '@/lib/translation';
 import { Link, useLoaderData, useRevalidator } from 'react-router';
-import { fetchProfile, type Profile } from '@/lib/account-api';
+import { fetchProfile, type Profile } from '@/domain/account/account-api';
 import { getAuth, useAuth } from '@/lib/auth-session';
 import { AccountData } from '../components/AccountData';
 import { ProfileForm } from '../components/ProfileForm';

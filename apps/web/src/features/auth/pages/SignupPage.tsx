@@ -3,10 +3,10 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FormMessage } from '@/components/ui/FormMessage';
 import { useFormSubmission } from '@/components/ui/use-form-submission';
 import { getSurveyState } from '@/state/survey-store';
-import { register } from '@/lib/account-api';
+import { register } from '@/domain/account/account-api';
 import { SignupFields } from '../components/SignupFields';
 import { validateSignup, type SignupForm } from '../signup-validation';
-import { errorCode, useErrorMessage } from '../use-error-message';
+import { errorCode, useErrorMessage } from '../hooks/use-error-message';
 import { useLocalePath } from '@/lib/use-locale-path';
 
 function readForm(form: HTMLFormElement): SignupForm & { gallery: boolean } {

@@ -8,7 +8,7 @@ import {
   fetchExplanation,
   rangesOf,
   scoresOf,
-} from '@/lib/results-api';
+} from '@/domain/results/results-api';
 import { getSurveyState } from '@/state/survey-store';
 import { fetchGalleryPerson, type GalleryPerson } from './gallery-api';
 import { loadFirstGalleryPage, type GalleryPage } from './use-gallery';

@@ -4,7 +4,7 @@ import { isLocale } from '@values-cross/core';
 import { useHydrated } from '@/lib/use-hydrated';
 import { surveyPath } from '@/lib/embedding';
 import { transportOf } from '@/lib/api-transport';
-import { groupOrNotFound, type Group } from '@/lib/groups-api';
+import { groupOrNotFound, type Group } from '@/domain/groups/groups-api';
 import { restartSurvey } from '@/state/survey-state';
 import { updateSurvey } from '@/state/survey-store';
 

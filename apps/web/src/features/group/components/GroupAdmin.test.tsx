@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { groupOf, jsonResponse } from '@/testing/groups';
 import { renderInDataRouter } from '@/testing/render';
-import { rememberAdminSecret } from '@/lib/group-admin-secret';
+import { rememberAdminSecret } from '@/domain/groups/group-admin-secret';
 import { GroupAdmin } from './GroupAdmin';
 
 const fetchMock = vi.fn<typeof fetch>();

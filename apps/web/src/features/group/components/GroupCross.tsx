@@ -1,7 +1,7 @@
 import { useTranslation } from '@/lib/translation';
 import { GROUP_MINIMUM_MEMBERS, valueScoreName, VALUE_DIMENSIONS } from '@values-cross/core';
 import { CrossShape } from '@/components/ui/CrossShape';
-import { groupScores, spreadBand, type Group } from '@/lib/groups-api';
+import { groupScores, spreadBand, type Group } from '@/domain/groups/groups-api';
 
 const percent = (value: number | undefined) => Math.round((value ?? 0.5) * 100);
 

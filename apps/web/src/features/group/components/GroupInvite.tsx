@@ -3,7 +3,7 @@ import { useTranslation } from '@/lib/translation';
 import { Link } from 'react-router';
 import { WhenNear } from '@/components/ui/WhenNear';
 import { useHydrated } from '@/lib/use-hydrated';
-import type { Group } from '@/lib/groups-api';
+import type { Group } from '@/domain/groups/groups-api';
 
 // The QR code's encoder comes when the person uses the page or comes near the code.
 const QrCode = lazy(() =>

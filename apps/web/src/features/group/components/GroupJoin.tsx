@@ -4,7 +4,7 @@ import { Link, useNavigate, useRevalidator } from 'react-router';
 import { GROUP_MINIMUM_MEMBERS } from '@values-cross/core';
 import { FormMessage } from '@/components/ui/FormMessage';
 import { useHydrated } from '@/lib/use-hydrated';
-import { joinGroup, type Group } from '@/lib/groups-api';
+import { joinGroup, type Group } from '@/domain/groups/groups-api';
 import { updateSurvey, useSurveyState } from '@/state/survey-store';
 import { useGroupErrorMessage } from '@/lib/use-group-error';
 

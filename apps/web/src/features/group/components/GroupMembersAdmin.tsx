@@ -2,11 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { FormMessage } from '@/components/ui/FormMessage';
 import { ApiError } from '@/lib/api-client';
-import { forgetAdminSecret } from '@/lib/group-admin-secret';
-import type { Group } from '@/lib/groups-api';
+import { forgetAdminSecret } from '@/domain/groups/group-admin-secret';
+import type { Group } from '@/domain/groups/groups-api';
 import { useTranslation } from '@/lib/translation';
 import { useGroupErrorMessage } from '@/lib/use-group-error';
-import { fetchGroupMembers, removeGroupMember, type GroupMembers } from '../group-members-api';
+import { fetchGroupMembers, removeGroupMember, type GroupMembers } from '../api/group-members-api';
 
 type Member = GroupMembers['members'][number];
 

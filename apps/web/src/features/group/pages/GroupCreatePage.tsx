@@ -5,9 +5,9 @@ import { FormMessage } from '@/components/ui/FormMessage';
 import { TextField } from '@/components/ui/TextField';
 import { useFormSubmission } from '@/components/ui/use-form-submission';
 import { ApiError } from '@/lib/api-client';
-import { emailProblem } from '@/lib/email-rule';
-import { createGroup } from '@/lib/groups-api';
-import { rememberAdminSecret } from '@/lib/group-admin-secret';
+import { emailProblem } from '@/domain/account/email-rule';
+import { createGroup } from '@/domain/groups/groups-api';
+import { rememberAdminSecret } from '@/domain/groups/group-admin-secret';
 import { GROUP_NAME_MAX, groupNameProblem } from '../group-name';
 import { useGroupErrorMessage } from '@/lib/use-group-error';
 

@@ -2,19 +2,19 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from '@/lib/translation';
 import { useLoaderData, useLocation, useParams } from 'react-router';
 import { isLocale, type Locale } from '@values-cross/core';
-import type { Group } from '@/lib/groups-api';
+import type { Group } from '@/domain/groups/groups-api';
 import { usePageStatus } from '@/lib/page-status';
 import {
   adminSecretInFragment,
   rememberAdminSecret,
   useAdminSecret,
-} from '@/lib/group-admin-secret';
+} from '@/domain/groups/group-admin-secret';
 import type { CreatedNotice } from '../components/GroupAdmin';
 import { GroupCross } from '../components/GroupCross';
 import { GroupInvite } from '../components/GroupInvite';
 import { GroupJoin } from '../components/GroupJoin';
 import { PrintButton } from '@/components/ui/Printing';
-import { loadGroup } from '../group-data';
+import { loadGroup } from '../api/group-data';
 
 export const loader = loadGroup;
 

@@ -2,12 +2,12 @@ import { useTranslation } from '@/lib/translation';
 import { Link, useLoaderData, useParams } from 'react-router';
 import { QrCode } from '@/components/ui/QrCode';
 import { useHydrated } from '@/lib/use-hydrated';
-import type { Group } from '@/lib/groups-api';
+import type { Group } from '@/domain/groups/groups-api';
 import { usePageStatus } from '@/lib/page-status';
 import { GroupCrossFigure, GroupValuesTable } from '../components/GroupCross';
 import { useJoinLink } from '../components/GroupInvite';
-import { loadGroup } from '../group-data';
-import { useGroupFeed } from '../use-group-feed';
+import { loadGroup } from '../api/group-data';
+import { useGroupFeed } from '../api/use-group-feed';
 
 export const loader = loadGroup;
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '@/testing/render';
-import type { HistoryEntry } from '../history-data';
+import type { HistoryEntry } from '../api/history-data';
 import { ChangeView } from './ChangeView';
 
 const entry = (code: string, questionnaireVersion: string): HistoryEntry => ({

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { valueChanges, type Locale, type ValueChange } from '@values-cross/core';
 import { CrossShape } from '@/components/ui/CrossShape';
-import { fetchExplanation, rangesOf } from '@/lib/results-api';
+import { fetchExplanation, rangesOf } from '@/domain/results/results-api';
 import { useTranslation } from '@/lib/translation';
-import type { HistoryEntry } from '../history-data';
+import type { HistoryEntry } from '../api/history-data';
 
 const signed = (points: number) =>
   points > 0 ? `+${points}` : points < 0 ? `−${Math.abs(points)}` : '0';

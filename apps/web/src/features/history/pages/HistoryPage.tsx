@@ -8,7 +8,7 @@ import { restartSurvey } from '@/state/survey-state';
 import { updateSurvey } from '@/state/survey-store';
 import { useLocalePath } from '@/lib/use-locale-path';
 import { ChangeView } from '../components/ChangeView';
-import { useHistory, type HistoryEntry } from '../history-data';
+import { useHistory, type HistoryEntry } from '../api/history-data';
 
 /** The two crosses compared, earlier first, when two are chosen. */
 function comparedPair(

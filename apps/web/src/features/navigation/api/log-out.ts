@@ -3,4 +3,4 @@
  * every page offer it, and the first load of a page carries none of the account's requests.
  */
 export const logOut = (): Promise<void> =>
-  import('@/lib/account-api').then((account) => account.logOut());
+  import('@/domain/account/account-api').then((account) => account.logOut());

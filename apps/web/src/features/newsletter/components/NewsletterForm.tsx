@@ -3,7 +3,7 @@ import { useHydrated } from '@/lib/use-hydrated';
 import { useTranslation } from '@/lib/translation';
 import { useParams } from 'react-router';
 import { hasUnseenCharacters, isLocale } from '@values-cross/core';
-import { emailProblem } from '@/lib/email-rule';
+import { emailProblem } from '@/domain/account/email-rule';
 
 import { FormMessage } from '@/components/ui/FormMessage';
 import { TextField } from '@/components/ui/TextField';

@@ -1,9 +1,9 @@
 import { Form } from 'react-router';
 import type { Locale } from '@values-cross/core';
 import { SelectField } from '@/components/ui/SelectField';
-import { usePopulationNames, type Choice } from '@/lib/population-names';
+import { usePopulationNames, type Choice } from '@/domain/population/population-names';
 import { useTranslation } from '@/lib/translation';
-import type { OpenDataView } from '../open-data-load';
+import type { OpenDataView } from '../api/open-data-load';
 
 /**
  * The choice of snapshot, version and cell, as a form that loads the page again with the choice

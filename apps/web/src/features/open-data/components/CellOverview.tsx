@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { AgeBand, Canton, LanguageRegion, Locale } from '@values-cross/core';
 import type { OpenDataCell } from '@values-cross/contract';
-import { usePopulationNames } from '@/lib/population-names';
+import { usePopulationNames } from '@/domain/population/population-names';
 import { useTranslation } from '@/lib/translation';
 
 type Dimension = 'canton' | 'ageBand' | 'languageRegion';

@@ -1,7 +1,7 @@
 import { useLoaderData, useParams } from 'react-router';
 import { isLocale, type Locale } from '@values-cross/core';
 import { openDataPath } from '@values-cross/contract/paths';
-import { usePopulationNames } from '@/lib/population-names';
+import { usePopulationNames } from '@/domain/population/population-names';
 import { useTranslation } from '@/lib/translation';
 import { useEffect } from 'react';
 import { CellChoice } from '../components/CellChoice';
@@ -9,7 +9,7 @@ import { CellOverview } from '../components/CellOverview';
 import { CellTable } from '../components/CellTable';
 import { Citation } from '../components/Citation';
 import { Codebook } from '../components/Codebook';
-import { loadOpenData, type Chosen, type OpenDataView } from '../open-data-load';
+import { loadOpenData, type Chosen, type OpenDataView } from '../api/open-data-load';
 
 export const loader = loadOpenData;
 

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from '@/lib/translation';
 import { CHAPTER_KEYS, VALUE_DIMENSIONS, type ChapterKey } from '@values-cross/core';
 import { usePartsWanted } from '@/components/ui/page-parts';
-import type { Explanation } from '@/lib/results-api';
+import type { Explanation } from '@/domain/results/results-api';
 
 // A value's explanation shows when its arm is opened: its code comes then, or once the person
 // uses the page (page-parts.ts), not with the page.

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@/lib/translation';
-import { fetchAverage, type Average } from '@/lib/results-api';
+import { fetchAverage, type Average } from '@/domain/results/results-api';
 
 /**
  * The average cross of the result's questionnaire version, when there are enough results: the

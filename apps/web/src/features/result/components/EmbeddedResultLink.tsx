@@ -1,7 +1,7 @@
 import { useTranslation } from '@/lib/translation';
 import type { Locale } from '@values-cross/core';
 import { useSurveyState } from '@/state/survey-store';
-import { resultHandoffUrl } from '@/lib/result-handoff';
+import { resultHandoffUrl } from '@/domain/results/result-handoff';
 
 /**
  * The way out of a partner's frame: the result on the product's own site, in a new tab. The

@@ -1,5 +1,5 @@
 import { useTranslation } from '@/lib/translation';
-import { useHandedOverResult } from '../use-handed-over-result';
+import { useHandedOverResult } from '../hooks/use-handed-over-result';
 
 /**
  * A result handed over by a link (its secret in the address's fragment): taken over as the

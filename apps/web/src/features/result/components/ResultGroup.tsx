@@ -9,7 +9,7 @@ import { usePendingPart } from '@/components/ui/page-parts';
 import { TextField } from '@/components/ui/TextField';
 import { useFormSubmission } from '@/components/ui/use-form-submission';
 import { ApiError } from '@/lib/api-client';
-import type { OwnRanges } from '@/lib/cross-comparison';
+import type { OwnRanges } from '@/domain/results/cross-comparison';
 import {
   fetchGroup,
   groupCodeFrom,
@@ -18,7 +18,7 @@ import {
   leaveGroup,
   type Group,
   type OwnResult,
-} from '@/lib/groups-api';
+} from '@/domain/groups/groups-api';
 import { useGroupErrorMessage } from '@/lib/use-group-error';
 import { usePageTexts } from '@/lib/use-page-texts';
 import { updateSurvey, useSurveyState } from '@/state/survey-store';

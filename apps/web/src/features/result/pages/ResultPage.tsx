@@ -14,7 +14,7 @@ import {
   scoresOf,
   type AnswerSet,
   type Explanation as ResultExplanation,
-} from '@/lib/results-api';
+} from '@/domain/results/results-api';
 import { ArmExplanations } from '../components/ArmExplanations';
 import { AverageToggle, useAverage } from '../components/AverageComparison';
 import { ProfileText } from '../components/ProfileText';
@@ -22,8 +22,8 @@ import { ResultActions } from '../components/ResultActions';
 import { ScoreTable } from '../components/ScoreTable';
 import { ShortResultNote } from '../components/ShortResultNote';
 import { useCrossAnimation } from '../components/use-cross-animation';
-import { useExplanation } from '../use-explanation';
-import { loadResult, useResult, type ResultLoad } from '../use-result';
+import { useExplanation } from '../api/use-explanation';
+import { loadResult, useResult, type ResultLoad } from '../api/use-result';
 import { usePageStatus } from '@/lib/page-status';
 import { surveyPath, useEmbedded } from '@/lib/embedding';
 import { EmbeddedResultLink } from '../components/EmbeddedResultLink';

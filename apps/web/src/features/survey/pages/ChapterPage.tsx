@@ -8,7 +8,7 @@ import type { ServedQuestionnaire } from '../api/questionnaire-api';
 import { questionnaireLoader, useQuestionnaire } from '../api/use-questionnaire';
 import { ChapterCross } from '../components/ChapterCross';
 import { QuestionnaireStatus } from '../components/QuestionnaireStatus';
-import { routeNumber, useSurveyFlow } from '../use-survey-flow';
+import { routeNumber, useSurveyFlow } from '../hooks/use-survey-flow';
 
 function ChapterScreen({ questionnaire }: { questionnaire: ServedQuestionnaire }) {
   const { t } = useTranslation('survey');

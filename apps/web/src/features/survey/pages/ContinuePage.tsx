@@ -12,7 +12,7 @@ import { QuestionnaireStatus } from '../components/QuestionnaireStatus';
 import { notFound } from '@/lib/not-found';
 import { reportEvent } from '@/lib/telemetry';
 import { getSurveyState, updateSurvey } from '@/state/survey-store';
-import { routeNumber, useSurveyFlow } from '../use-survey-flow';
+import { routeNumber, useSurveyFlow } from '../hooks/use-survey-flow';
 
 function ContinueScreen({ questionnaire }: { questionnaire: ServedQuestionnaire }) {
   const { t } = useTranslation('survey');

@@ -16,7 +16,7 @@ import { answerQuestion } from '@/state/survey-state';
 import { notFound } from '@/lib/not-found';
 import { reportEvent } from '@/lib/telemetry';
 import { updateSurvey } from '@/state/survey-store';
-import { routeNumber, useSurveyFlow } from '../use-survey-flow';
+import { routeNumber, useSurveyFlow } from '../hooks/use-survey-flow';
 import { HydrateLater } from '@/components/ui/HydrateLater';
 import { useReading } from '@/lib/reading';
 import { useTranslation } from '@/lib/translation';

@@ -10,9 +10,9 @@ import { FormMessage } from '@/components/ui/FormMessage';
 import { SelectField } from '@/components/ui/SelectField';
 import { useFormSubmission } from '@/components/ui/use-form-submission';
 import { ApiError } from '@/lib/api-client';
-import type { OwnResult } from '@/lib/groups-api';
-import { forgetAbout, tellAbout, type AboutResponse } from '@/lib/population-api';
-import { usePopulationNames } from '@/lib/population-names';
+import type { OwnResult } from '@/domain/groups/groups-api';
+import { forgetAbout, tellAbout, type AboutResponse } from '@/domain/population/population-api';
+import { usePopulationNames } from '@/domain/population/population-names';
 import { useTranslation } from '@/lib/translation';
 import { useEarlierAbout } from './use-earlier-about';
 

@@ -3,13 +3,13 @@ import { Link } from 'react-router';
 import type { Among, Locale } from '@values-cross/core';
 import { FormMessage } from '@/components/ui/FormMessage';
 import { usePendingPart } from '@/components/ui/page-parts';
-import type { OwnResult } from '@/lib/groups-api';
+import type { OwnResult } from '@/domain/groups/groups-api';
 import {
   fetchAbout,
   fetchStanding,
   type AboutResponse,
   type StandingResponse,
-} from '@/lib/population-api';
+} from '@/domain/population/population-api';
 import { useTranslation } from '@/lib/translation';
 import { usePageTexts } from '@/lib/use-page-texts';
 import { useSurveyState } from '@/state/survey-store';

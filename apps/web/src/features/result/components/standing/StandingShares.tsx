@@ -1,7 +1,7 @@
 import { VALUE_DIMENSIONS, type Locale } from '@values-cross/core';
 import { CrossShape } from '@/components/ui/CrossShape';
-import type { StandingResponse } from '@/lib/population-api';
-import { usePopulationNames } from '@/lib/population-names';
+import type { StandingResponse } from '@/domain/population/population-api';
+import { usePopulationNames } from '@/domain/population/population-names';
 import { useTranslation } from '@/lib/translation';
 
 type ValueName = keyof StandingResponse['shares'];

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { OwnResult } from '@/lib/groups-api';
-import { fetchAbout, type AboutResponse } from '@/lib/population-api';
+import type { OwnResult } from '@/domain/groups/groups-api';
+import { fetchAbout, type AboutResponse } from '@/domain/population/population-api';
 import { useSurveyState } from '@/state/survey-store';
 
 /** How many earlier results of this browser are asked for what was told (newest first). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupCodeFrom, groupScores, spreadBand } from './groups-api';
+import { groupCodeFrom, groupScores, spreadBand } from '@/domain/groups/groups-api';
 
 describe('groups in the web app', () => {
   it.each([

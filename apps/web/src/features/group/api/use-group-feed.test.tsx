@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { prepareAnswerChecks } from '@/lib/api-client';
 import { groupOf, groupWithCross, jsonResponse } from '@/testing/groups';
-import { rememberAdminSecret } from '@/lib/group-admin-secret';
+import { rememberAdminSecret } from '@/domain/groups/group-admin-secret';
 import { RECONNECT_MS, useGroupFeed } from './use-group-feed';
 
 /** A stand-in for the browser's EventSource that the test drives. */

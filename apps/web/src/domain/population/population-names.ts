@@ -7,7 +7,7 @@ import {
   type LanguageRegion,
   type Locale,
 } from '@values-cross/core';
-import { useTranslation } from './translation';
+import { useTranslation } from '@/lib/translation';
 
 /** A choice of a select: its value and what it shows. */
 export interface Choice {

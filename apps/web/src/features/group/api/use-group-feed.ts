@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { ApiError, checkAnswer } from '@/lib/api-client';
-import { useAdminSecret } from '@/lib/group-admin-secret';
+import { useAdminSecret } from '@/domain/groups/group-admin-secret';
 import { useHydrated } from '@/lib/use-hydrated';
-import { fetchGroup, groupEventsUrl, type Group } from '@/lib/groups-api';
+import { fetchGroup, groupEventsUrl, type Group } from '@/domain/groups/groups-api';
 import { FeedWithSecret } from './feed-with-secret';
 
 /** How long the screen waits before it connects again after the feed was refused or failed. */

@@ -13,8 +13,8 @@ import {
 } from '@values-cross/contract/paths';
 import type { Me, Profile } from '@values-cross/contract';
 import type { Locale } from '@values-cross/core';
-import { ApiError, apiFetch, apiJson, jsonBody, readAnswer } from './api-client';
-import { getAuth, removeAuth, setAuth, type AuthState } from './auth-session';
+import { ApiError, apiFetch, apiJson, jsonBody, readAnswer } from '@/lib/api-client';
+import { getAuth, removeAuth, setAuth, type AuthState } from '@/lib/auth-session';
 
 export type { Profile };
 

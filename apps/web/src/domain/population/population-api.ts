@@ -8,9 +8,9 @@ import type {
   StandingResponse,
 } from '@values-cross/contract';
 import type { Among } from '@values-cross/core';
-import { apiJson, apiSend } from './api-client';
-import { browserTransport, type ApiTransport } from './api-transport';
-import type { OwnResult } from './groups-api';
+import { apiJson, apiSend } from '@/lib/api-client';
+import { browserTransport, type ApiTransport } from '@/lib/api-transport';
+import type { OwnResult } from '@/domain/groups/groups-api';
 
 export type { AboutBody, AboutResponse, OpenDataFile, OpenDataIndex, StandingResponse };
 

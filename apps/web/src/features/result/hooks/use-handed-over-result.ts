@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { getSurveyState, updateSurvey } from '@/state/survey-store';
-import { handedOverSecret } from '@/lib/result-handoff';
+import { handedOverSecret } from '@/domain/results/result-handoff';
 
 /** A result handed over by a link while this browser holds another one of its own. */
 export interface HandOverOffer {

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { transportOf } from '@/lib/api-transport';
-import { groupOrNotFound, type Group } from '@/lib/groups-api';
+import { groupOrNotFound, type Group } from '@/domain/groups/groups-api';
 
 /**
  * Route loader of a group's pages (on the server too): the group of the address, or the 404 page

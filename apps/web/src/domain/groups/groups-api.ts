@@ -7,9 +7,9 @@ import type {
   RESULT_SECRET_HEADER,
 } from '@values-cross/contract';
 import { valueScoreName, REFERENCE_SCORES, VALUE_DIMENSIONS } from '@values-cross/core';
-import { ApiError, apiJson, apiSend, jsonBody } from './api-client';
-import { browserTransport, type ApiTransport } from './api-transport';
-import { notFound } from './not-found';
+import { ApiError, apiJson, apiSend, jsonBody } from '@/lib/api-client';
+import { browserTransport, type ApiTransport } from '@/lib/api-transport';
+import { notFound } from '@/lib/not-found';
 
 export type { CreatedGroup, Group };
 

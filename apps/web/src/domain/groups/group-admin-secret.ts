@@ -1,4 +1,4 @@
-import { browserStore, parseJson, useStored } from './browser-store';
+import { browserStore, parseJson, useStored } from '@/lib/browser-store';
 
 /**
  * The admin secrets of the groups created in this browser, by group code, in local storage. Read

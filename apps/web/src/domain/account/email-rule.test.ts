@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emailProblem } from './email-rule';
+import { emailProblem } from '@/domain/account/email-rule';
 
 describe('emailProblem (spec 5)', () => {
   it.each([

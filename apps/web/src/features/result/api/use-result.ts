@@ -23,7 +23,7 @@ import {
   type Average,
   type CreatedAnswerSet,
   type Explanation,
-} from '@/lib/results-api';
+} from '@/domain/results/results-api';
 
 /** Where the result page stands (spec 4: entering /result). */
 export type ResultLoad =

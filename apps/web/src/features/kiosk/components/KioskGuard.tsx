@@ -3,18 +3,18 @@ import { useTranslation } from '@/lib/translation';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { isLocale } from '@values-cross/core';
 import { getAuth } from '@/lib/auth-session';
-import { adminSecretInFragment, useAdminSecret } from '@/lib/group-admin-secret';
+import { adminSecretInFragment, useAdminSecret } from '@/domain/groups/group-admin-secret';
 import { QrCode } from '@/components/ui/QrCode';
 import { usePageTexts } from '@/lib/use-page-texts';
 import { useSurveyState } from '@/state/survey-store';
-import { resultHandoffUrl } from '@/lib/result-handoff';
+import { resultHandoffUrl } from '@/domain/results/result-handoff';
 import {
   historyIndex,
   kioskSession,
   resetForNextPerson,
   saveKioskSession,
   type KioskSession,
-} from './kiosk-session';
+} from '../kiosk-session';
 
 /** How long a kiosk waits without a touch before it starts again for the next person. */
 export const KIOSK_IDLE_MS = 90_000;

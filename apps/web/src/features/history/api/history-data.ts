@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { swissCrossToScores } from '@values-cross/core';
 import { apiJson } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth-session';
-import { fetchAnswerSet } from '@/lib/results-api';
+import { fetchAnswerSet } from '@/domain/results/results-api';
 import { useSurveyState } from '@/state/survey-store';
 
 /** One result in a person's history. */

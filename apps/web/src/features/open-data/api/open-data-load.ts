@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { ALL, type CellKey } from '@values-cross/core';
 import type { OpenDataCell, OpenDataFile, OpenDataIndex } from '@values-cross/contract';
 import { transportOf } from '@/lib/api-transport';
-import { fetchOpenDataFile, fetchOpenDataIndex } from '@/lib/population-api';
+import { fetchOpenDataFile, fetchOpenDataIndex } from '@/domain/population/population-api';
 
 /** The cell a visitor chose: 'all' in a dimension is its margin. */
 export type Chosen = Omit<CellKey, 'version'>;

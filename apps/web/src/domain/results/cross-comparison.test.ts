@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareCrosses } from './cross-comparison';
+import { compareCrosses } from '@/domain/results/cross-comparison';
 
 describe('compareCrosses', () => {
   it('gives each value difference in points with a verdict, largest first', () => {

@@ -5,13 +5,13 @@ import {
   statisticsPath,
   apiPath,
 } from '@values-cross/contract/paths';
-import { getAuth } from './auth-session';
-import { ApiError, apiFetch, apiRequest, errorOf, readAnswer } from './api-client';
-import { browserTransport, type ApiTransport } from './api-transport';
-import type { AnswerOf } from './api-responses';
+import { getAuth } from '@/lib/auth-session';
+import { ApiError, apiFetch, apiRequest, errorOf, readAnswer } from '@/lib/api-client';
+import { browserTransport, type ApiTransport } from '@/lib/api-transport';
+import type { AnswerOf } from '@/lib/api-responses';
 import type { AnswerSet, CreatedAnswerSet, Explanation } from '@values-cross/contract';
 import { swissCrossToScores, type Locale, type Reading } from '@values-cross/core';
-import { documentReading } from './reading';
+import { documentReading } from '@/lib/reading';
 
 export type { AnswerSet, CreatedAnswerSet, Explanation };
 

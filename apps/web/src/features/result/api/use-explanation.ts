@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Locale } from '@values-cross/core';
-import { fetchExplanation, type Explanation } from '@/lib/results-api';
+import { fetchExplanation, type Explanation } from '@/domain/results/results-api';
 
 /** The server's explanation of a result (points per answer, one-answer ranges) in the page's language. */
 export function useExplanation(
