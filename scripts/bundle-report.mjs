@@ -51,8 +51,10 @@ for (const [page, key] of Object.entries(pages)) {
   catalogues.forEach((catalogue) => closure(catalogue, files));
   // The page's own namespaces (the page table's `texts`), which load with it.
   for (const namespace of pageTexts[page] ?? []) {
-    const chunk = `../../content/locales/de/${namespace}.json`;
-    if (!manifest[chunk]) throw new Error(`no chunk for ${chunk} in the manifest`);
+    const chunk = Object.keys(manifest).find((key) =>
+      key.endsWith(`content/locales/de/${namespace}.json`),
+    );
+    if (!chunk) throw new Error(`no chunk for the ${namespace} texts in the manifest`);
     closure(chunk, files);
   }
   const js = [...files]

@@ -105,6 +105,15 @@ startAfterFirstPaint(() => import(${JSON.stringify(entry[1])}));})();`,
 export const sourceAlias = { find: /^@\//, replacement: `${join(import.meta.dirname, 'src')}/` };
 
 /**
+ * `@content/…` is the content package's folder (its catalogues and glossaries), for the globs that
+ * load them by language and page: a glob takes a folder, not a package's exports.
+ */
+export const contentAlias = {
+  find: /^@content\//,
+  replacement: `${join(import.meta.dirname, '..', '..', 'content')}/`,
+};
+
+/**
  * React Router's package points every build at its development files (react-router#14102): a
  * built app takes its production files, the same code without the development warnings.
  */
@@ -117,7 +126,12 @@ const routerProduction = {
 };
 
 export default defineConfig(({ command }) => ({
-  resolve: { alias: command === 'build' ? [sourceAlias, routerProduction] : [sourceAlias] },
+  resolve: {
+    alias:
+      command === 'build'
+        ? [sourceAlias, contentAlias, routerProduction]
+        : [sourceAlias, contentAlias],
+  },
   plugins: [react(), everyPageHasItsChunk(), startupChunks(), firstScriptAfterPaint()],
   build: {
     target: 'es2022',

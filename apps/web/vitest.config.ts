@@ -1,8 +1,8 @@
 import { defineConfig } from 'vitest/config';
-import { sourceAlias } from './vite.config.ts';
+import { contentAlias, sourceAlias } from './vite.config.ts';
 
 export default defineConfig({
-  resolve: { alias: [sourceAlias] },
+  resolve: { alias: [sourceAlias, contentAlias] },
   test: {
     name: 'web',
     include: ['src/**/*.test.{ts,tsx}'],

@@ -1,28 +1,28 @@
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { promisify } from 'node:util';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, LOCALES, test } from '../support/fixtures';
 import { goDownThePage, seedBrowserResults } from '../support/result';
 import { storedStanding } from '../support/stored';
 import { servedQuestions } from '../support/survey';
-import type population from '../../content/locales/en/population.json';
+import type population from '@values-cross/content/locales/en/population.json';
 
 type Locale = (typeof LOCALES)[number];
+/** A file of the content package (its catalogues), where the workspace installed it. */
+const contentFile = (place: string) =>
+  createRequire(import.meta.url).resolve(`@values-cross/content/${place}`);
 /** The population texts, shaped as the English catalogue. */
 type Texts = typeof population;
 const texts = (locale: Locale): Texts =>
-  JSON.parse(
-    readFileSync(
-      new URL(`../../content/locales/${locale}/population.json`, import.meta.url),
-      'utf8',
-    ),
-  ) as Texts;
+  JSON.parse(readFileSync(contentFile(`locales/${locale}/population.json`), 'utf8')) as Texts;
 /** The result page's titles. */
 const results = (locale: Locale): { title: string; titleShared: string } =>
-  JSON.parse(
-    readFileSync(new URL(`../../content/locales/${locale}/result.json`, import.meta.url), 'utf8'),
-  ) as { title: string; titleShared: string };
+  JSON.parse(readFileSync(contentFile(`locales/${locale}/result.json`), 'utf8')) as {
+    title: string;
+    titleShared: string;
+  };
 /** A text with its placeholders as "anything" (for matching what the page shows). */
 const pattern = (text: string) =>
   new RegExp(

@@ -13,18 +13,23 @@ import { glossaryEntries, type GlossaryFile } from './lib/easy-reading/load-easy
 import { easyParts } from './components/ui/easy/easy-parts';
 import { Translator, TranslatorProvider, type Texts } from './lib/translation';
 import { overlayTexts } from '@values-cross/content/texts';
+import { byPlaceInContent } from './lib/content-files';
 import { PageStatus, PageStatusContext } from './lib/page-status';
 
-const catalogues = import.meta.glob<Texts>(
-  ['../../../content/locales/*/*.json', '!../../../content/locales/*/mail.json'],
-  { eager: true, import: 'default' },
+const catalogues = byPlaceInContent(
+  import.meta.glob<Texts>(['@content/locales/*/*.json', '!@content/locales/*/mail.json'], {
+    eager: true,
+    import: 'default',
+  }),
 );
 
 /** Each language's glossary of hard words, marked in easy reading. */
-const glossaries = import.meta.glob<GlossaryFile>('../../../content/glossary/{de,fr,it,en}.json', {
-  eager: true,
-  import: 'default',
-});
+const glossaries = byPlaceInContent(
+  import.meta.glob<GlossaryFile>('@content/glossary/{de,fr,it,en}.json', {
+    eager: true,
+    import: 'default',
+  }),
+);
 
 /** Each language's easy kit: its glossary and the parts only easy reading draws. */
 const easyKits = new Map<Locale, EasyKit>(
@@ -32,7 +37,7 @@ const easyKits = new Map<Locale, EasyKit>(
     locale,
     {
       ...easyParts,
-      glossary: glossaryEntries(glossaries[`../../../content/glossary/${locale}.json`] ?? {}),
+      glossary: glossaryEntries(glossaries[`glossary/${locale}.json`] ?? {}),
     },
   ]),
 );
@@ -41,11 +46,10 @@ const easyKits = new Map<Locale, EasyKit>(
 const ALL_NAMESPACES = [...NAMESPACES, ...PAGE_NAMESPACES];
 
 function catalogue(locale: Locale, reading: Reading) {
-  const easy =
-    reading === 'easy' ? catalogues[`../../../content/locales/${locale}/easy.json`] : undefined;
+  const easy = reading === 'easy' ? catalogues[`locales/${locale}/easy.json`] : undefined;
   return Object.fromEntries(
     ALL_NAMESPACES.map((namespace) => {
-      const texts = catalogues[`../../../content/locales/${locale}/${namespace}.json`];
+      const texts = catalogues[`locales/${locale}/${namespace}.json`];
       if (!texts) throw new Error(`Missing catalogue ${locale}/${namespace}`);
       return [namespace, overlayTexts(texts, easy?.[namespace])];
     }),

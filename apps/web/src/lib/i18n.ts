@@ -2,6 +2,7 @@ import type { Locale } from '@values-cross/core';
 import { documentReading } from './reading';
 import { browserTranslator, type Texts } from './translation';
 import { overlayTexts } from '@values-cross/content/texts';
+import { byPlaceInContent } from './content-files';
 
 /**
  * Interface-text namespaces every page loads with its language; one JSON file per namespace and
@@ -30,25 +31,27 @@ export const PAGE_NAMESPACES = [
 const catalogueLoaders = import.meta.glob<{ default: Record<string, Texts> }>('./catalogues/*.ts');
 
 /** The namespaces only some pages need, one chunk per namespace and language. */
-const pageNamespaceLoaders = import.meta.glob<{ default: Texts }>(
-  '../../../../content/locales/*/{survey,account,group,group-admin,privacy,history,population}.json',
+const pageNamespaceLoaders = byPlaceInContent(
+  import.meta.glob<{ default: Texts }>(
+    '@content/locales/*/{survey,account,group,group-admin,privacy,history,population}.json',
+  ),
 );
 
 /** A language's easy-to-read texts, one chunk per language, loaded only in the easy reading. */
-const easyTextLoaders = import.meta.glob<{ default: Texts }>(
-  '../../../../content/locales/*/easy.json',
+const easyTextLoaders = byPlaceInContent(
+  import.meta.glob<{ default: Texts }>('@content/locales/*/easy.json'),
 );
 
 /** The easy texts of a language when the page is read in easy language, else none. */
 async function easyTexts(locale: Locale): Promise<Texts | undefined> {
   if (documentReading() !== 'easy') return undefined;
-  const load = easyTextLoaders[`../../../../content/locales/${locale}/easy.json`];
+  const load = easyTextLoaders[`locales/${locale}/easy.json`];
   return load ? (await load()).default : undefined;
 }
 
 async function addNamespace(locale: Locale, namespace: string): Promise<void> {
   if (browserTranslator.hasResourceBundle(locale, namespace)) return;
-  const load = pageNamespaceLoaders[`../../../../content/locales/${locale}/${namespace}.json`];
+  const load = pageNamespaceLoaders[`locales/${locale}/${namespace}.json`];
   if (!load) throw new Error(`Missing catalogue ${locale}/${namespace}`);
   const [catalogue, easy] = await Promise.all([load(), easyTexts(locale)]);
   browserTranslator.addResourceBundle(

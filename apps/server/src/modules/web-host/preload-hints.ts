@@ -20,9 +20,18 @@ type Manifest = Record<string, ManifestChunk>;
 export class PreloadHints {
   private readonly manifest: Manifest;
 
+  /** The manifest's keys of the content package's files, by their place in it (`locales/de/…`). */
+  private readonly contentKeys: Map<string, string>;
+
   constructor(distDir: string) {
     const path = join(distDir, '.vite', 'manifest.json');
     this.manifest = existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as Manifest) : {};
+    this.contentKeys = new Map(
+      Object.keys(this.manifest).flatMap((key) => {
+        const place = /(?:^|\/)content\/(.+)$/.exec(key)?.[1];
+        return place ? [[place, key] as const] : [];
+      }),
+    );
   }
 
   /** The asset URLs to preload for a page path in a language. */
@@ -37,7 +46,9 @@ export class PreloadHints {
     // The language's texts every page needs (one chunk), then those only this page needs.
     add(`src/lib/catalogues/${locale}.ts`);
     const page = pageAt(pathname.split('/').slice(2).join('/'));
-    page?.texts?.forEach((namespace) => add(`../../content/locales/${locale}/${namespace}.json`));
+    page?.texts?.forEach((namespace) =>
+      add(this.contentKeys.get(`locales/${locale}/${namespace}.json`) ?? ''),
+    );
     // What the page's first script (src/boot.ts) starts once the page has painted: the app.
     this.manifest['index.html']?.dynamicImports?.forEach(add);
     if (page) add(page.module);

@@ -2,6 +2,7 @@ import type { Locale } from '@values-cross/core';
 import { documentReading } from '../reading';
 import { keepEasyKit } from '../reading';
 import type { GlossaryEntry } from './easy-lines';
+import { byPlaceInContent } from '../content-files';
 
 /** A glossary file (content/glossary/<lang>.json): entries by id. */
 export type GlossaryFile = Record<string, { terms: string[]; explanation: string }>;
@@ -11,8 +12,8 @@ export const glossaryEntries = (file: GlossaryFile): GlossaryEntry[] =>
   Object.entries(file).map(([id, { terms, explanation }]) => ({ id, terms, explanation }));
 
 /** Each language's glossary, one chunk per language, loaded only in the easy reading. */
-const glossaryLoaders = import.meta.glob<{ default: GlossaryFile }>(
-  '../../../../../content/glossary/{de,fr,it,en}.json',
+const glossaryLoaders = byPlaceInContent(
+  import.meta.glob<{ default: GlossaryFile }>('@content/glossary/{de,fr,it,en}.json'),
 );
 
 /**
@@ -22,7 +23,7 @@ const glossaryLoaders = import.meta.glob<{ default: GlossaryFile }>(
  */
 export async function loadEasyKit(locale: Locale): Promise<void> {
   if (documentReading() !== 'easy') return;
-  const load = glossaryLoaders[`../../../../../content/glossary/${locale}.json`];
+  const load = glossaryLoaders[`glossary/${locale}.json`];
   const [file, { easyParts }] = await Promise.all([
     load ? load() : { default: {} },
     import('@/components/ui/easy/easy-parts'),
