@@ -9,7 +9,6 @@ export {
   versionsInOrder,
 } from './questionnaires';
 export { navigation, type NavigationLink } from './navigation';
-export { mailCatalogues, type MailCatalogue } from './mail';
 export {
   CONTENT_ROOT,
   checkContent,

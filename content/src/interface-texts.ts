@@ -7,6 +7,10 @@ import easyDe from '../locales/de/easy.json' with { type: 'json' };
 import easyEn from '../locales/en/easy.json' with { type: 'json' };
 import easyFr from '../locales/fr/easy.json' with { type: 'json' };
 import easyIt from '../locales/it/easy.json' with { type: 'json' };
+import mailDe from '../locales/de/mail.json' with { type: 'json' };
+import mailEn from '../locales/en/mail.json' with { type: 'json' };
+import mailFr from '../locales/fr/mail.json' with { type: 'json' };
+import mailIt from '../locales/it/mail.json' with { type: 'json' };
 import populationDe from '../locales/de/population.json' with { type: 'json' };
 import populationEn from '../locales/en/population.json' with { type: 'json' };
 import populationFr from '../locales/fr/population.json' with { type: 'json' };
@@ -19,7 +23,8 @@ import { overlayTexts, type Texts } from './texts';
 
 /**
  * The interface texts the server writes itself (the page shell, the result picture, the open
- * data's description and codebook), shaped as the English catalogues. The web app loads its
+ * data's description and codebook, its mails), shaped as the English catalogues; `{{name}}` in a
+ * text marks a value filled in (core's fillPlaceholders). The web app loads its
  * catalogues by page and language instead; both lay easy texts over standard ones alike
  * (`overlayTexts`).
  */
@@ -27,15 +32,16 @@ export interface ServerCatalogues {
   common: typeof commonEn;
   result: typeof resultEn;
   population: typeof populationEn;
+  mail: typeof mailEn;
 }
 
 export type ServerNamespace = keyof ServerCatalogues;
 
 const catalogues: Record<Locale, Record<ServerNamespace, Texts>> = {
-  de: { common: commonDe, result: resultDe, population: populationDe },
-  fr: { common: commonFr, result: resultFr, population: populationFr },
-  it: { common: commonIt, result: resultIt, population: populationIt },
-  en: { common: commonEn, result: resultEn, population: populationEn },
+  de: { common: commonDe, result: resultDe, population: populationDe, mail: mailDe },
+  fr: { common: commonFr, result: resultFr, population: populationFr, mail: mailFr },
+  it: { common: commonIt, result: resultIt, population: populationIt, mail: mailIt },
+  en: { common: commonEn, result: resultEn, population: populationEn, mail: mailEn },
 };
 
 const easy: Record<Locale, Texts> = { de: easyDe, fr: easyFr, it: easyIt, en: easyEn };

@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { isLocale } from '@values-cross/core';
-import { mailCatalogues } from '@values-cross/content';
+import { interfaceTexts } from '@values-cross/content/interface-texts';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config/env';
 import type { ClaimedMail } from './mail-outbox.repository';
@@ -27,7 +27,7 @@ export function senderOf(
   language: string,
 ): string | { name: string; address: string } {
   if (config.MAIL_FROM) return config.MAIL_FROM;
-  const { appName } = mailCatalogues[isLocale(language) ? language : 'en'];
+  const { appName } = interfaceTexts(isLocale(language) ? language : 'en', 'mail');
   return { name: appName, address: DEFAULT_MAIL_ADDRESS };
 }
 

@@ -1,5 +1,5 @@
 import type { Locale } from '@values-cross/core';
-import { mailCatalogues } from '@values-cross/content';
+import { interfaceTexts } from '@values-cross/content/interface-texts';
 import { mailTexts, renderMail, type RenderedMail } from './layout';
 
 /**
@@ -13,7 +13,7 @@ export function groupAdminMail(input: {
   /** The group page with the admin secret in its fragment. */
   adminUrl: string;
 }): RenderedMail {
-  const catalogue = mailCatalogues[input.language];
+  const catalogue = interfaceTexts(input.language, 'mail');
   const texts =
     input.groupName === null
       ? mailTexts(catalogue.groupAdminNameless, {})

@@ -1,5 +1,5 @@
 import { fillPlaceholders, type Locale, HOUR_MS, DAY_MS } from '@values-cross/core';
-import { mailCatalogues } from '@values-cross/content';
+import { interfaceTexts } from '@values-cross/content/interface-texts';
 import { escapeMarkup } from '../../../http/markup';
 
 /** A mail ready to queue: subject, plain text and HTML in the recipient's language. */
@@ -66,7 +66,7 @@ export function renderMail({
   texts: MailTexts;
   link: string;
 }): RenderedMail {
-  const { appName, signOff } = mailCatalogues[language];
+  const { appName, signOff } = interfaceTexts(language, 'mail');
   const text = [
     texts.greeting,
     ...texts.paragraphs,

@@ -1,5 +1,5 @@
 import type { Locale } from '@values-cross/core';
-import { mailCatalogues } from '@values-cross/content';
+import { interfaceTexts } from '@values-cross/content/interface-texts';
 import { pagePath } from '@values-cross/web/pages';
 import { mailTexts, renderMail, type RenderedMail } from './layout';
 
@@ -11,7 +11,7 @@ export function newsletterConfirmMail(input: {
   token: string;
 }): RenderedMail {
   const link = `${input.publicUrl}${pagePath('newsletterConfirm', { language: input.language, query: { token: input.token } })}`;
-  const catalogue = mailCatalogues[input.language].newsletterConfirm;
+  const catalogue = interfaceTexts(input.language, 'mail').newsletterConfirm;
   const texts = input.firstName
     ? mailTexts(catalogue, { firstName: input.firstName })
     : mailTexts({ ...catalogue, greeting: catalogue.greetingWithoutName }, {});

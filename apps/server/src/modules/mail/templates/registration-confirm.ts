@@ -1,5 +1,5 @@
 import type { Locale } from '@values-cross/core';
-import { mailCatalogues } from '@values-cross/content';
+import { interfaceTexts } from '@values-cross/content/interface-texts';
 import { pagePath } from '@values-cross/web/pages';
 import { durationText, mailTexts, renderMail, type RenderedMail } from './layout';
 
@@ -14,7 +14,7 @@ export function registrationConfirmMail(input: {
   validMs: number;
 }): RenderedMail {
   const link = `${input.publicUrl}${pagePath('confirm', { language: input.language, query: { token: input.token } })}`;
-  const catalogues = mailCatalogues[input.language];
+  const catalogues = interfaceTexts(input.language, 'mail');
   const validFor = durationText(input.validMs, input.language);
   const texts = input.firstName
     ? mailTexts(catalogues.registrationConfirm, { firstName: input.firstName, validFor })
