@@ -78,14 +78,24 @@ export function createRenderer(api: typeof fetch) {
 
   /**
    * The page at a path with query (`/de/result?id=…`) in a reading, or null when the browser must
-   * handle it.
+   * handle it; with `form` (a form the browser sent itself, URL-encoded), the page after its
+   * route's action, showing what it led to.
    */
   return async function render(
     path: string,
     reading: Reading = 'standard',
+    form?: string,
   ): Promise<RenderedPage | null> {
     const url = new URL(path, 'http://app.invalid');
-    const request = new Request(url, { headers: { [READING_HEADER]: reading } });
+    const headers = { [READING_HEADER]: reading };
+    const request =
+      form === undefined
+        ? new Request(url, { headers })
+        : new Request(url, {
+            method: 'POST',
+            headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+            body: form,
+          });
     // The routes' loaders find `api` in the request context (lib/api-transport.ts).
     const context = await handler.query(request, { requestContext: contextWith(api) });
     if (context instanceof Response) return null;
@@ -113,7 +123,7 @@ export function createRenderer(api: typeof fetch) {
       ? ''
       : `<script type="application/json" id="${HYDRATION_DATA_ID}">${scriptJson({
           loaderData: context.loaderData,
-          actionData: null,
+          actionData: context.actionData,
           errors: null,
         })}</script>`;
     return {

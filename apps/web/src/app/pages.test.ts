@@ -58,7 +58,8 @@ describe('the page table', () => {
     ['group/Ab12Cd34Ef/screen', PAGES.groupScreen],
     ['group/Ab12Cd34Ef/other', undefined],
     ['login/4', undefined],
-    ['newsletter', undefined],
+    ['newsletter', PAGES.newsletter],
+    ['newsletter/other', undefined],
     ['unknown', undefined],
   ])('finds the page at %j', (rest, page) => {
     expect(pageAt(rest)).toBe(page);

@@ -37,6 +37,11 @@ export interface PageEntry {
   /** Who renders the page and how long the server keeps it (PageRendering); else `kept`. */
   rendering?: PageRendering;
   /**
+   * The page's route has an action: a form the browser sends itself, before the scripts run,
+   * comes to it, and the server renders the page with what it led to.
+   */
+  takesForms?: boolean;
+  /**
    * The page shows what its query's `id` names (a result's code); without one it shows the
    * visitor's own, which only their browser knows, and is rendered there.
    */
@@ -182,6 +187,14 @@ export const PAGES = {
     module: 'src/features/privacy/pages/PrivacyPage.tsx',
     takesId: false,
     texts: ['privacy'],
+  },
+  newsletter: {
+    segment: 'newsletter',
+    layout: 'login',
+    module: 'src/features/newsletter/pages/NewsletterPage.tsx',
+    takesId: false,
+    inEntry: true,
+    takesForms: true,
   },
   newsletterConfirm: {
     segment: 'newsletter/confirm',

@@ -16,16 +16,25 @@ import { RedLayout } from './layouts/RedLayout';
 import { ScreenLayout } from './layouts/ScreenLayout';
 import { PAGE_LIST, pageAt, PAGES, type LayoutName, type PageEntry } from './pages';
 
-/** What a page module exports: its component, and a loader where it loads data first. */
-type PageModule = Pick<RouteObject, 'loader'> & { Component: ComponentType };
+/**
+ * What a page module exports: its component, a loader where it loads data first, an action where
+ * forms are sent to it.
+ */
+type PageModule = Pick<RouteObject, 'loader' | 'action'> & { Component: ComponentType };
 
-/** Pages in the first bundle, and the others, each a chunk of its own loaded on first visit. */
-const ENTRY_PAGES = import.meta.glob<PageModule>('../features/landing/pages/*Page.tsx', {
-  eager: true,
-});
+/**
+ * Pages in the first bundle (the landing page paints first; the newsletter's page shares the
+ * form every home and end page shows), and the others, each a chunk of its own loaded on first
+ * visit. The page table's `inEntry` names the same pages (pages.test.ts).
+ */
+const ENTRY_PAGES = import.meta.glob<PageModule>(
+  ['../features/landing/pages/*Page.tsx', '../features/newsletter/pages/NewsletterPage.tsx'],
+  { eager: true },
+);
 const LAZY_PAGES = import.meta.glob<PageModule>([
   '../features/*/pages/*Page.tsx',
   '!../features/landing/pages/*Page.tsx',
+  '!../features/newsletter/pages/NewsletterPage.tsx',
 ]);
 
 const LAYOUTS: Record<Exclude<LayoutName, 'embed'>, ComponentType> = {
@@ -106,7 +115,7 @@ export function pageRoute(page: PageEntry): RouteObject {
   if (page.inEntry) {
     const module = ENTRY_PAGES[key];
     if (!module) throw new Error(`page module not in the first bundle: ${page.module}`);
-    return { ...where, Component: module.Component, loader: module.loader };
+    return { ...where, Component: module.Component, loader: module.loader, action: module.action };
   }
   const load = LAZY_PAGES[key];
   if (!load) throw new Error(`page module not found: ${page.module}`);

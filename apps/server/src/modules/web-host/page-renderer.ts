@@ -8,7 +8,7 @@ import type { RenderedPage } from '@values-cross/web/rendered-page';
 import { RecentCache } from '../../http/recent-cache';
 import type { RenderingPlan } from './rendering-plan';
 
-type Render = (path: string, reading: Reading) => Promise<RenderedPage | null>;
+type Render = (path: string, reading: Reading, form?: string) => Promise<RenderedPage | null>;
 type RendererModule = { createRenderer: (api: typeof fetch) => Render };
 
 /**
@@ -81,6 +81,23 @@ export class PageRenderer {
   keptPage(plan: RenderingPlan, reading: Reading): RenderedPage | undefined {
     const place = this.place(plan, reading);
     return place?.store.get(place.key);
+  }
+
+  /**
+   * The page after its route's action, for a form the visitor's browser sent itself (before the
+   * page's scripts ran): rendered for this request alone, never kept; null when it cannot be
+   * rendered (the browser then shows the page without the outcome).
+   */
+  async submitted(
+    path: string,
+    { visitor, reading, form }: { visitor: string; reading: Reading; form: string },
+  ) {
+    try {
+      return await this.visitor.run(visitor, () => this.render(path, reading, form));
+    } catch (error) {
+      this.log.error({ err: error }, 'a sent form could not be rendered on the server');
+      return null;
+    }
   }
 
   /**

@@ -19,14 +19,14 @@ const SHELL = `<!doctype html><html lang="de"><head><meta name="description" con
  */
 const RENDERER = `let renders = 0;
 export function createRenderer(api) {
-  return async (path, reading) => {
+  return async (path, reading, form) => {
     if (path.includes('fault')) throw new Error('render fault');
     renders += 1;
     const health = await (await api('/api/v1/health')).json();
     return {
       status: path.includes('no-such') ? 404 : 200,
       keep: !path.includes('passing'),
-      html: '<h1>render ' + renders + ' of ' + path + ', API ' + health.status + ', ' + reading + '</h1>',
+      html: '<h1>render ' + renders + ' of ' + path + ', API ' + health.status + ', ' + reading + (form === undefined ? '' : ', form ' + form) + '</h1>',
     };
   };
 }`;
@@ -175,6 +175,34 @@ describe('web host: pages rendered by the server', () => {
     }
     // Two codes name no result: the page is the browser's, as the visitor's own result is.
     expect((await get('/de/result?id=AbCdEf123456&id=BbCdEf123456')).body).not.toContain('render');
+  });
+
+  it('renders a page that takes forms after its action, for a form sent without scripts', async () => {
+    const sent = await test.app.inject({
+      method: 'POST',
+      url: '/it/newsletter',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'email=anna%40example.ch&firstName=',
+    });
+    expect(sent.statusCode).toBe(200);
+    expect(sent.headers['content-type']).toMatch(/^text\/html/);
+    expect(sent.headers['cache-control']).toBe('no-store');
+    expect(sent.body).toMatch(
+      /of \/it\/newsletter, API ok, standard, form email=anna%40example.ch&firstName=</,
+    );
+    // Never kept: the page's own address renders without the form.
+    expect((await get('/it/newsletter')).body).not.toContain('form email');
+  });
+
+  it('answers 405 to a form sent to a page without an action', async () => {
+    const sent = await test.app.inject({
+      method: 'POST',
+      url: '/de/privacy',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'x=1',
+    });
+    expect(sent.statusCode).toBe(405);
+    expect(sent.headers.allow).toBe('GET, HEAD');
   });
 
   it('keeps the pages out of the API’s description', async () => {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isLocale, LOCALES, type Locale } from '@values-cross/core';
-import { PAGES } from '@values-cross/web/pages';
+import { pageAt, PAGES } from '@values-cross/web/pages';
 import { answerSetPath, apiPath } from '@values-cross/contract/paths';
 import { AppShell, type PageMeta } from './app-shell';
 import { openDataMeta } from './open-data-meta';
@@ -30,6 +30,9 @@ const HTML_HEADERS = {
   'cache-control': CACHE_CONTROL.revalidate,
   vary: 'Cookie',
 };
+
+/** The most a form sent to a page may hold (URL-encoded): a few fields of text. */
+const FORM_BODY_LIMIT = 16 * 1024;
 
 /** A page's HTML; `shortLived` when it is not kept for good (compressed the quick way). */
 function htmlBody(html: string, { shortLived }: { shortLived: boolean }): PreparedBody {
@@ -145,6 +148,39 @@ export const webHostRoutes: FastifyPluginAsyncZod<{
     return body.send(request, reply, page?.status ?? 200);
   };
 
+  // A form the browser sent itself, before the page's scripts ran (URL-encoded, as a form is).
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
+    (_request, body, done) => done(null, body),
+  );
+
+  /**
+   * The page after its route's action, for a page of the table that takes forms: rendered for
+   * this request alone (never kept, never stored by a cache). Any other page answers 405.
+   */
+  const sendSubmitted = async (
+    request: FastifyRequest & { query: PageQuery },
+    reply: FastifyReply,
+    locale: Locale,
+  ) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    if (!pageAt(pathname.split('/').slice(2).join('/'))?.takesForms) {
+      return reply.code(405).header('allow', 'GET, HEAD').send();
+    }
+    const { reading } = pageReading(request);
+    void reply.header('set-cookie', [languageCookie(request, locale)]);
+    const form = typeof request.body === 'string' ? request.body : '';
+    const page = await renderer?.submitted(request.url, { visitor: request.ip, reading, form });
+    const head = page ? '' : hints.tagsFor({ locale, pathname });
+    const html = shell.render(locale, { head, content: page?.html, reading });
+    return reply
+      .code(page?.status ?? 200)
+      .header('content-type', HTML_HEADERS['content-type'])
+      .header('cache-control', CACHE_CONTROL.never)
+      .send(html);
+  };
+
   app.get('/', (request, reply) => {
     return reply
       .header('cache-control', CACHE_CONTROL.never)
@@ -166,6 +202,7 @@ export const webHostRoutes: FastifyPluginAsyncZod<{
     );
     app.get(`/${locale}`, page, (request, reply) => sendShell(request, reply, locale));
     app.get(`/${locale}/*`, page, (request, reply) => sendShell(request, reply, locale));
+    app.post(`/${locale}/*`, page, (request, reply) => sendSubmitted(request, reply, locale));
   }
 
   // A link without a language (e.g. /result?id=...) goes to the visitor's language.

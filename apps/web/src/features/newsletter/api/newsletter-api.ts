@@ -1,20 +1,29 @@
 import { newsletterConfirmPath, userPath } from '@values-cross/contract/paths';
-import type { Locale } from '@values-cross/core';
+import type { ApiTransport } from '@/lib/api-transport';
+import type { Subscription } from '../subscription';
 
 /**
- * Subscribes to the newsletter (spec 7: POST /api/v1/user/, multipart form data). Per the spec
- * any failure is swallowed: the visitor is told to confirm by mail either way.
+ * Subscribes to the newsletter (spec 7: POST /api/v1/user/), from the browser or, for a form sent
+ * before the page's scripts ran, from the server (`transport`). Per the spec any failure is
+ * swallowed: the visitor is told to confirm by mail either way.
  */
-export async function subscribe(input: {
-  email: string;
-  firstName: string;
-  lastName: string;
-  language: Locale;
-}) {
-  const form = new FormData();
-  Object.entries(input).forEach(([key, value]) => value && form.set(key, value));
+export async function subscribe(
+  { email, firstName, lastName, language }: Subscription,
+  transport: ApiTransport = (input, init) => fetch(input, init),
+): Promise<void> {
+  const fields = {
+    email,
+    language,
+    ...(firstName && { firstName }),
+    ...(lastName && { lastName }),
+  };
   try {
-    await fetch(userPath, { method: 'POST', body: form });
+    const response = await transport(userPath, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(fields),
+    });
+    await response.body?.cancel();
   } catch {
     // swallowed (spec 7)
   }

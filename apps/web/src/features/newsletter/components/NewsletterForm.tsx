@@ -1,88 +1,93 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useHydrated } from '@/lib/use-hydrated';
-import { useTranslation } from '@/lib/translation';
 import { useParams } from 'react-router';
-import { hasUnseenCharacters, isLocale } from '@values-cross/core';
-import { emailProblem } from '@/domain/account/email-rule';
-
+import { isLocale } from '@values-cross/core';
+import { useTranslation } from '@/lib/translation';
 import { FormMessage } from '@/components/ui/FormMessage';
 import { TextField } from '@/components/ui/TextField';
-import { subscribe } from '../api/newsletter-api';
+import type { SubscriptionResult } from '../subscription';
 
 /**
  * The newsletter subscription (spec 3: emailSubmit.loading; spec 7: POST user/): e-mail and
- * optional names, validated here; while sending the button shows it; afterwards the visitor is
- * always told to confirm from the inbox.
+ * optional names; afterwards the visitor is always told to confirm from the inbox. Before the
+ * page's scripts run the browser sends it to the newsletter page, whose action the server runs
+ * (pages/NewsletterPage.tsx; `result`: what it led to); once they run, the same check and
+ * subscription (send-subscription.ts, loaded when sent) run here and the visitor stays on the
+ * page, the button showing it is sending.
  */
-export function NewsletterForm() {
+export function NewsletterForm({
+  result,
+  headingLevel = 2,
+}: {
+  result?: SubscriptionResult | undefined;
+  headingLevel?: 1 | 2;
+}) {
   const { t } = useTranslation('common');
   const { lang } = useParams();
+  const locale = isLocale(lang) ? lang : 'de';
   const prefix = useId().replace(/:/g, '');
-  const [loading, setLoading] = useState(false);
-  const working = useHydrated();
-  const [done, setDone] = useState(false);
-  const [emailError, setEmailError] = useState<string | null>(null);
-  const [nameErrors, setNameErrors] = useState<{ firstName?: string; lastName?: string }>({});
+  const [sending, setSending] = useState(false);
+  const [outcome, setOutcome] = useState(result);
+  const errors = outcome && !outcome.done ? outcome.errors : {};
+  const values = outcome && !outcome.done ? outcome.values : undefined;
+  const error = (field: keyof typeof errors) => {
+    const key = errors[field];
+    return key ? t(`validation.${key}`) : null;
+  };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const email = String(data.get('email') ?? '').trim();
-    const problemKey = emailProblem(email);
-    const problem = problemKey ? t(`validation.${problemKey}`) : null;
-    setEmailError(problem);
-    const names = {
-      firstName: String(data.get('firstName') ?? '').trim(),
-      lastName: String(data.get('lastName') ?? '').trim(),
-    };
-    // The server refuses a name with an unseen character, and a subscription answers nothing
-    // (spec 7): said here, before sending.
-    const unseen = Object.fromEntries(
-      Object.entries(names)
-        .filter(([, name]) => hasUnseenCharacters(name))
-        .map(([field]) => [field, t('validation.unseenCharacters')]),
-    );
-    setNameErrors(unseen);
-    if (problem || Object.keys(unseen).length > 0) return;
-    setLoading(true);
-    await subscribe({ email, ...names, language: isLocale(lang) ? lang : 'de' });
-    setLoading(false);
-    setDone(true);
+    const form = new FormData(event.currentTarget);
+    setSending(true);
+    try {
+      const { sendSubscription } = await import('../send-subscription');
+      setOutcome(await sendSubscription(form, locale));
+    } finally {
+      setSending(false);
+    }
   };
 
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <section className="newsletter" aria-labelledby={`${prefix}-title`}>
-      <h2 id={`${prefix}-title`}>{t('newsletter.title')}</h2>
+      <Heading id={`${prefix}-title`}>{t('newsletter.title')}</Heading>
       <p>{t('newsletter.lead')}</p>
-      {done ? (
+      {outcome?.done ? (
         <FormMessage success={t('newsletter.done')} />
       ) : (
-        <form noValidate onSubmit={(event) => void submit(event)} aria-busy={loading}>
+        <form
+          method="post"
+          action={`/${locale}/newsletter`}
+          noValidate
+          onSubmit={(event) => void submit(event)}
+          aria-busy={sending}
+        >
           <TextField
             name="email"
             id={`${prefix}-email`}
             type="email"
             autoComplete="email"
             label={t('newsletter.email')}
-            error={emailError}
+            defaultValue={values?.email}
+            error={error('email')}
           />
           <TextField
             name="firstName"
             id={`${prefix}-first`}
             autoComplete="given-name"
             label={t('newsletter.firstName')}
-            error={nameErrors.firstName ?? null}
+            defaultValue={values?.firstName}
+            error={error('firstName')}
           />
           <TextField
             name="lastName"
             id={`${prefix}-last`}
             autoComplete="family-name"
             label={t('newsletter.lastName')}
-            error={nameErrors.lastName ?? null}
+            defaultValue={values?.lastName}
+            error={error('lastName')}
           />
-          {/* Disabled until the page works: the browser must not send the form on its own. */}
-          <button type="submit" className="button button--primary" disabled={loading || !working}>
-            {loading ? t('newsletter.sending') : t('newsletter.submit')}
+          <button type="submit" className="button button--primary" disabled={sending}>
+            {sending ? t('newsletter.sending') : t('newsletter.submit')}
           </button>
         </form>
       )}
