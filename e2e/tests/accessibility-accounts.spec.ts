@@ -4,7 +4,7 @@ for (const locale of LOCALES) {
   test(`the account, community and information screens have no axe violations in ${locale}`, async ({
     page,
   }) => {
-    // Twelve full-page scans in one journey: three times the usual time.
+    // Thirteen full-page scans in one journey: three times the usual time.
     test.slow();
     const screens = [
       'login',
@@ -17,6 +17,7 @@ for (const locale of LOCALES) {
       'gallery',
       'compare',
       'privacy',
+      'newsletter',
       'newsletter/confirm?token=invalid',
     ];
     for (const screen of screens) {

@@ -39,7 +39,9 @@ for (const locale of LOCALES) {
       await form.getByLabel(newsletter.lastName, { exact: true }).fill('Muster');
       await form.getByRole('button', { name: newsletter.submit }).click();
       await expect(page).toHaveURL(new RegExp(`/${locale}/newsletter$`));
-      const again = page.getByRole('region', { name: newsletter.title });
+      // The newsletter page: the form is its main content.
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(newsletter.title);
+      const again = page.getByRole('main');
       await expect(again.getByLabel(newsletter.email, { exact: true })).toHaveAccessibleDescription(
         validation.emailFormat,
       );

@@ -113,6 +113,7 @@ for (const width of [320, 390]) {
       'gallery',
       `compare?with=${userId}`,
       'privacy',
+      'newsletter',
       'newsletter/confirm?token=invalid',
       'no-such-page',
     ];

@@ -16,10 +16,11 @@ import type { SubscriptionResult } from '../subscription';
  */
 export function NewsletterForm({
   result,
-  headingLevel = 2,
+  asPage = false,
 }: {
   result?: SubscriptionResult | undefined;
-  headingLevel?: 1 | 2;
+  /** The page's own content (the newsletter page): its heading is the page's, no region. */
+  asPage?: boolean;
 }) {
   const { t } = useTranslation('common');
   const { lang } = useParams();
@@ -46,9 +47,14 @@ export function NewsletterForm({
     }
   };
 
-  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  // Beside the main content of the home and end pages: a region of its own.
+  const Wrapper = asPage ? 'div' : 'section';
+  const Heading = asPage ? 'h1' : 'h2';
   return (
-    <section className="newsletter" aria-labelledby={`${prefix}-title`}>
+    <Wrapper
+      className={asPage ? undefined : 'newsletter'}
+      aria-labelledby={asPage ? undefined : `${prefix}-title`}
+    >
       <Heading id={`${prefix}-title`}>{t('newsletter.title')}</Heading>
       <p>{t('newsletter.lead')}</p>
       {outcome?.done ? (
@@ -91,6 +97,6 @@ export function NewsletterForm({
           </button>
         </form>
       )}
-    </section>
+    </Wrapper>
   );
 }

@@ -19,5 +19,5 @@ export async function action({
 
 /** /newsletter: the subscription on a page of its own, where a form sent without scripts lands. */
 export function Component() {
-  return <NewsletterForm result={useActionData<typeof action>()} headingLevel={1} />;
+  return <NewsletterForm result={useActionData<typeof action>()} asPage />;
 }
