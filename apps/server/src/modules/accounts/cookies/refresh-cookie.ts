@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../../config/env';
 import { HttpError } from '../../../http/http-error';
 import { cookieName, secureCookies } from '../../../http/cookie-policy';
+import { fromOwnPages } from '../../../http/own-origin';
 
 /** Base name of the HttpOnly cookie holding the refresh token (`__Secure-` in production). */
 export const REFRESH_COOKIE = 'refresh_token';
@@ -50,22 +51,6 @@ export function clearRefreshCookie(
 }
 
 /**
- * The origin a browser request came from: Origin, else Referer's origin; undefined for clients
- * that send neither (not browsers: they cannot be tricked into sending our cookie).
- */
-function requestOrigin(request: FastifyRequest): string | undefined {
-  const origin = request.headers.origin;
-  if (origin) return origin;
-  const referer = request.headers.referer;
-  if (!referer) return undefined;
-  try {
-    return new URL(referer).origin;
-  } catch {
-    return 'null';
-  }
-}
-
-/**
  * The refresh token from the cookie, else from the body (the older client sent it there; still
  * accepted, and no cookie means no cross-site risk). A cookie-carried token is used only when
  * the request comes from the site itself: the public URL's origin or the host it was sent to.
@@ -79,8 +64,6 @@ export function refreshTokenOf(
     request.cookies[cookieName(config, REFRESH_COOKIE)] ?? request.cookies[REFRESH_COOKIE];
   if (fromBody) return fromBody;
   if (!fromCookie) return undefined;
-  const origin = requestOrigin(request);
-  const own = [new URL(config.publicUrl).origin, `${request.protocol}://${request.host}`];
-  if (origin !== undefined && !own.includes(origin)) throw new HttpError(403, 'origin_refused');
+  if (!fromOwnPages(config, request)) throw new HttpError(403, 'origin_refused');
   return fromCookie;
 }

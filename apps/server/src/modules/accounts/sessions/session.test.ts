@@ -296,6 +296,8 @@ describe(`login sessions (${testDialect()})`, () => {
       expect(foreign.json()).toEqual({ detail: 'origin_refused' });
       const viaReferer = await post(url, { referer: 'https://evil.example/page' });
       expect(viaReferer.statusCode).toBe(403);
+      const crossSite = await post(url, { origin: 'null', 'sec-fetch-site': 'cross-site' });
+      expect(crossSite.statusCode).toBe(403);
     }
     const own = await post('/api/v1/account/token/refresh/', { origin: test.config.publicUrl });
     expect(own.statusCode).toBe(200);
