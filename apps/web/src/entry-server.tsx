@@ -98,7 +98,13 @@ export function createRenderer(api: typeof fetch) {
           });
     // The routes' loaders find `api` in the request context (lib/api-transport.ts).
     const context = await handler.query(request, { requestContext: contextWith(api) });
-    if (context instanceof Response) return null;
+    if (context instanceof Response) {
+      // An action that leads on (a redirect) sends the browser there; other answers are the
+      // browser's to handle.
+      const location = context.headers.get('location');
+      if (form === undefined || !location) return null;
+      return { status: 303, keep: false, html: '', location };
+    }
     // The language from the path alone: `/fr?reading=easy` is French.
     const lang = url.pathname.split('/')[1];
     const translator = translators.get(`${isLocale(lang) ? lang : 'de'}:${reading}`);

@@ -8,4 +8,6 @@ export interface RenderedPage {
   keep: boolean;
   /** The page's markup, followed by the route data the browser hydrates with. */
   html: string;
+  /** Where a sent form's action led: the browser is sent on there (303), with no page. */
+  location?: string;
 }

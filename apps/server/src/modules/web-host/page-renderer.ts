@@ -21,6 +21,15 @@ const KEPT_FIXED_PAGES = LOCALES.length * READINGS.length * 400;
 /** Result pages kept per instance, each for a minute, apart from the fixed pages. */
 const KEPT_RESULT_PAGES = 2000;
 
+/**
+ * Whose page is rendered: their address (the API's limits count their calls) and, for a form
+ * they sent, the cookies its calls set.
+ */
+interface Visitor {
+  address: string;
+  cookies?: string[];
+}
+
 /** Request headers of a loader's call, as a plain record for `inject`. */
 function headerRecord(headers: ConstructorParameters<typeof Headers>[0]): Record<string, string> {
   return Object.fromEntries(new Headers(headers).entries());
@@ -33,7 +42,7 @@ function headerRecord(headers: ConstructorParameters<typeof Headers>[0]): Record
  * them as to the browser. A rendered page is kept when its address always renders the same HTML.
  */
 export class PageRenderer {
-  private readonly visitor = new AsyncLocalStorage<string>();
+  private readonly visitor = new AsyncLocalStorage<Visitor>();
   private readonly fixed = new RecentCache<RenderedPage>(KEPT_FIXED_PAGES);
   private readonly results = new RecentCache<RenderedPage>(KEPT_RESULT_PAGES);
   private readonly render: Render;
@@ -49,8 +58,11 @@ export class PageRenderer {
         url: String(input),
         headers: headerRecord(init?.headers),
         payload: typeof init?.body === 'string' ? init.body : undefined,
-        remoteAddress: this.visitor.getStore() ?? '127.0.0.1',
+        remoteAddress: this.visitor.getStore()?.address ?? '127.0.0.1',
       });
+      // A sent form's action may log the visitor in: the cookies it set go to their browser.
+      const cookies = response.headers['set-cookie'];
+      if (cookies !== undefined) this.visitor.getStore()?.cookies?.push(...[cookies].flat());
       const empty = response.statusCode === 204 || response.statusCode === 304;
       const headers = new Headers();
       for (const [name, value] of Object.entries(response.headers)) {
@@ -85,18 +97,23 @@ export class PageRenderer {
 
   /**
    * The page after its route's action, for a form the visitor's browser sent itself (before the
-   * page's scripts ran): rendered for this request alone, never kept; null when it cannot be
-   * rendered (the browser then shows the page without the outcome).
+   * page's scripts ran), and the cookies the action's API calls set for the visitor (a login's):
+   * rendered for this request alone, never kept; no page when it cannot be rendered (the browser
+   * then shows the page without the outcome).
    */
   async submitted(
     path: string,
     { visitor, reading, form }: { visitor: string; reading: Reading; form: string },
-  ) {
+  ): Promise<{ page: RenderedPage | null; cookies: string[] }> {
+    const cookies: string[] = [];
     try {
-      return await this.visitor.run(visitor, () => this.render(path, reading, form));
+      const page = await this.visitor.run({ address: visitor, cookies }, () =>
+        this.render(path, reading, form),
+      );
+      return { page, cookies };
     } catch (error) {
       this.log.error({ err: error }, 'a sent form could not be rendered on the server');
-      return null;
+      return { page: null, cookies };
     }
   }
 
@@ -115,7 +132,7 @@ export class PageRenderer {
     let page: RenderedPage | null;
     try {
       const address = plan.keepAs ?? path;
-      page = await this.visitor.run(visitor, () => this.render(address, reading));
+      page = await this.visitor.run({ address: visitor }, () => this.render(address, reading));
     } catch (error) {
       // The browser renders the page itself (as without a server build): a fault in rendering
       // costs the first paint, never the page.

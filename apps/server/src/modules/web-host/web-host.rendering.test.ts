@@ -22,6 +22,8 @@ export function createRenderer(api) {
   return async (path, reading, form) => {
     if (path.includes('fault')) throw new Error('render fault');
     renders += 1;
+    if (form?.includes('leave=1')) return { status: 303, keep: false, html: '', location: '/de/registered' };
+    if ((form ?? path).includes('forget=1')) await api('/api/v1/account/token/device/', { method: 'DELETE' });
     const health = await (await api('/api/v1/health')).json();
     return {
       status: path.includes('no-such') ? 404 : 200,
@@ -192,6 +194,53 @@ describe('web host: pages rendered by the server', () => {
     );
     // Never kept: the page's own address renders without the form.
     expect((await get('/it/newsletter')).body).not.toContain('form email');
+  });
+
+  const send = (url: string, payload: string, headers: Record<string, string> = {}) =>
+    test.app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      payload,
+    });
+
+  it('sends the browser on where a sent form’s action leads (303), never kept', async () => {
+    const sent = await send('/de/signup', 'leave=1');
+    expect(sent.statusCode).toBe(303);
+    expect(sent.headers.location).toBe('/de/registered');
+    expect(sent.headers['cache-control']).toBe('no-store');
+  });
+
+  it('gives the browser the cookies a sent form’s API calls set, and a page asked for none', async () => {
+    const cookies = (response: { headers: Record<string, unknown> }) =>
+      [response.headers['set-cookie']].flat().map(String).join('\n');
+    const sent = await send('/de/login', 'forget=1');
+    expect(sent.statusCode).toBe(200);
+    expect(cookies(sent)).toMatch(/login_device=;/);
+    expect(cookies(sent)).toMatch(/LANG=de/);
+    // A page asked for passes on no cookie of its calls (its renderer made the same call).
+    const page = await get('/de/gallery?forget=1');
+    expect(page.body).toContain('of /de/gallery?forget=1');
+    expect(cookies(page)).not.toMatch(/login_device/);
+  });
+
+  it('takes a form only from the site’s own pages (Origin, else Referer)', async () => {
+    const foreign = await send('/de/login', 'email=a', { origin: 'https://evil.example' });
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.body).not.toContain('render');
+    const referred = await send('/de/login', 'email=a', { referer: 'https://evil.example/x' });
+    expect(referred.statusCode).toBe(403);
+    const own = await send('/de/login', 'email=a', { origin: 'http://localhost:80' });
+    expect(own.statusCode).toBe(200);
+    expect(own.body).toContain('form email=a');
+    // A page under the no-referrer policy sends its forms with the Origin "null"; the browser
+    // still says where they come from.
+    const fetchSite = (site: string) =>
+      send('/de/login', 'email=a', { origin: 'null', 'sec-fetch-site': site });
+    expect((await fetchSite('same-origin')).statusCode).toBe(200);
+    expect((await fetchSite('cross-site')).statusCode).toBe(403);
+    expect((await fetchSite('same-site')).statusCode).toBe(403);
+    expect((await send('/de/login', 'email=a', { origin: 'null' })).statusCode).toBe(403);
   });
 
   it('answers 405 to a form sent to a page without an action', async () => {

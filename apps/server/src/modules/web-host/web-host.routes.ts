@@ -19,6 +19,7 @@ import { RESULT_CODE_PATTERN } from '../answer-sets';
 import { APP_ROUTE_SEGMENTS, LANGUAGE_COOKIE, languageCookieOptions } from './language';
 import { pageReading, READING_COOKIE, readingCookieOptions } from './reading';
 import { secureCookies } from '../../http/cookie-policy';
+import { fromOwnPages } from '../../http/own-origin';
 import type { Config } from '../../config/env';
 import { CACHE_CONTROL } from '../../http/cache-policy';
 
@@ -73,7 +74,7 @@ export const webHostRoutes: FastifyPluginAsyncZod<{
   /** Link-preview data of a shared result, or null when there is no such result. */
   resultMeta: (input: { code: string; locale: Locale }) => Promise<PageMeta | null>;
   /** The server's settings the cookie rule reads (http/cookie-policy.ts). */
-  config: Pick<Config, 'NODE_ENV'>;
+  config: Pick<Config, 'NODE_ENV' | 'publicUrl'>;
 }> = async (app, { distDir, resultMeta, redirectAllowlist, config }) => {
   if (!existsSync(join(distDir, 'index.html'))) {
     app.log.warn({ distDir }, 'web app not built: only the API is served (run npm run build)');
@@ -168,10 +169,21 @@ export const webHostRoutes: FastifyPluginAsyncZod<{
     if (!pageAt(pathname.split('/').slice(2).join('/'))?.takesForms) {
       return reply.code(405).header('allow', 'GET, HEAD').send();
     }
+    // A form acts with the visitor's cookies (a login sets them): only the site's own pages send one.
+    if (!fromOwnPages(config, request)) {
+      return reply.code(403).header('cache-control', CACHE_CONTROL.never).send();
+    }
     const { reading } = pageReading(request);
-    void reply.header('set-cookie', [languageCookie(request, locale)]);
     const form = typeof request.body === 'string' ? request.body : '';
-    const page = await renderer?.submitted(request.url, { visitor: request.ip, reading, form });
+    const { page, cookies } = (await renderer?.submitted(request.url, {
+      visitor: request.ip,
+      reading,
+      form,
+    })) ?? { page: null, cookies: [] };
+    void reply.header('set-cookie', [languageCookie(request, locale), ...cookies]);
+    if (page?.location) {
+      return reply.header('cache-control', CACHE_CONTROL.never).redirect(page.location, 303);
+    }
     const head = page ? '' : hints.tagsFor({ locale, pathname });
     const html = shell.render(locale, { head, content: page?.html, reading });
     return reply
