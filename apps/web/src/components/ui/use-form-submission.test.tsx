@@ -1,9 +1,15 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { hydrateInSteps, shellHydrated } from '@/lib/hydration-steps';
 import { describe, expect, it, vi } from 'vitest';
-import { useFormSubmission, type SendResult } from './use-form-submission';
+import { useFormSubmission, type SendResult, type Submission } from './use-form-submission';
 
-function TestForm({ send }: { send: () => Promise<SendResult> }) {
+function TestForm({
+  send,
+  ...options
+}: { send: () => Promise<SendResult> } & Pick<Submission<'name'>, 'worksWithoutScripts' | 'sent'>) {
   const { errors, outcome, busy, onSubmit } = useFormSubmission<'name'>({
+    ...options,
     validate: (form) => ({
       name: new FormData(form).get('name') ? undefined : 'Name required',
     }),
@@ -64,5 +70,35 @@ describe('useFormSubmission', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByText('Name required')).toBeInTheDocument();
+  });
+
+  it('can be sent before the page works only when it goes to its page’s action', () => {
+    const send = () => Promise.resolve({});
+    const button = (html: string) => /<button[^>]*>/.exec(html)?.[0] ?? '';
+    // As while a page the server rendered is being taken over.
+    hydrateInSteps(() => {});
+    try {
+      expect(button(renderToString(<TestForm send={send} />))).toContain('disabled');
+      expect(button(renderToString(<TestForm send={send} worksWithoutScripts />))).not.toContain(
+        'disabled',
+      );
+    } finally {
+      shellHydrated();
+    }
+  });
+
+  it('shows what the page’s action answered until the form is sent again', () => {
+    render(
+      <TestForm
+        send={() => Promise.resolve({})}
+        sent={{ errors: { name: 'Taken' }, outcome: { error: 'Not saved' } }}
+      />,
+    );
+    expect(screen.getByText('Taken')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Not saved');
+    fill('Anna');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.queryByText('Taken')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

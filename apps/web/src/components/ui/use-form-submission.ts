@@ -22,17 +22,31 @@ export interface Submission<F extends string> {
   send: (form: HTMLFormElement) => Promise<SendResult>;
   /** The message for a failed send, and field errors it implies (a wrong old password). */
   failure: (error: unknown) => { message: string; fields?: FieldErrors<F> };
+  /**
+   * The form is sent to its page's route action before the scripts run (`method="post"`, its
+   * page as `action`): usable from the first paint.
+   */
+  worksWithoutScripts?: boolean;
+  /** What that action answered, shown until the form is sent again. */
+  sent?: { errors?: FieldErrors<F>; outcome?: FormOutcome } | undefined;
 }
 
 /**
  * The submission of a form (spec 8): field errors from the check before sending, busy while the
  * request runs (the submit button is disabled), and the outcome, an error or a confirmation.
- * Busy too until the page works: a form the server rendered must not be sent by the browser on
- * its own, which would put the fields (a password) into the address.
+ * Busy too until the page works, unless the form works without scripts: a form the server
+ * rendered must not be sent by the browser on its own to an address without an action, which
+ * would put the fields (a password) into the address.
  */
-export function useFormSubmission<F extends string>({ validate, send, failure }: Submission<F>) {
-  const [errors, setErrors] = useState<FieldErrors<F>>({});
-  const [outcome, setOutcome] = useState<FormOutcome>({});
+export function useFormSubmission<F extends string>({
+  validate,
+  send,
+  failure,
+  worksWithoutScripts = false,
+  sent,
+}: Submission<F>) {
+  const [errors, setErrors] = useState<FieldErrors<F>>(sent?.errors ?? {});
+  const [outcome, setOutcome] = useState<FormOutcome>(sent?.outcome ?? {});
   const [busy, setBusy] = useState(false);
   const working = useHydrated();
 
@@ -59,5 +73,12 @@ export function useFormSubmission<F extends string>({ validate, send, failure }:
     );
   };
 
-  return { errors, setErrors, outcome, setOutcome, busy: busy || !working, onSubmit };
+  return {
+    errors,
+    setErrors,
+    outcome,
+    setOutcome,
+    busy: busy || (!working && !worksWithoutScripts),
+    onSubmit,
+  };
 }

@@ -32,11 +32,14 @@ export function errorCode(error: unknown): string | null {
   return reason ?? null;
 }
 
-/** Turns a server error code into the translated message of spec 8 (or a generic one). */
+/**
+ * Turns a server error, or its code as a page's action answered it, into the translated message
+ * of spec 8 (or a generic one).
+ */
 export function useErrorMessage() {
   const { t } = useTranslation('account');
   return (error: unknown, fallback: 'generic' | 'signup_failed' = 'generic'): string => {
-    const code = errorCode(error);
+    const code = typeof error === 'string' && KNOWN_CODES.has(error) ? error : errorCode(error);
     return t(`errors.${(code ?? fallback) as 'generic'}`);
   };
 }
