@@ -14,6 +14,7 @@ import {
 import type { Me, Profile } from '@values-cross/contract';
 import type { Locale } from '@values-cross/core';
 import { ApiError, apiFetch, apiJson, jsonBody, readAnswer } from '@/lib/api-client';
+import { browserTransport, type ApiTransport } from '@/lib/api-transport';
 import { getAuth, removeAuth, setAuth, type AuthState } from '@/lib/auth-session';
 
 export type { Profile };
@@ -23,20 +24,26 @@ function toAuth(me: Me, token: string): AuthState {
   return { token, id, firstName, lastName, swissCross, allowedInGallery };
 }
 
-/** Logs in (spec 7: account/token/); keeps the access token and the auth state of account/me/. */
-export async function logIn({
-  email,
-  password,
-}: {
-  email: string;
-  password: string;
-}): Promise<AuthState> {
-  const { access } = await apiJson('tokenPair', tokenPath, jsonBody({ email, password }));
-  const response = await fetch(mePath, {
+/**
+ * Asks for a login (spec 7: account/token/, then account/me/) through `transport` without
+ * keeping it: the server's renderer asks for a form sent before the page's scripts ran, and the
+ * browser keeps the login it answers once they run.
+ */
+export async function requestLogin(
+  credentials: { email: string; password: string },
+  transport: ApiTransport = browserTransport,
+): Promise<AuthState> {
+  const { access } = await apiJson('tokenPair', tokenPath, jsonBody(credentials), transport);
+  const response = await transport(mePath, {
     headers: { authorization: `Bearer ${access}` },
   });
   if (!response.ok) throw new ApiError(response.status, 'generic');
-  const auth = toAuth(await readAnswer('me', response), access);
+  return toAuth(await readAnswer('me', response), access);
+}
+
+/** Logs in (spec 7: account/token/); keeps the access token and the auth state of account/me/. */
+export async function logIn(credentials: { email: string; password: string }): Promise<AuthState> {
+  const auth = await requestLogin(credentials);
   setAuth(auth);
   return auth;
 }
@@ -62,18 +69,21 @@ export async function forgetThisDevice(): Promise<void> {
 }
 
 /** Registers (spec 7: registration/), carrying the visitor's result code and language. */
-export function register(input: {
-  firstName: string;
-  lastName: string;
-  email: string;
-  password: string;
-  swissCross: string | null;
-  swissCrossSecret: string | null;
-  earlierResults?: { code: string; secret: string }[];
-  language: Locale;
-  allowedInGallery: boolean;
-}): Promise<unknown> {
-  return apiJson('registration', registrationPath, jsonBody(input));
+export function register(
+  input: {
+    firstName: string;
+    lastName: string;
+    email: string;
+    password: string;
+    swissCross: string | null;
+    swissCrossSecret: string | null;
+    earlierResults?: { code: string; secret: string }[];
+    language: Locale;
+    allowedInGallery: boolean;
+  },
+  transport: ApiTransport = browserTransport,
+): Promise<unknown> {
+  return apiJson('registration', registrationPath, jsonBody(input), transport);
 }
 
 /** Confirms an e-mail address with the token from the mailed link. */

@@ -32,3 +32,25 @@ export function validateSignup(form: SignupForm): SignupProblems {
   if (!form.privacy) problems.privacy = 'privacyRequired';
   return problems;
 }
+
+/** The signup form's fields as sent, with the optional gallery consent. */
+export function readSignupForm(data: FormData): SignupForm & { gallery: boolean } {
+  const text = (name: string) => String(data.get(name) ?? '');
+  return {
+    firstName: text('firstName'),
+    lastName: text('lastName'),
+    email: text('email'),
+    password: text('password'),
+    passwordRepeat: text('passwordRepeat'),
+    privacy: data.get('privacy') === 'on',
+    gallery: data.get('gallery') === 'on',
+  };
+}
+
+/**
+ * Which failure of the server a signup shows as itself (an address with an account, a refused
+ * password); any other is "the signup failed".
+ */
+export function signupFailure(code: string | null): string {
+  return code === 'email_exists' || code?.startsWith('password') ? code : 'signup_failed';
+}

@@ -2,7 +2,14 @@ import { useTranslation } from '@/lib/translation';
 import { TextField } from '@/components/ui/TextField';
 
 /** The e-mail address field of the account forms (login, signup, reset), with its message. */
-export function EmailField({ error }: { error?: string | null | undefined }) {
+export function EmailField({
+  error,
+  defaultValue,
+}: {
+  error?: string | null | undefined;
+  /** The address as typed, when the server shows a sent form again. */
+  defaultValue?: string | undefined;
+}) {
   const { t } = useTranslation('account');
   return (
     <TextField
@@ -10,6 +17,7 @@ export function EmailField({ error }: { error?: string | null | undefined }) {
       type="email"
       autoComplete="email"
       label={t('fields.email')}
+      defaultValue={defaultValue}
       error={error}
     />
   );

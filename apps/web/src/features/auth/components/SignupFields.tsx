@@ -8,8 +8,18 @@ import { useLocalePath } from '@/lib/use-locale-path';
 import { EmailField } from './EmailField';
 import { NewPasswordFields } from './NewPasswordFields';
 
-/** The fields of the signup form (spec 5), each with its message; the password rules show as one types. */
-export function SignupFields({ errors }: { errors: FieldErrors<keyof SignupForm> }) {
+/**
+ * The fields of the signup form (spec 5), each with its message, filled with `values` (what was
+ * typed, when the server answered a form sent before the scripts ran; never the passwords); the
+ * password rules show as one types.
+ */
+export function SignupFields({
+  errors,
+  values,
+}: {
+  errors: FieldErrors<keyof SignupForm>;
+  values?: { firstName: string; lastName: string; email: string; gallery: boolean } | undefined;
+}) {
   const { t } = useTranslation('account');
   const { path } = useLocalePath();
   const [password, setPassword] = useState('');
@@ -19,15 +29,17 @@ export function SignupFields({ errors }: { errors: FieldErrors<keyof SignupForm>
         name="firstName"
         autoComplete="given-name"
         label={t('fields.firstName')}
+        defaultValue={values?.firstName}
         error={errors.firstName}
       />
       <TextField
         name="lastName"
         autoComplete="family-name"
         label={t('fields.lastName')}
+        defaultValue={values?.lastName}
         error={errors.lastName}
       />
-      <EmailField error={errors.email} />
+      <EmailField error={errors.email} defaultValue={values?.email} />
       <NewPasswordFields
         label={t('fields.password')}
         password={password}
@@ -56,7 +68,7 @@ export function SignupFields({ errors }: { errors: FieldErrors<keyof SignupForm>
         )}
       </div>
       <div className="field field--check">
-        <input type="checkbox" id="gallery" name="gallery" />
+        <input type="checkbox" id="gallery" name="gallery" defaultChecked={values?.gallery} />
         <label htmlFor="gallery">{t('fields.gallery')}</label>
       </div>
     </>

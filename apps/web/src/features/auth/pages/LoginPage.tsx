@@ -1,25 +1,35 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from '@/lib/translation';
-import { Link, useNavigate } from 'react-router';
-import { emailProblem } from '@/domain/account/email-rule';
+import { Link, useActionData, useNavigate, type ActionFunctionArgs } from 'react-router';
 import { FormMessage } from '@/components/ui/FormMessage';
 import { TextField } from '@/components/ui/TextField';
 import { EmailField } from '../components/EmailField';
 import { useFormSubmission } from '@/components/ui/use-form-submission';
 import { getSurveyState } from '@/state/survey-store';
+import { setAuth, type AuthState } from '@/lib/auth-session';
 import { logIn, resendConfirmation } from '@/domain/account/account-api';
 import { errorCode, useErrorMessage } from '../hooks/use-error-message';
 import { useLocalePath } from '@/lib/use-locale-path';
+import { loginProblems, readCredentials, type LoginProblems } from '../login-form';
+import { logInFromForm, type LoginSent } from '../login-action';
 
 /** How long 'You have successfully logged in!' shows before the visitor goes on. */
 const SUCCESS_PAUSE_MS = 800;
 
-function credentialsOf(form: HTMLFormElement): { email: string; password: string } {
-  const data = new FormData(form);
-  return {
-    email: String(data.get('email') ?? '').trim(),
-    password: String(data.get('password') ?? ''),
-  };
+/**
+ * The login form's action: a form sent before the page's scripts ran comes here, and the server
+ * logs in and renders this page with the login, or with what to correct. Only the server runs it
+ * (once the scripts run, the form sends itself): the browser's build leaves it out.
+ */
+export const action = import.meta.env.SSR
+  ? async ({ request, context }: ActionFunctionArgs) =>
+      logInFromForm(await request.formData(), context)
+  : undefined;
+
+/** Where a login leads: to the account's result, else this browser's, else home. */
+function nextPage(auth: AuthState, path: (route: string) => string, withBrowserResult: boolean) {
+  const code = auth.swissCross ?? (withBrowserResult ? getSurveyState().resultCode : null);
+  return path(code ? `/result?id=${code}` : '');
 }
 
 /** /login (spec 2, 5, 8): e-mail and password; afterwards a visitor with a result goes to it. */
@@ -29,24 +39,28 @@ export function Component() {
   const message = useErrorMessage();
   const navigate = useNavigate();
   const { path } = useLocalePath();
+  const sent = useActionData() as LoginSent | undefined;
+  const loggedIn = sent && 'auth' in sent ? sent.auth : undefined;
+  const refused = sent && 'problems' in sent ? sent : undefined;
   const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null);
   // The account's login is paused by others' wrong passwords: a reset gets its owner in at once.
-  const [accountWaiting, setAccountWaiting] = useState(false);
+  const [accountWaiting, setAccountWaiting] = useState(refused?.failure === 'account_waiting');
+  const messages = (problems: LoginProblems) => ({
+    email: problems.email && tCommon(`validation.${problems.email}`),
+    password: problems.password && tCommon(`validation.${problems.password}`),
+  });
   const { errors, outcome, setOutcome, busy, onSubmit } = useFormSubmission<'email' | 'password'>({
-    validate: (form) => {
-      const { email, password } = credentialsOf(form);
-      const emailKey = emailProblem(email);
-      return {
-        email: emailKey ? tCommon(`validation.${emailKey}`) : undefined,
-        password: !password ? tCommon('validation.passwordRequired') : undefined,
-      };
+    worksWithoutScripts: true,
+    sent: refused && {
+      errors: messages(refused.problems),
+      outcome: refused.failure ? { error: message(refused.failure) } : {},
     },
+    validate: (form) => messages(loginProblems(readCredentials(new FormData(form)))),
     send: async (form) => {
-      const credentials = credentialsOf(form);
+      const credentials = readCredentials(new FormData(form));
       try {
         const auth = await logIn(credentials);
-        const code = auth.swissCross ?? getSurveyState().resultCode;
-        setTimeout(() => void navigate(path(code ? `/result?id=${code}` : '')), SUCCESS_PAUSE_MS);
+        setTimeout(() => void navigate(nextPage(auth, path, true)), SUCCESS_PAUSE_MS);
         return { success: t('login.success'), leaving: true };
       } catch (error) {
         const code = errorCode(error);
@@ -58,11 +72,35 @@ export function Component() {
     failure: (error) => ({ message: message(error) }),
   });
 
+  // Logged in by the server (a form sent before the scripts ran): this browser keeps the login
+  // once they run, and goes on as after a login sent by them.
+  useEffect(() => {
+    if (!loggedIn) return;
+    setAuth(loggedIn);
+    const timer = setTimeout(() => void navigate(nextPage(loggedIn, path, true)), SUCCESS_PAUSE_MS);
+    return () => clearTimeout(timer);
+    // Once per login: `path` and `navigate` are new on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [loggedIn]);
+
+  if (loggedIn) {
+    return (
+      <>
+        <h1>{t('login.title')}</h1>
+        <FormMessage success={t('login.success')} />
+        <p>
+          <Link className="button button--primary" to={nextPage(loggedIn, path, false)}>
+            {loggedIn.swissCross ? t('login.toResult') : t('login.goOn')}
+          </Link>
+        </p>
+      </>
+    );
+  }
   return (
     <>
       <h1>{t('login.title')}</h1>
-      <form noValidate onSubmit={onSubmit}>
-        <EmailField error={errors.email} />
+      <form method="post" action={path('/login')} noValidate onSubmit={onSubmit}>
+        <EmailField error={errors.email} defaultValue={refused?.email} />
         <TextField
           name="password"
           type="password"

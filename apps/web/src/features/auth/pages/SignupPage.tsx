@@ -1,27 +1,36 @@
 import { useTranslation } from '@/lib/translation';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import {
+  Link,
+  useActionData,
+  useNavigate,
+  useSearchParams,
+  type ActionFunctionArgs,
+} from 'react-router';
+import { isLocale } from '@values-cross/core';
 import { FormMessage } from '@/components/ui/FormMessage';
 import { useFormSubmission } from '@/components/ui/use-form-submission';
 import { getSurveyState } from '@/state/survey-store';
 import { register } from '@/domain/account/account-api';
 import { SignupFields } from '../components/SignupFields';
-import { validateSignup, type SignupForm } from '../signup-validation';
+import {
+  readSignupForm,
+  signupFailure,
+  validateSignup,
+  type SignupForm,
+} from '../signup-validation';
+import { signUpFromForm, type SignupSent } from '../signup-action';
 import { errorCode, useErrorMessage } from '../hooks/use-error-message';
 import { useLocalePath } from '@/lib/use-locale-path';
 
-function readForm(form: HTMLFormElement): SignupForm & { gallery: boolean } {
-  const data = new FormData(form);
-  const text = (name: string) => String(data.get(name) ?? '');
-  return {
-    firstName: text('firstName'),
-    lastName: text('lastName'),
-    email: text('email'),
-    password: text('password'),
-    passwordRepeat: text('passwordRepeat'),
-    privacy: data.get('privacy') === 'on',
-    gallery: data.get('gallery') === 'on',
-  };
-}
+/**
+ * The signup form's action: a form sent before the page's scripts ran comes here, and the server
+ * registers and leads on to /registered, or renders this page with what to correct. Only the
+ * server runs it (once the scripts run, the form sends itself): the browser's build leaves it out.
+ */
+export const action = import.meta.env.SSR
+  ? async ({ request, params, context }: ActionFunctionArgs) =>
+      signUpFromForm(await request.formData(), isLocale(params.lang) ? params.lang : 'de', context)
+  : undefined;
 
 /** /signup (spec 2, 5, 8): registers with the visitor's current result; then /registered. */
 export function Component() {
@@ -31,16 +40,20 @@ export function Component() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const { locale, path } = useLocalePath();
+  const sent = useActionData() as SignupSent | undefined;
+  const problemMessages = (problems: ReturnType<typeof validateSignup>) =>
+    Object.fromEntries(
+      Object.entries(problems).map(([field, key]) => [field, tCommon(`validation.${key}`)]),
+    );
   const { errors, outcome, busy, onSubmit } = useFormSubmission<keyof SignupForm>({
-    validate: (form) =>
-      Object.fromEntries(
-        Object.entries(validateSignup(readForm(form))).map(([field, key]) => [
-          field,
-          tCommon(`validation.${key}`),
-        ]),
-      ),
+    worksWithoutScripts: true,
+    sent: sent && {
+      errors: problemMessages(sent.problems),
+      outcome: sent.failure ? { error: message(sent.failure, 'signup_failed') } : {},
+    },
+    validate: (form) => problemMessages(validateSignup(readSignupForm(new FormData(form)))),
     send: async (element) => {
-      const form = readForm(element);
+      const form = readSignupForm(new FormData(element));
       // The visitor's own result becomes the account's cross (its secret proves it is theirs); a
       // code in the link counts only if it is that result.
       const { resultCode: own, resultSecret, deviceResults } = getSurveyState();
@@ -67,19 +80,15 @@ export function Component() {
       void navigate(path('/registered'));
       return { leaving: true };
     },
-    failure: (error) => {
-      const code = errorCode(error);
-      const known = code === 'email_exists' || code?.startsWith('password');
-      return { message: known ? message(error) : message(error, 'signup_failed') };
-    },
+    failure: (error) => ({ message: message(signupFailure(errorCode(error)), 'signup_failed') }),
   });
 
   return (
     <>
       <h1>{t('signup.title')}</h1>
       <p>{t('signup.lead')}</p>
-      <form noValidate onSubmit={onSubmit}>
-        <SignupFields errors={errors} />
+      <form method="post" action={path('/signup')} noValidate onSubmit={onSubmit}>
+        <SignupFields errors={errors} values={sent?.values} />
         <FormMessage error={outcome.error} />
         <button type="submit" className="button button--primary" disabled={busy}>
           {t('signup.submit')}
