@@ -21,8 +21,11 @@ const memberUrl = (group: string, result: string) =>
   apiPath(groupMemberPath, { code: group, resultCode: result });
 
 /** Creates a group; the answer carries its admin secret, shown this once. */
-export function createGroup(body: CreateGroupBody): Promise<CreatedGroup> {
-  return apiJson('createdGroup', groupsPath, jsonBody(body));
+export function createGroup(
+  body: CreateGroupBody,
+  transport: ApiTransport = browserTransport,
+): Promise<CreatedGroup> {
+  return apiJson('createdGroup', groupsPath, jsonBody(body), transport);
 }
 
 /** A group as everyone sees it: its member count, and its cross from five members on. */

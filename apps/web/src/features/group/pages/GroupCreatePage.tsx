@@ -1,20 +1,41 @@
 import { useTranslation } from '@/lib/translation';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import {
+  useActionData,
+  useLocation,
+  useNavigate,
+  useParams,
+  type ActionFunctionArgs,
+} from 'react-router';
 import { GROUP_MINIMUM_MEMBERS, isLocale, type Locale } from '@values-cross/core';
 import { FormMessage } from '@/components/ui/FormMessage';
 import { TextField } from '@/components/ui/TextField';
 import { useFormSubmission } from '@/components/ui/use-form-submission';
 import { ApiError } from '@/lib/api-client';
-import { emailProblem } from '@/domain/account/email-rule';
 import { createGroup } from '@/domain/groups/groups-api';
 import { rememberAdminSecret } from '@/domain/groups/group-admin-secret';
-import { GROUP_NAME_MAX, groupNameProblem } from '../group-name';
+import { GROUP_NAME_MAX } from '../group-name';
+import {
+  groupCreateProblems,
+  readGroupCreateForm,
+  type GroupCreateProblems,
+} from '../group-create-form';
+import { createGroupFromForm, type GroupCreateSent } from '../group-create-action';
+import { GroupCreated } from '../components/GroupCreated';
 import { useGroupErrorMessage } from '@/lib/use-group-error';
 
-type Field = 'name' | 'email';
-
-const text = (form: HTMLFormElement, name: string) =>
-  String(new FormData(form).get(name) ?? '').trim();
+/**
+ * The group form's action: a form sent before the page's scripts ran comes here, and the server
+ * makes the group and renders this page with its admin link, or with what to correct. Only the
+ * server runs it (once the scripts run, the form sends itself): the browser's build leaves it out.
+ */
+export const action = import.meta.env.SSR
+  ? async ({ request, params, context }: ActionFunctionArgs) =>
+      createGroupFromForm(
+        await request.formData(),
+        isLocale(params.lang) ? params.lang : 'de',
+        context,
+      )
+  : undefined;
 
 /**
  * /group (issue: groups): a group is made in a minute, without an account: its name and, if the
@@ -29,22 +50,39 @@ export function Component() {
   const navigate = useNavigate();
   const deleted = (useLocation().state as { deleted?: string } | null)?.deleted;
   const errorMessage = useGroupErrorMessage();
-  const { errors, outcome, busy, onSubmit } = useFormSubmission<Field>({
-    validate: (form) => {
-      const name = groupNameProblem(text(form, 'name'));
-      const email = text(form, 'email') ? emailProblem(text(form, 'email')) : null;
+  const sent = useActionData() as GroupCreateSent | undefined;
+  const refused = sent && 'refusal' in sent ? sent : undefined;
+
+  const messages = (problems: GroupCreateProblems) => ({
+    name: problems.name && t(`create.${problems.name}`, { max: GROUP_NAME_MAX }),
+    email: problems.email && tCommon(`validation.${problems.email}`),
+  });
+  const failure = (error: unknown) => {
+    if (error instanceof ApiError && error.fields.name) {
+      return { message: t('create.invalid'), fields: { name: t('create.invalid') } };
+    }
+    if (error instanceof ApiError && error.fields.email) {
       return {
-        name: name && t(`create.${name}`, { max: GROUP_NAME_MAX }),
-        email: email && tCommon(`validation.${email}`),
+        message: tCommon('validation.emailFormat'),
+        fields: { email: tCommon('validation.emailFormat') },
       };
+    }
+    return { message: errorMessage(error) };
+  };
+  const refusal = refused?.refusal
+    ? failure(new ApiError(refused.refusal.status, refused.refusal.code, refused.refusal.fields))
+    : undefined;
+
+  const { errors, outcome, busy, onSubmit } = useFormSubmission<'name' | 'email'>({
+    worksWithoutScripts: true,
+    sent: refused && {
+      errors: { ...messages(refused.problems), ...refusal?.fields },
+      outcome: refusal ? { error: refusal.message } : {},
     },
+    validate: (form) => messages(groupCreateProblems(readGroupCreateForm(new FormData(form)))),
     send: async (form) => {
-      const email = text(form, 'email');
-      const created = await createGroup({
-        name: text(form, 'name'),
-        language: locale,
-        ...(email ? { email } : {}),
-      });
+      const { name, email } = readGroupCreateForm(new FormData(form));
+      const created = await createGroup({ name, language: locale, ...(email ? { email } : {}) });
       rememberAdminSecret(created.code, created.adminSecret);
       // The secret rides in the fragment, which never reaches a server.
       void navigate(`/${locale}/group/${created.code}#admin=${created.adminSecret}`, {
@@ -52,20 +90,12 @@ export function Component() {
       });
       return { leaving: true };
     },
-    failure: (error) => {
-      if (error instanceof ApiError && error.fields.name) {
-        return { message: t('create.invalid'), fields: { name: t('create.invalid') } };
-      }
-      if (error instanceof ApiError && error.fields.email) {
-        return {
-          message: tCommon('validation.emailFormat'),
-          fields: { email: tCommon('validation.emailFormat') },
-        };
-      }
-      return { message: errorMessage(error) };
-    },
+    failure,
   });
 
+  if (sent && 'created' in sent) {
+    return <GroupCreated created={sent.created} emailGiven={sent.emailGiven} locale={locale} />;
+  }
   return (
     <>
       <h1>{t('create.title')}</h1>
@@ -80,7 +110,13 @@ export function Component() {
         <li>{t('create.pointMinimum', { minimum: GROUP_MINIMUM_MEMBERS })}</li>
         <li>{t('create.pointAdmin')}</li>
       </ul>
-      <form noValidate onSubmit={onSubmit} aria-busy={busy}>
+      <form
+        method="post"
+        action={`/${locale}/group`}
+        noValidate
+        onSubmit={onSubmit}
+        aria-busy={busy}
+      >
         <TextField
           name="name"
           id="group-name"
@@ -89,6 +125,7 @@ export function Component() {
           maxLength={GROUP_NAME_MAX}
           autoComplete="off"
           required
+          defaultValue={refused?.values.name}
           error={errors.name}
         />
         <TextField
@@ -98,6 +135,7 @@ export function Component() {
           autoComplete="email"
           label={t('create.email')}
           hint={t('create.emailHint')}
+          defaultValue={refused?.values.email}
           error={errors.email}
         />
         <button type="submit" className="button button--primary" disabled={busy}>
