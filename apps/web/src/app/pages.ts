@@ -106,6 +106,7 @@ export const PAGES = {
     module: 'src/features/auth/pages/LoginPage.tsx',
     texts: ['account'],
     takesId: false,
+    takesForms: true,
   },
   signup: {
     segment: 'signup',
@@ -113,6 +114,7 @@ export const PAGES = {
     module: 'src/features/auth/pages/SignupPage.tsx',
     texts: ['account'],
     takesId: false,
+    takesForms: true,
   },
   registered: {
     segment: 'registered',
@@ -209,7 +211,8 @@ export const PAGES = {
     layout: 'plain',
     module: 'src/features/group/pages/GroupCreatePage.tsx',
     takesId: false,
-    texts: ['group'],
+    texts: ['group', 'group-admin'],
+    takesForms: true,
   },
   group: {
     segment: 'group/{id}',
