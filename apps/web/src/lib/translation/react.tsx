@@ -9,8 +9,13 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
-import type { Namespace, TextKey, TextValues, Translate } from './texts';
-import { Translator } from './translator';
+import {
+  Translator,
+  type Namespace,
+  type TextKey,
+  type TextValues,
+  type Translate,
+} from '@values-cross/content/translator';
 
 /** The browser's texts: one translator for the page, filled by lib/i18n.ts. */
 export const browserTranslator = new Translator('de');

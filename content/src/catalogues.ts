@@ -1,13 +1,15 @@
-import type common from '@values-cross/content/locales/en/common.json';
-import type survey from '@values-cross/content/locales/en/survey.json';
-import type result from '@values-cross/content/locales/en/result.json';
-import type account from '@values-cross/content/locales/en/account.json';
-import type community from '@values-cross/content/locales/en/community.json';
-import type privacy from '@values-cross/content/locales/en/privacy.json';
-import type group from '@values-cross/content/locales/en/group.json';
-import type groupAdmin from '@values-cross/content/locales/en/group-admin.json';
-import type history from '@values-cross/content/locales/en/history.json';
-import type population from '@values-cross/content/locales/en/population.json';
+// The shape of the interface texts the app looks up by key: the English catalogues are the
+// reference, so a key that is not in them fails to compile.
+import type common from '../locales/en/common.json';
+import type survey from '../locales/en/survey.json';
+import type result from '../locales/en/result.json';
+import type account from '../locales/en/account.json';
+import type community from '../locales/en/community.json';
+import type privacy from '../locales/en/privacy.json';
+import type group from '../locales/en/group.json';
+import type groupAdmin from '../locales/en/group-admin.json';
+import type history from '../locales/en/history.json';
+import type population from '../locales/en/population.json';
 
 /** The interface texts of the app by namespace, shaped as the English catalogues. */
 export interface Catalogues {
@@ -26,7 +28,7 @@ export interface Catalogues {
 export type Namespace = keyof Catalogues;
 
 /** A catalogue's texts as loaded: nested objects of strings. */
-export type { Texts } from '@values-cross/content/texts';
+export type { Texts } from './texts';
 
 type PluralSuffix = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
 

@@ -1,5 +1,7 @@
 import { fillPlaceholders } from '@values-cross/core';
-import type { Namespace, TextValues, Texts } from './texts';
+import type { Namespace, TextValues, Texts } from './catalogues';
+
+export type { Catalogues, Namespace, TextKey, Texts, TextValues, Translate } from './catalogues';
 
 /** The language a missing text falls back to (spec 9). */
 export const FALLBACK_LANGUAGE = 'en';
