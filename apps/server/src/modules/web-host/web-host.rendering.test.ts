@@ -192,6 +192,12 @@ describe('web host: pages rendered by the server', () => {
     expect(sent.body).toMatch(
       /of \/it\/newsletter, API ok, standard, form email=anna%40example.ch&firstName=</,
     );
+    // Compressed as any page is (one of over a kilobyte).
+    const compressed = await send('/it/newsletter', `firstName=${'a'.repeat(2000)}`, {
+      'accept-encoding': 'br',
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers['cache-control']).toBe('no-store');
     // Never kept: the page's own address renders without the form.
     expect((await get('/it/newsletter')).body).not.toContain('form email');
   });

@@ -35,11 +35,17 @@ const HTML_HEADERS = {
 /** The most a form sent to a page may hold (URL-encoded): a few fields of text. */
 const FORM_BODY_LIMIT = 16 * 1024;
 
-/** A page's HTML; `shortLived` when it is not kept for good (compressed the quick way). */
-function htmlBody(html: string, { shortLived }: { shortLived: boolean }): PreparedBody {
+/**
+ * A page's HTML; `shortLived` when it is not kept for good (compressed the quick way); `answer`
+ * for the page a sent form led to, which no cache may keep.
+ */
+function htmlBody(
+  html: string,
+  { shortLived, answer = false }: { shortLived: boolean; answer?: boolean },
+): PreparedBody {
   const body = Buffer.from(html);
   return new PreparedBody(body, {
-    headers: HTML_HEADERS,
+    headers: answer ? { ...HTML_HEADERS, 'cache-control': CACHE_CONTROL.never } : HTML_HEADERS,
     compressible: body.length >= 1024,
     weakEtag: true,
     shortLived,
@@ -186,11 +192,11 @@ export const webHostRoutes: FastifyPluginAsyncZod<{
     }
     const head = page ? '' : hints.tagsFor({ locale, pathname });
     const html = shell.render(locale, { head, content: page?.html, reading });
-    return reply
-      .code(page?.status ?? 200)
-      .header('content-type', HTML_HEADERS['content-type'])
-      .header('cache-control', CACHE_CONTROL.never)
-      .send(html);
+    return htmlBody(html, { shortLived: true, answer: true }).send(
+      request,
+      reply,
+      page?.status ?? 200,
+    );
   };
 
   app.get('/', (request, reply) => {
