@@ -7,47 +7,65 @@ import { fromOwnPages } from '../../../http/own-origin';
 
 /** Base name of the HttpOnly cookie holding the refresh token (`__Secure-` in production). */
 export const REFRESH_COOKIE = 'refresh_token';
-/** The cookie is sent only to the account endpoints: refresh and logout (and me, export). */
-export const REFRESH_COOKIE_PATH = accountPathPrefix;
+/**
+ * The cookie is sent to the whole site: the account endpoints refresh and end the login with it,
+ * and the server renders the login's own pages (the profile) from it (decision 0043). SameSite
+ * Strict keeps it from every request another site starts, navigations included.
+ */
+export const REFRESH_COOKIE_PATH = '/';
+/** Where the cookie was kept before: a login from then is moved to the whole site. */
+const EARLIER_REFRESH_COOKIE_PATH = accountPathPrefix;
 
 type CookieConfig = Pick<Config, 'NODE_ENV' | 'publicUrl'>;
 
+function cookieOptions(config: CookieConfig, request: FastifyRequest, path: string) {
+  return {
+    path,
+    httpOnly: true,
+    sameSite: 'strict' as const,
+    secure: secureCookies(config, request),
+  };
+}
+
 /**
  * Sets the refresh token as an HttpOnly, SameSite=Strict cookie (Secure in production and over
- * TLS), the only place the token is handed out, so the web app keeps no long-lived secret.
+ * TLS), the only place the token is handed out, so the web app keeps no long-lived secret. The
+ * cookie of the earlier path goes: sent first to the account endpoints, a stale one would be
+ * taken for a replay.
  */
 export function setRefreshCookie(
   config: CookieConfig,
   { request, reply }: { request: FastifyRequest; reply: FastifyReply },
   { token, expiresAt }: { token: string; expiresAt: Date },
 ): void {
-  void reply.setCookie(cookieName(config, REFRESH_COOKIE), token, {
-    path: REFRESH_COOKIE_PATH,
-    httpOnly: true,
-    sameSite: 'strict',
-    secure: secureCookies(config, request),
+  const name = cookieName(config, REFRESH_COOKIE);
+  void reply.setCookie(name, token, {
+    ...cookieOptions(config, request, REFRESH_COOKIE_PATH),
     expires: expiresAt,
   });
+  void reply.clearCookie(name, cookieOptions(config, request, EARLIER_REFRESH_COOKIE_PATH));
 }
 
-/** Removes the refresh cookie (logout), also one set under the name used before the prefix. */
+/** Removes the refresh cookie (logout), also one set under the name or path used before. */
 export function clearRefreshCookie(
   config: CookieConfig,
   request: FastifyRequest,
   reply: FastifyReply,
 ): void {
-  const options = {
-    path: REFRESH_COOKIE_PATH,
-    httpOnly: true,
-    sameSite: 'strict' as const,
-    secure: secureCookies(config, request),
-  };
-  void reply.clearCookie(cookieName(config, REFRESH_COOKIE), options);
-  if (
-    request.cookies[REFRESH_COOKIE] !== undefined &&
-    cookieName(config, REFRESH_COOKIE) !== REFRESH_COOKIE
-  )
-    void reply.clearCookie(REFRESH_COOKIE, options);
+  const names = [cookieName(config, REFRESH_COOKIE)];
+  if (request.cookies[REFRESH_COOKIE] !== undefined && names[0] !== REFRESH_COOKIE) {
+    names.push(REFRESH_COOKIE);
+  }
+  for (const name of names) {
+    for (const path of [REFRESH_COOKIE_PATH, EARLIER_REFRESH_COOKIE_PATH]) {
+      void reply.clearCookie(name, cookieOptions(config, request, path));
+    }
+  }
+}
+
+/** The refresh token in the request's cookie (under the name of now or of before), if any. */
+export function refreshCookieOf(config: CookieConfig, request: FastifyRequest): string | undefined {
+  return request.cookies[cookieName(config, REFRESH_COOKIE)] ?? request.cookies[REFRESH_COOKIE];
 }
 
 /**
@@ -60,8 +78,7 @@ export function refreshTokenOf(
   request: FastifyRequest,
   fromBody: string | undefined,
 ): string | undefined {
-  const fromCookie =
-    request.cookies[cookieName(config, REFRESH_COOKIE)] ?? request.cookies[REFRESH_COOKIE];
+  const fromCookie = refreshCookieOf(config, request);
   if (fromBody) return fromBody;
   if (!fromCookie) return undefined;
   if (!fromOwnPages(config, request)) throw new HttpError(403, 'origin_refused');

@@ -46,12 +46,17 @@ describe(`login sessions (${testDialect()})`, () => {
     expect(response.body).not.toContain(refreshToken);
     expect(access).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
     const cookie = response.cookies.find((c) => c.name === 'refresh_token');
+    // Sent to the whole site (the login's own pages render from it), never by another site.
     expect(cookie).toMatchObject({
       value: refreshToken,
-      path: '/api/v1/account/',
+      path: '/',
       httpOnly: true,
       sameSite: 'Strict',
     });
+    // The cookie of the earlier path goes, lest the account endpoints be sent a stale one first.
+    expect(
+      response.cookies.find((c) => c.name === 'refresh_token' && c.path === '/api/v1/account/'),
+    ).toMatchObject({ value: '', httpOnly: true, sameSite: 'Strict' });
     expect(cookie?.secure).toBeFalsy();
     const days = ((cookie?.expires as Date).getTime() - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(29.9);
@@ -213,8 +218,12 @@ describe(`login sessions (${testDialect()})`, () => {
       cookies: { refresh_token: user.refresh },
     });
     expect(logout.statusCode).toBe(204);
-    const cleared = logout.cookies.find((c) => c.name === 'refresh_token');
-    expect(cleared?.value).toBe('');
+    const cleared = logout.cookies.filter((c) => c.name === 'refresh_token');
+    // Wherever a login kept it: the whole site, and the account addresses of before.
+    expect(cleared.map(({ path, value }) => ({ path, value }))).toEqual([
+      { path: '/', value: '' },
+      { path: '/api/v1/account/', value: '' },
+    ]);
     expect((await refresh({ refresh: user.refresh })).statusCode).toBe(401);
     const anonymous = await test.app.inject({ method: 'POST', url: '/api/v1/account/logout/' });
     expect(anonymous.statusCode).toBe(204);
