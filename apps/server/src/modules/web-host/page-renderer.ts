@@ -8,7 +8,12 @@ import type { RenderedPage } from '@values-cross/web/rendered-page';
 import { RecentCache } from '../../http/recent-cache';
 import type { RenderingPlan } from './rendering-plan';
 
-type Render = (path: string, reading: Reading, form?: string) => Promise<RenderedPage | null>;
+type Render = (
+  path: string,
+  reading: Reading,
+  form?: string,
+  access?: string | null,
+) => Promise<RenderedPage | null>;
 type RendererModule = { createRenderer: (api: typeof fetch) => Render };
 
 /**
@@ -28,6 +33,8 @@ const KEPT_RESULT_PAGES = 2000;
 interface Visitor {
   address: string;
   cookies?: string[];
+  /** The access token of the visitor's login, for a page rendered from it (the profile). */
+  access?: string | null;
 }
 
 /** Request headers of a loader's call, as a plain record for `inject`. */
@@ -53,16 +60,21 @@ export class PageRenderer {
     private readonly log: FastifyBaseLogger,
   ) {
     this.render = module.createRenderer(async (input, init) => {
+      const visitor = this.visitor.getStore();
+      // A body of another kind than text (a multipart form) goes as the bytes a browser sends.
+      const request = new Request(new URL(String(input), 'http://app.invalid'), init);
+      const sent = headerRecord(request.headers);
+      if (visitor?.access && !sent.authorization) sent.authorization = `Bearer ${visitor.access}`;
       const response = await app.inject({
-        method: (init?.method ?? 'GET') as InjectOptions['method'],
+        method: request.method as InjectOptions['method'],
         url: String(input),
-        headers: headerRecord(init?.headers),
-        payload: typeof init?.body === 'string' ? init.body : undefined,
-        remoteAddress: this.visitor.getStore()?.address ?? '127.0.0.1',
+        headers: sent,
+        payload: request.body ? Buffer.from(await request.arrayBuffer()) : undefined,
+        remoteAddress: visitor?.address ?? '127.0.0.1',
       });
       // A sent form's action may log the visitor in: the cookies it set go to their browser.
       const cookies = response.headers['set-cookie'];
-      if (cookies !== undefined) this.visitor.getStore()?.cookies?.push(...[cookies].flat());
+      if (cookies !== undefined) visitor?.cookies?.push(...[cookies].flat());
       const empty = response.statusCode === 204 || response.statusCode === 304;
       const headers = new Headers();
       for (const [name, value] of Object.entries(response.headers)) {
@@ -103,12 +115,17 @@ export class PageRenderer {
    */
   async submitted(
     path: string,
-    { visitor, reading, form }: { visitor: string; reading: Reading; form: string },
+    {
+      visitor,
+      reading,
+      form,
+      access = null,
+    }: { visitor: string; reading: Reading; form: string; access?: string | null },
   ): Promise<{ page: RenderedPage | null; cookies: string[] }> {
     const cookies: string[] = [];
     try {
-      const page = await this.visitor.run({ address: visitor, cookies }, () =>
-        this.render(path, reading, form),
+      const page = await this.visitor.run({ address: visitor, cookies, access }, () =>
+        this.render(path, reading, form, access),
       );
       return { page, cookies };
     } catch (error) {
@@ -124,7 +141,12 @@ export class PageRenderer {
    */
   async page(
     path: string,
-    { visitor, reading, ...plan }: RenderingPlan & { visitor: string; reading: Reading },
+    {
+      visitor,
+      reading,
+      access = null,
+      ...plan
+    }: RenderingPlan & { visitor: string; reading: Reading; access?: string | null },
   ) {
     const place = this.place(plan, reading);
     const known = place?.store.get(place.key);
@@ -132,7 +154,9 @@ export class PageRenderer {
     let page: RenderedPage | null;
     try {
       const address = plan.keepAs ?? path;
-      page = await this.visitor.run({ address: visitor }, () => this.render(address, reading));
+      page = await this.visitor.run({ address: visitor, access }, () =>
+        this.render(address, reading, undefined, access),
+      );
     } catch (error) {
       // The browser renders the page itself (as without a server build): a fault in rendering
       // costs the first paint, never the page.

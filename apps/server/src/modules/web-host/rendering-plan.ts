@@ -14,6 +14,8 @@ export interface RenderingPlan {
   keepAs: string | null;
   /** How long the HTML stays right (a result); without it the page is fixed, kept for good. */
   keepForMs?: number;
+  /** Rendered from the visitor's login (the profile): for the request alone, kept by no cache. */
+  withLogin?: true;
 }
 
 /**
@@ -64,6 +66,7 @@ export function serverRendering(request: {
   const rendering = page?.rendering ?? 'kept';
   if (rendering === 'browser-only') return null;
   if (rendering === 'each-request') return { keepAs: null };
+  if (rendering === 'login') return { keepAs: null, withLogin: true };
   if (page?.idInQuery) {
     const { id } = request.query;
     if (id === undefined) return null;

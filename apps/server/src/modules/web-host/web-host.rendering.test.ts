@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../testing/use-test-app';
+import { createLoggedInUser } from '../../testing/test-accounts';
 import { PAGE_LIST } from '@values-cross/web/pages';
 import { serverRendering } from './rendering-plan';
 
@@ -19,16 +20,17 @@ const SHELL = `<!doctype html><html lang="de"><head><meta name="description" con
  */
 const RENDERER = `let renders = 0;
 export function createRenderer(api) {
-  return async (path, reading, form) => {
+  return async (path, reading, form, access) => {
     if (path.includes('fault')) throw new Error('render fault');
     renders += 1;
     if (form?.includes('leave=1')) return { status: 303, keep: false, html: '', location: '/de/registered' };
     if ((form ?? path).includes('forget=1')) await api('/api/v1/account/token/device/', { method: 'DELETE' });
     const health = await (await api('/api/v1/health')).json();
+    const me = access ? await (await api('/api/v1/account/me/')).json() : null;
     return {
       status: path.includes('no-such') ? 404 : 200,
       keep: !path.includes('passing'),
-      html: '<h1>render ' + renders + ' of ' + path + ', API ' + health.status + ', ' + reading + (form === undefined ? '' : ', form ' + form) + '</h1>',
+      html: '<h1>render ' + renders + ' of ' + path + ', API ' + health.status + ', ' + reading + (form === undefined ? '' : ', form ' + form) + (me ? ', login of ' + me.firstName : '') + '</h1>',
     };
   };
 }`;
@@ -275,8 +277,40 @@ describe('web host: pages rendered by the server', () => {
     expect(response.body).toContain('modulepreload');
   });
 
-  it('leaves pages of the login and of one-time links to the browser', async () => {
-    for (const path of ['/de/profile', '/de/confirm?token=x', '/de/passwordchange', '/de/result']) {
+  it('renders the profile from the visitor’s login, found by its refresh cookie, for them alone', async () => {
+    const user = await createLoggedInUser(test);
+    const page = (cookies: Record<string, string> = {}) =>
+      test.app.inject({ method: 'GET', url: '/de/profile', cookies });
+    const nobody = await page();
+    expect(nobody.body).toContain('of /de/profile, API ok, standard</h1>');
+    const theirs = await page({ refresh_token: user.refresh });
+    expect(theirs.body).toContain(`, login of ${user.firstName}</h1>`);
+    expect(theirs.headers['cache-control']).toBe('no-store');
+    // Rendering does not spend the refresh token: the browser still rotates it.
+    expect(String(theirs.headers['set-cookie'])).not.toContain('refresh_token');
+    const rotated = await test.app.inject({
+      method: 'POST',
+      url: '/api/v1/account/token/refresh/',
+      cookies: { refresh_token: user.refresh },
+    });
+    expect(rotated.statusCode).toBe(200);
+    // A token already rotated, or none of ours, is no login.
+    expect((await page({ refresh_token: user.refresh })).body).not.toContain('login of');
+    expect((await page({ refresh_token: 'forged' })).body).not.toContain('login of');
+    // A form sent to the profile acts as that login too.
+    const fresh = rotated.cookies.find((cookie) => cookie.name === 'refresh_token')?.value ?? '';
+    const sent = await test.app.inject({
+      method: 'POST',
+      url: '/de/profile',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      cookies: { refresh_token: fresh },
+      payload: 'firstName=Lia',
+    });
+    expect(sent.body).toContain(`form firstName=Lia, login of ${user.firstName}</h1>`);
+  });
+
+  it('leaves pages of one-time links and of this browser’s results to the browser', async () => {
+    for (const path of ['/de/confirm?token=x', '/de/passwordchange', '/de/result', '/de/history']) {
       const response = await get(path);
       expect(response.statusCode, path).toBe(200);
       expect(response.body, path).toContain('<p class="app-boot">');
@@ -345,6 +379,7 @@ describe('which pages the server renders and keeps', () => {
         kept: { keepAs: page.segment.includes('{') ? null : path },
         briefly: { keepAs: `${path}?id=${code.id}`, keepForMs: 60_000 },
         'each-request': { keepAs: null },
+        login: { keepAs: null, withLogin: true },
         'browser-only': null,
       }[page.rendering ?? 'kept'];
       expect(planned, path).toEqual(expected);
@@ -352,10 +387,12 @@ describe('which pages the server renders and keeps', () => {
     }
   });
 
-  it('leaves the visitor’s own result, the login pages and one-time links to the browser', () => {
+  it('leaves the visitor’s own result, this browser’s results and one-time links to the browser', () => {
     expect(plan('/de/result')).toBeNull();
-    for (const page of ['profile', 'compare', 'confirm', 'passwordchange', 'newsletter/confirm']) {
+    for (const page of ['compare', 'history', 'confirm', 'passwordchange', 'newsletter/confirm']) {
       expect(plan(`/de/${page}`), page).toBeNull();
     }
+    // The profile: from the visitor's login, for the request alone.
+    expect(plan('/de/profile')).toEqual({ keepAs: null, withLogin: true });
   });
 });

@@ -36,16 +36,17 @@ const HTML_HEADERS = {
 const FORM_BODY_LIMIT = 16 * 1024;
 
 /**
- * A page's HTML; `shortLived` when it is not kept for good (compressed the quick way); `answer`
- * for the page a sent form led to, which no cache may keep.
+ * A page's HTML; `shortLived` when it is not kept for good (compressed the quick way);
+ * `uncached` for a page of one visitor alone (what a sent form led to, the login's own page),
+ * which no cache may keep.
  */
 function htmlBody(
   html: string,
-  { shortLived, answer = false }: { shortLived: boolean; answer?: boolean },
+  { shortLived, uncached = false }: { shortLived: boolean; uncached?: boolean },
 ): PreparedBody {
   const body = Buffer.from(html);
   return new PreparedBody(body, {
-    headers: answer ? { ...HTML_HEADERS, 'cache-control': CACHE_CONTROL.never } : HTML_HEADERS,
+    headers: uncached ? { ...HTML_HEADERS, 'cache-control': CACHE_CONTROL.never } : HTML_HEADERS,
     compressible: body.length >= 1024,
     weakEtag: true,
     shortLived,
@@ -80,8 +81,13 @@ export const webHostRoutes: FastifyPluginAsyncZod<{
   /** Link-preview data of a shared result, or null when there is no such result. */
   resultMeta: (input: { code: string; locale: Locale }) => Promise<PageMeta | null>;
   /** The server's settings the cookie rule reads (http/cookie-policy.ts). */
+  /**
+   * The access token of the login whose refresh cookie a page request carried, or null: the
+   * login's own pages (the profile) are rendered from it.
+   */
+  loginOf?: (request: FastifyRequest) => Promise<string | null>;
   config: Pick<Config, 'NODE_ENV' | 'publicUrl'>;
-}> = async (app, { distDir, resultMeta, redirectAllowlist, config }) => {
+}> = async (app, { distDir, resultMeta, redirectAllowlist, loginOf, config }) => {
   if (!existsSync(join(distDir, 'index.html'))) {
     app.log.warn({ distDir }, 'web app not built: only the API is served (run npm run build)');
     return;
@@ -133,8 +139,9 @@ export const webHostRoutes: FastifyPluginAsyncZod<{
     if (kept && ready) return ready.send(request, reply, kept.status);
 
     const pageMeta = (await meta?.()) ?? undefined;
+    const access = rendering?.withLogin ? ((await loginOf?.(request)) ?? null) : null;
     const page = rendering
-      ? await renderer.page(request.url, { visitor: request.ip, reading, ...rendering })
+      ? await renderer.page(request.url, { visitor: request.ip, reading, access, ...rendering })
       : null;
     // A page the server rendered paints without scripts: they load after it, unhinted, so
     // nothing competes with the page itself for a phone's connection.
@@ -145,9 +152,8 @@ export const webHostRoutes: FastifyPluginAsyncZod<{
     const keptForGood = Boolean(rendering?.keepAs) && !rendering?.keepForMs;
     const body = htmlBody(
       shell.render(locale, { meta: pageMeta, head, content: page?.html, reading }),
-      {
-        shortLived: !keptForGood,
-      },
+      // A page of the visitor's login is theirs alone: no cache keeps it.
+      { shortLived: !keptForGood, uncached: Boolean(rendering?.withLogin) },
     );
     if (page && rendering && renderer?.keptPage(rendering, reading) === page) {
       keptHtml.set(page, body);
@@ -172,7 +178,8 @@ export const webHostRoutes: FastifyPluginAsyncZod<{
     locale: Locale,
   ) => {
     const pathname = request.url.split('?')[0] ?? '';
-    if (!pageAt(pathname.split('/').slice(2).join('/'))?.takesForms) {
+    const target = pageAt(pathname.split('/').slice(2).join('/'));
+    if (!target?.takesForms) {
       return reply.code(405).header('allow', 'GET, HEAD').send();
     }
     // A form acts with the visitor's cookies (a login sets them): only the site's own pages send one.
@@ -181,10 +188,13 @@ export const webHostRoutes: FastifyPluginAsyncZod<{
     }
     const { reading } = pageReading(request);
     const form = typeof request.body === 'string' ? request.body : '';
+    // A form of the login's own page (the profile) acts as the login of the visitor's cookie.
+    const access = target.rendering === 'login' ? ((await loginOf?.(request)) ?? null) : null;
     const { page, cookies } = (await renderer?.submitted(request.url, {
       visitor: request.ip,
       reading,
       form,
+      access,
     })) ?? { page: null, cookies: [] };
     void reply.header('set-cookie', [languageCookie(request, locale), ...cookies]);
     if (page?.location) {
@@ -192,7 +202,7 @@ export const webHostRoutes: FastifyPluginAsyncZod<{
     }
     const head = page ? '' : hints.tagsFor({ locale, pathname });
     const html = shell.render(locale, { head, content: page?.html, reading });
-    return htmlBody(html, { shortLived: true, answer: true }).send(
+    return htmlBody(html, { shortLived: true, uncached: true }).send(
       request,
       reply,
       page?.status ?? 200,
