@@ -6,7 +6,7 @@ import { isLocale, LOCALES, READINGS, type Locale, type Reading } from '@values-
 import { HYDRATION_DATA_ID, scriptJson } from './app/hydration';
 import { routes } from './app/routes';
 import type { RenderedPage } from './app/rendered-page';
-import { contextWith } from './lib/api-transport';
+import { contextWith } from './lib/render-context';
 import { NAMESPACES, PAGE_NAMESPACES } from './lib/i18n';
 import { EasyKitContext, READING_HEADER, ReadingContext, type EasyKit } from './lib/reading';
 import { glossaryEntries, type GlossaryFile } from './lib/easy-reading/load-easy-kit';
@@ -79,12 +79,14 @@ export function createRenderer(api: typeof fetch) {
   /**
    * The page at a path with query (`/de/result?id=…`) in a reading, or null when the browser must
    * handle it; with `form` (a form the browser sent itself, URL-encoded), the page after its
-   * route's action, showing what it led to.
+   * route's action, showing what it led to; with `access`, for the visitor's login (the login's
+   * own pages).
    */
   return async function render(
     path: string,
     reading: Reading = 'standard',
     form?: string,
+    access: string | null = null,
   ): Promise<RenderedPage | null> {
     const url = new URL(path, 'http://app.invalid');
     const headers = { [READING_HEADER]: reading };
@@ -97,7 +99,7 @@ export function createRenderer(api: typeof fetch) {
             body: form,
           });
     // The routes' loaders find `api` in the request context (lib/api-transport.ts).
-    const context = await handler.query(request, { requestContext: contextWith(api) });
+    const context = await handler.query(request, { requestContext: contextWith(api, access) });
     if (context instanceof Response) {
       // An action that leads on (a redirect) sends the browser there; other answers are the
       // browser's to handle.

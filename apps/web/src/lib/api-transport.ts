@@ -10,18 +10,11 @@ export const browserTransport: ApiTransport = (input, init) => fetch(input, init
  * The transport in React Router's request context: the server renderer sets its own routes there
  * (src/entry-server.tsx); in the browser it is the browser's fetch.
  */
-const apiTransportContext = createContext<ApiTransport>(browserTransport);
+export const apiTransportContext = createContext<ApiTransport>(browserTransport);
 
 /** The transport a route loader's `context` carries. */
 export function transportOf(context: unknown): ApiTransport {
   return context instanceof RouterContextProvider
     ? context.get(apiTransportContext)
     : browserTransport;
-}
-
-/** A request context whose loaders send their API requests through `transport`. */
-export function contextWith(transport: ApiTransport): RouterContextProvider {
-  const context = new RouterContextProvider();
-  context.set(apiTransportContext, transport);
-  return context;
 }

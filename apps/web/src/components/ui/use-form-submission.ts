@@ -28,7 +28,7 @@ export interface Submission<F extends string> {
    */
   worksWithoutScripts?: boolean;
   /** What that action answered, shown until the form is sent again. */
-  sent?: { errors?: FieldErrors<F>; outcome?: FormOutcome } | undefined;
+  sent?: { errors?: FieldErrors<F>; outcome?: FormOutcome } | null | undefined;
 }
 
 /**

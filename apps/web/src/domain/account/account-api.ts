@@ -34,6 +34,14 @@ export async function requestLogin(
   transport: ApiTransport = browserTransport,
 ): Promise<AuthState> {
   const { access } = await apiJson('tokenPair', tokenPath, jsonBody(credentials), transport);
+  return loginWithAccess(access, transport);
+}
+
+/** The login of an access token (spec 7: account/me/), through `transport`, not kept. */
+export async function loginWithAccess(
+  access: string,
+  transport: ApiTransport = browserTransport,
+): Promise<AuthState> {
   const response = await transport(mePath, {
     headers: { authorization: `Bearer ${access}` },
   });
@@ -107,16 +115,33 @@ export function confirmPasswordReset(input: { token: string; password: string })
 }
 
 /** The logged-in user's profile. */
-export function fetchProfile(id: number): Promise<Profile> {
-  return apiJson('profile', apiPath(profilePath, { id }));
+export function fetchProfile(
+  id: number,
+  transport: ApiTransport = browserTransport,
+): Promise<Profile> {
+  return apiJson('profile', apiPath(profilePath, { id }), {}, transport);
 }
 
-/** Saves profile fields and, when given, a new portrait (spec 7: PATCH profile/{id}/, multipart). */
+/**
+ * Sends profile fields and, when given, a new portrait (spec 7: PATCH profile/{id}/,
+ * multipart) through `transport`, without changing the login kept here.
+ */
+export function sendProfile(
+  id: number,
+  form: FormData,
+  transport: ApiTransport = browserTransport,
+): Promise<Profile> {
+  return apiJson(
+    'profile',
+    apiPath(profilePath, { id }),
+    { method: 'PATCH', body: form },
+    transport,
+  );
+}
+
+/** Saves profile fields and, when given, a new portrait; the login kept here takes the names. */
 export async function saveProfile(id: number, form: FormData): Promise<Profile> {
-  const profile = await apiJson('profile', apiPath(profilePath, { id }), {
-    method: 'PATCH',
-    body: form,
-  });
+  const profile = await sendProfile(id, form);
   const current = getAuth();
   if (current) setAuth(toAuth(profile, current.token));
   return profile;
