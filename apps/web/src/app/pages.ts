@@ -12,10 +12,12 @@ export type LayoutName =
  * - `kept`: the same for everybody; rendered once and kept for good (the default);
  * - `briefly`: kept for a short while (a result: a deleted one is gone from its page within it);
  * - `each-request`: rendered for every request, its data changes with every consent or member;
- * - `browser-only`: what it shows depends on the visitor's login or on a one-time link (which
- *   the server must not spend).
+ * - `login`: the login's own page, rendered for every request from the visitor's login (the
+ *   server finds it by its refresh cookie), kept by no cache;
+ * - `browser-only`: what it shows depends on what only the browser knows (the login kept there,
+ *   this browser's results) or on a one-time link (which the server must not spend).
  */
-export type PageRendering = 'kept' | 'briefly' | 'each-request' | 'browser-only';
+export type PageRendering = 'kept' | 'briefly' | 'each-request' | 'login' | 'browser-only';
 
 /** One page of the app, under the language prefix `/<lang>/`. */
 export interface PageEntry {
@@ -152,7 +154,8 @@ export const PAGES = {
     module: 'src/features/auth/pages/ProfilePage.tsx',
     texts: ['account'],
     takesId: false,
-    rendering: 'browser-only',
+    rendering: 'login',
+    takesForms: true,
   },
   gallery: {
     segment: 'gallery',

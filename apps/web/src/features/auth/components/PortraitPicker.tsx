@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@/lib/translation';
 import { portraitProblem } from '@values-cross/core';
 import { apiFetch } from '@/lib/api-client';
+import { useHydrated } from '@/lib/use-hydrated';
 
 interface PortraitPickerProps {
   /** The stored portrait (private: fetched with the login's token). */
@@ -40,6 +41,7 @@ function usePrivateImage(url: string | null): string | null {
 export function PortraitPicker({ currentUrl, onChange, error, onProblem }: PortraitPickerProps) {
   const { t } = useTranslation('account');
   const stored = usePrivateImage(currentUrl);
+  const working = useHydrated();
   const [preview, setPreview] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
   useEffect(
@@ -92,15 +94,20 @@ export function PortraitPicker({ currentUrl, onChange, error, onProblem }: Portr
         accept="image/jpeg,image/png"
         onChange={(event) => choose(event.target.files?.[0])}
       />
-      <button
-        type="button"
-        className="button portrait-picker__choose"
-        aria-describedby={error ? 'portrait-hint portrait-error' : 'portrait-hint'}
-        aria-invalid={error ? true : undefined}
-        onClick={() => input.current?.click()}
-      >
-        {t('profile.portraitChoose')}
-      </button>
+      {working ? (
+        <button
+          type="button"
+          className="button portrait-picker__choose"
+          aria-describedby={error ? 'portrait-hint portrait-error' : 'portrait-hint'}
+          aria-invalid={error ? true : undefined}
+          onClick={() => input.current?.click()}
+        >
+          {t('profile.portraitChoose')}
+        </button>
+      ) : (
+        // Choosing needs the page's scripts: until they run, no dead button.
+        <p className="field__hint">{t('profile.portraitNeedsScripts')}</p>
+      )}
       {error && (
         <p className="field__error" id="portrait-error">
           {error}

@@ -1,58 +1,65 @@
 import { useState } from 'react';
 import { useTranslation } from '@/lib/translation';
-import { isValidPassword } from '@values-cross/core';
 import { FormMessage } from '@/components/ui/FormMessage';
 import { TextField } from '@/components/ui/TextField';
 import { useFormSubmission, type FieldErrors } from '@/components/ui/use-form-submission';
 import { saveProfile, type Profile } from '@/domain/account/account-api';
+import { useLocalePath } from '@/lib/use-locale-path';
 import { errorCode, useErrorMessage } from '../hooks/use-error-message';
+import {
+  profileBody,
+  profileProblems,
+  readProfileForm,
+  type ProfileProblems,
+} from '../profile-form';
+import type { ProfileSent } from '../profile-action';
 import { PortraitPicker } from './PortraitPicker';
 
 type ProfileField = 'firstName' | 'lastName' | 'oldPassword' | 'newPassword' | 'portrait';
 
-const textOf = (data: FormData) => (name: string) => String(data.get(name) ?? '').trim();
-
-/** The multipart body of PATCH profile/{id}/: names, consent, and password and portrait if given. */
-function profileBody(element: HTMLFormElement, portrait: File | null): FormData {
-  const data = new FormData(element);
-  const text = textOf(data);
-  const form = new FormData();
-  form.set('firstName', text('firstName'));
-  form.set('lastName', text('lastName'));
-  form.set('allowedInGallery', data.get('allowedInGallery') === 'on' ? 'true' : 'false');
-  if (text('newPassword')) {
-    form.set('oldPassword', String(data.get('oldPassword')));
-    form.set('newPassword', String(data.get('newPassword')));
-  }
-  if (portrait) form.set('portrait', portrait);
-  return form;
-}
-
-/** The profile form (spec 5, 8): names, portrait, gallery consent and a new password. */
-export function ProfileForm({ initial }: { initial: Profile }) {
+/**
+ * The profile form (spec 5, 8): names, portrait, gallery consent and a new password. Before the
+ * page's scripts run the browser sends it to the profile page, whose action the server runs as
+ * the visitor's login (`sent`: what it led to); the portrait needs the scripts.
+ */
+export function ProfileForm({
+  initial,
+  sent,
+}: {
+  initial: Profile;
+  sent?: ProfileSent | null | undefined;
+}) {
   const { t } = useTranslation('account');
   const { t: tCommon } = useTranslation('common');
   const message = useErrorMessage();
+  const { path } = useLocalePath();
   const [profile, setProfile] = useState(initial);
   const [portrait, setPortrait] = useState<File | null>(null);
+  const refused = sent && 'problems' in sent ? sent : undefined;
+  const messages = (problems: ProfileProblems): FieldErrors<ProfileField> =>
+    Object.fromEntries(
+      Object.entries(problems).map(([field, key]) => [field, tCommon(`validation.${key}`)]),
+    );
+  const failure = (code: string | null) => ({
+    message: message(code),
+    fields: code === 'old_password_wrong' ? { oldPassword: message(code) } : {},
+  });
+  const refusal = refused?.failure ? failure(refused.failure) : undefined;
   const { errors, setErrors, outcome, busy, onSubmit } = useFormSubmission<ProfileField>({
-    validate: (element): FieldErrors<ProfileField> => {
-      const text = textOf(new FormData(element));
-      const newPassword = text('newPassword');
-      return {
-        firstName: text('firstName') ? undefined : tCommon('validation.required'),
-        lastName: text('lastName') ? undefined : tCommon('validation.required'),
-        newPassword:
-          newPassword && !isValidPassword(newPassword)
-            ? tCommon('validation.passwordRule')
-            : undefined,
-        oldPassword:
-          newPassword && !text('oldPassword') ? tCommon('validation.required') : undefined,
-        portrait: errors.portrait,
-      };
-    },
+    worksWithoutScripts: true,
+    sent: refused
+      ? {
+          errors: { ...messages(refused.problems), ...refusal?.fields },
+          outcome: refusal ? { error: refusal.message } : {},
+        }
+      : sent && { outcome: { success: t('profile.saved') } },
+    validate: (element): FieldErrors<ProfileField> => ({
+      ...messages(profileProblems(readProfileForm(new FormData(element)))),
+      portrait: errors.portrait,
+    }),
     send: async (element) => {
-      const saved = await saveProfile(profile.id, profileBody(element, portrait));
+      const body = profileBody(readProfileForm(new FormData(element)), portrait);
+      const saved = await saveProfile(profile.id, body);
       // The password fields and the chosen file must not be sent again with the next save.
       for (const name of ['oldPassword', 'newPassword', 'portrait']) {
         const field = element.elements.namedItem(name);
@@ -62,28 +69,31 @@ export function ProfileForm({ initial }: { initial: Profile }) {
       setProfile(saved);
       return { success: t('profile.saved') };
     },
-    failure: (error) => ({
-      message: message(error),
-      fields: errorCode(error) === 'old_password_wrong' ? { oldPassword: message(error) } : {},
-    }),
+    failure: (error) => failure(errorCode(error)),
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} key={profile.portraitUrl ?? 'none'}>
+    <form
+      method="post"
+      action={path('/profile')}
+      noValidate
+      onSubmit={onSubmit}
+      key={profile.portraitUrl ?? 'none'}
+    >
       <fieldset className="fieldset">
         <legend>{t('profile.names')}</legend>
         <TextField
           name="firstName"
           autoComplete="given-name"
           label={t('fields.firstName')}
-          defaultValue={profile.firstName}
+          defaultValue={refused?.values.firstName ?? profile.firstName}
           error={errors.firstName}
         />
         <TextField
           name="lastName"
           autoComplete="family-name"
           label={t('fields.lastName')}
-          defaultValue={profile.lastName}
+          defaultValue={refused?.values.lastName ?? profile.lastName}
           error={errors.lastName}
         />
       </fieldset>
@@ -105,7 +115,7 @@ export function ProfileForm({ initial }: { initial: Profile }) {
             type="checkbox"
             id="allowedInGallery"
             name="allowedInGallery"
-            defaultChecked={profile.allowedInGallery}
+            defaultChecked={refused?.values.allowedInGallery ?? profile.allowedInGallery}
           />
           <label htmlFor="allowedInGallery">{t('fields.gallery')}</label>
         </div>

@@ -1,19 +1,46 @@
 import { useEffect } from 'react';
 import { useTranslation } from '@/lib/translation';
-import { Link, useLoaderData, useRevalidator } from 'react-router';
-import { fetchProfile, type Profile } from '@/domain/account/account-api';
-import { getAuth, useAuth } from '@/lib/auth-session';
+import {
+  Link,
+  useActionData,
+  useLoaderData,
+  useRevalidator,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from 'react-router';
+import { fetchProfile, loginWithAccess, type Profile } from '@/domain/account/account-api';
+import { getAuth, setAuth, useAuth, type AuthState } from '@/lib/auth-session';
+import { transportOf } from '@/lib/api-transport';
+import { visitorAccess } from '@/lib/render-context';
+import { saveProfileFromForm, type ProfileSent } from '../profile-action';
 import { AccountData } from '../components/AccountData';
 import { ProfileForm } from '../components/ProfileForm';
 import { useLocalePath } from '@/lib/use-locale-path';
 
-/** The profile of the login at the time of loading, or whether that failed. */
-type ProfileLoad = { userId: number | null } & (
+/**
+ * The profile of the login at the time of loading, or whether that failed; `login` when the
+ * server rendered the page for the login of the request's refresh cookie.
+ */
+type ProfileLoad = { userId: number | null; login?: AuthState } & (
   { profile: Profile } | { profile: null; failed: boolean }
 );
 
-/** Loads the logged-in person's profile; a failure shows a retry instead of the form. */
-export async function loader(): Promise<ProfileLoad> {
+/**
+ * Loads the logged-in person's profile; a failure shows a retry instead of the form. On the
+ * server, the login is the one the page request's refresh cookie names; in the browser, the one
+ * kept here.
+ */
+export async function loader({ context }: LoaderFunctionArgs): Promise<ProfileLoad> {
+  const access = visitorAccess(context);
+  if (access) {
+    const transport = transportOf(context);
+    try {
+      const login = await loginWithAccess(access, transport);
+      return { userId: login.id, login, profile: await fetchProfile(login.id, transport) };
+    } catch {
+      return { userId: null, profile: null, failed: true };
+    }
+  }
   const userId = getAuth()?.id ?? null;
   if (userId === null) return { userId, profile: null, failed: false };
   return fetchProfile(userId).then(
@@ -22,13 +49,29 @@ export async function loader(): Promise<ProfileLoad> {
   );
 }
 
+/**
+ * The profile form's action: a form sent before the page's scripts ran comes here, and the server
+ * saves it as the login of the request's refresh cookie and renders this page with what it led
+ * to. Only the server runs it (once the scripts run, the form sends itself).
+ */
+export const action = import.meta.env.SSR
+  ? async ({ request, context }: ActionFunctionArgs) =>
+      saveProfileFromForm(await request.formData(), context)
+  : undefined;
+
 /** /profile (spec 2, 5, 8): names, portrait, gallery consent and password; deletion by e-mail. */
 export function Component() {
   const { t } = useTranslation('account');
-  const auth = useAuth();
-  const { path } = useLocalePath();
   const load = useLoaderData<typeof loader>();
+  const sent = useActionData() as ProfileSent | null | undefined;
+  // The login kept in this browser; while the page the server rendered for its cookie's login
+  // is taken over, that one (which this browser then keeps, if it keeps none).
+  const auth = useAuth() ?? load.login ?? null;
+  const { path } = useLocalePath();
   const revalidator = useRevalidator();
+  useEffect(() => {
+    if (load.login && !getAuth()) setAuth(load.login);
+  }, [load.login]);
   const stale = auth !== null && load.userId !== auth.id;
   // Logged in (here or in another tab) after the page loaded: load that login's profile.
   useEffect(() => {
@@ -51,7 +94,7 @@ export function Component() {
     <>
       <h1>{t('profile.title')}</h1>
       {!stale && load.profile ? (
-        <ProfileForm initial={load.profile} />
+        <ProfileForm initial={load.profile} sent={sent} />
       ) : failed ? (
         <div role="alert">
           <p>{t('errors.generic')}</p>
