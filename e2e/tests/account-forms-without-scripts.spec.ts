@@ -102,6 +102,23 @@ for (const locale of LOCALES) {
       const goOn = page.getByRole('link', { name: texts(locale, 'account').login.goOn });
       await expect(goOn).toHaveAttribute('href', `/${locale}`);
 
+      // The profile, rendered by the server for the login of its cookie.
+      const { fields, profile } = texts(locale, 'account');
+      const { validation } = texts(locale, 'common');
+      await page.goto(`/${locale}/profile`);
+      await expect(page.getByLabel(fields.firstName, { exact: true })).toHaveValue('Lia');
+      await page.getByLabel(fields.firstName, { exact: true }).fill('Livia');
+      await page.getByLabel(fields.newPassword, { exact: true }).fill(`${PASSWORD}2`);
+      const save = page.getByRole('button', { name: profile.save });
+      await save.click();
+      await expect(page.locator('#oldPassword-error')).toHaveText(validation.required);
+      await expect(page.getByLabel(fields.firstName, { exact: true })).toHaveValue('Livia');
+      await expect(page.getByLabel(fields.newPassword, { exact: true })).toHaveValue('');
+      await save.click();
+      await expect(page.getByRole('status')).toHaveText(profile.saved);
+      await page.goto(`/${locale}/profile`);
+      await expect(page.getByLabel(fields.firstName, { exact: true })).toHaveValue('Livia');
+
       const { create } = texts(locale, 'group');
       await page.goto(`/${locale}/group`);
       const submit = page.getByRole('button', { name: create.submit });
@@ -151,6 +168,45 @@ test('a login sent before the scripts ran is kept by the browser once they run, 
     await page.waitForSelector('html[data-ready]', { state: 'attached' });
     const stored = await page.evaluate(() => localStorage.getItem('values-cross:auth'));
     expect(JSON.parse(stored ?? '{}')).toMatchObject({ firstName: user.firstName });
+  } finally {
+    await context.close();
+  }
+});
+
+test('the profile the server rendered for the login of its cookie works once the scripts run, which keep that login (fr)', async ({
+  browser,
+  baseURL,
+  insertNewUser,
+}) => {
+  if (!baseURL) throw new Error('no base URL');
+  const user = await insertNewUser({ language: 'fr' });
+  // Logged in without scripts: the browser holds the refresh cookie only.
+  const { page: noScripts, context: first } = await withoutScripts(browser, baseURL);
+  await logIn(noScripts, 'fr', user.email);
+  const storageState = await first.storageState();
+  await first.close();
+  const context = await browser.newContext({ baseURL, storageState });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  try {
+    const { fields, profile } = texts('fr', 'account');
+    await page.goto('/fr/profile');
+    await page.waitForSelector('html[data-ready]', { state: 'attached' });
+    await expect(page.getByLabel(fields.firstName, { exact: true })).toHaveValue(user.firstName);
+    const stored = await page.evaluate(() => localStorage.getItem('values-cross:auth'));
+    expect(JSON.parse(stored ?? '{}')).toMatchObject({ firstName: user.firstName });
+    // Sent by the scripts now: the page stays, the name is saved.
+    await page.getByLabel(fields.firstName, { exact: true }).fill('Aline');
+    await page.getByRole('button', { name: profile.save }).click();
+    await expect(page.getByRole('status')).toHaveText(profile.saved);
+    await expect(page).toHaveURL(/\/fr\/profile$/);
+    await page.reload();
+    await expect(page.getByLabel(fields.firstName, { exact: true })).toHaveValue('Aline');
+    expect(problems).toEqual([]);
   } finally {
     await context.close();
   }

@@ -277,8 +277,10 @@ test('an expired access token is refreshed transparently', async ({ page, login 
     localStorage.setItem('values-cross:auth', JSON.stringify(auth));
     return auth.token as string;
   });
-  await page.goto('/it/profile');
-  await expect(page.locator('#firstName')).toHaveValue('Mia');
+  // The page's scripts send with the stored token: refused, refreshed, sent again.
+  await page.locator('#firstName').fill('Mina');
+  await page.getByRole('button', { name: 'Salva' }).click();
+  await expect(page.getByRole('status')).toHaveText('Profilo salvato con successo');
   const after = await page.evaluate(
     () => JSON.parse(localStorage.getItem('values-cross:auth') ?? '{}').token as string,
   );
