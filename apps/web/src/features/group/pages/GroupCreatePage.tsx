@@ -10,6 +10,7 @@ import { createGroup } from '@/domain/groups/groups-api';
 import { rememberAdminSecret } from '@/domain/groups/group-admin-secret';
 import { GROUP_NAME_MAX, groupNameProblem } from '../group-name';
 import { useGroupErrorMessage } from '@/lib/use-group-error';
+import '../group.css';
 
 type Field = 'name' | 'email';
 
