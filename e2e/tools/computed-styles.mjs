@@ -8,21 +8,23 @@
 //   node e2e/tools/computed-styles.mjs capture /tmp/styles-after
 //   node e2e/tools/computed-styles.mjs diff /tmp/styles-before /tmp/styles-after
 //
-// `capture` starts the built server (apps/server/dist/server.js) on 127.0.0.1 (PORT, else 4321)
-// with the database in DATA_DIR (else /tmp/values-cross-computed-styles). The first capture makes
-// what the pages show through the API (a group, three results in it) and writes their codes to
-// that folder; later captures reuse them, so that both captures show the same data. It then visits
-// each page below at 320 and 1280 px (the result page printed too, two pages in easy reading),
-// each in a fresh browser context, and writes for every element and its ::before and ::after
-// every property that getComputedStyle lists, keyed by the element's path in the document
-// (`html>body:0>div:1>…`, tag and position among its parent's children). Finite animations are
-// finished and endless ones stopped at their start first, and Math.random repeats its numbers, so
-// two captures of one build agree.
-// Chromium: CHROME_PATH, else /usr/bin/chromium.
+// `capture` starts the built server (apps/server/dist/server.js of this checkout) on 127.0.0.1
+// (PORT, else 4321) with its database in DATA_DIR (else /tmp/values-cross-computed-styles). The
+// first capture makes what the pages show (through the API a group with five results and thirty
+// results more, so that a result shows where it stands; the open data published by the operator's
+// command) and writes the codes to that folder; later captures reuse them, so that two captures
+// with the same DATA_DIR show the same data. It visits each page below at 320 and 1280 px wide, in
+// a fresh browser context each (results and a group's page printed too, some in easy reading, some
+// with parts opened, some with reduced motion), and writes, for every element and its ::before
+// and ::after, every property that getComputedStyle lists and the element's class, keyed by its
+// path in the document (`html>body:1>div:0>…`: tag and position among its parent's children).
+// Finite animations are finished and endless ones stopped at their start first, and Math.random
+// repeats its numbers, so that two captures of one build agree. Chromium: CHROME_PATH, else
+// /usr/bin/chromium.
 //
 // `diff` prints each property that differs, page by page, and exits 1 when any does.
 /* global document, getComputedStyle, window -- functions that run in the page */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
@@ -36,7 +38,9 @@ const PRINT_BUTTON = 'Drucken oder als PDF speichern';
 
 /** The pages visited: name, address (after the origin) and what happens before the capture. */
 function pagesToVisit({ group, results }) {
-  const [own, other] = results;
+  // The visitor's own result is the last made in their browser (`stored`); someone else's, the first.
+  const own = results.at(-1);
+  const other = results[0];
   return [
     { name: 'landing', path: '/de' },
     { name: 'chapter', path: '/de/chapter/1' },
@@ -44,7 +48,7 @@ function pagesToVisit({ group, results }) {
     { name: 'question-5', path: '/de/question/5' },
     { name: 'continue', path: '/de/continue/1' },
     { name: 'result', path: `/de/result?id=${other.code}`, goDown: true },
-    { name: 'result-own', path: '/de/result', stored: results, goDown: true },
+    { name: 'result-own', path: `/de/result?id=${own.code}`, stored: results, goDown: true },
     { name: 'history', path: '/de/history', stored: results },
     { name: 'signup', path: '/de/signup' },
     { name: 'login', path: '/de/login' },
@@ -60,9 +64,75 @@ function pagesToVisit({ group, results }) {
     { name: 'privacy', path: '/de/privacy' },
     { name: 'easy-landing', path: '/de?reading=easy' },
     { name: 'easy-question', path: '/de/question/1?reading=easy' },
-    { name: 'easy-result', path: `/de/result?id=${own.code}&reading=easy`, goDown: true },
-    { name: 'print-result', path: `/de/result?id=${own.code}`, goDown: true, print: true },
+    {
+      name: 'easy-result-own',
+      path: `/de/result?id=${own.code}&reading=easy`,
+      stored: results,
+      goDown: true,
+    },
+    // Parts a person opens: the explanation, an arm's, the comparison with the group, sharing.
+    {
+      name: 'result-opened',
+      path: `/de/result?id=${own.code}`,
+      stored: results,
+      goDown: true,
+      open: [
+        { button: 'Erklärung anzeigen' },
+        { selector: '.arms__button' },
+        { button: 'Mit meiner Gruppe vergleichen' },
+      ],
+    },
+    {
+      name: 'result-share',
+      path: `/de/result?id=${own.code}`,
+      stored: results,
+      open: [{ selector: '.result-actions button', name: 'Teilen' }],
+    },
+    {
+      name: 'group-kiosk-admin',
+      path: `/de/group/${group.code}?kiosk=1#admin=${group.adminSecret}`,
+    },
+    {
+      name: 'easy-question-glossary',
+      path: '/de/question/12?reading=easy',
+      open: [{ selector: 'main .glossary-term' }],
+    },
+    // Where the person asks for less motion.
+    { name: 'calm-question', path: '/de/question/5', motion: 'reduce' },
+    { name: 'calm-group-screen', path: `/de/group/${group.code}/screen`, motion: 'reduce' },
+    { name: 'print-result', path: `/de/result?id=${other.code}`, goDown: true, print: true },
+    {
+      name: 'print-result-own',
+      path: `/de/result?id=${own.code}`,
+      stored: results,
+      goDown: true,
+      print: true,
+    },
+    {
+      name: 'print-easy-result-own',
+      path: `/de/result?id=${own.code}&reading=easy`,
+      stored: results,
+      goDown: true,
+      print: true,
+    },
+    { name: 'print-group', path: `/de/group/${group.code}`, print: true },
   ];
+}
+
+/** The server's environment: production, its own database, no mail sent, nothing scheduled. */
+function serverEnv(baseUrl, dataDir) {
+  return {
+    NODE_ENV: 'production',
+    MAIL_LOG_ONLY: '1',
+    HOST: '127.0.0.1',
+    PUBLIC_URL: baseUrl,
+    DATABASE_URL: join(dataDir, 'app.db'),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_MAX: '0',
+    OPEN_DATA_SCHEDULE: 'off',
+    POPULATION_REFRESH_SECONDS: '0',
+  };
 }
 
 async function waitForHealth(baseUrl) {
@@ -104,7 +174,7 @@ async function seeded(baseUrl, dataDir) {
       });
   const group = await api(baseUrl, '/api/v1/groups/', { name: 'Klasse 3b', language: 'de' });
   const results = [];
-  for (const pick of [1, 2, 3]) {
+  for (let pick = 1; pick <= 5; pick += 1) {
     const made = await api(baseUrl, '/api/v1/answer-set/', {
       answers: answers(pick),
       language: 'de',
@@ -112,6 +182,17 @@ async function seeded(baseUrl, dataDir) {
     });
     results.push({ code: made.code, secret: made.secret });
   }
+  // Thirty results more, so that a result shows where it stands among them.
+  for (let pick = 0; pick < 30; pick += 1) {
+    await api(baseUrl, '/api/v1/answer-set/', { answers: answers(pick), language: 'de' });
+  }
+  // The open data published, as the operator's command does it.
+  const published = spawnSync('npm', ['run', '--silent', 'admin', '--', 'open-data', 'publish'], {
+    cwd: root,
+    env: { ...process.env, ...serverEnv(baseUrl, dataDir) },
+    stdio: 'inherit',
+  });
+  if (published.status !== 0) throw new Error('publishing the open data failed');
   const data = { group, results, version };
   writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
   return data;
@@ -129,9 +210,11 @@ function collect() {
   }
   const names = [...getComputedStyle(document.documentElement)];
   const elements = {};
+  const classes = {};
   const walk = (element, path) => {
     const values = (style) => names.map((name) => style.getPropertyValue(name));
     elements[path] = values(getComputedStyle(element));
+    if (element.getAttribute('class')) classes[path] = element.getAttribute('class');
     for (const pseudo of ['::before', '::after']) {
       const style = getComputedStyle(element, pseudo);
       if (style.content !== 'none' && style.content !== 'normal') {
@@ -146,6 +229,7 @@ function collect() {
   return {
     names,
     elements,
+    classes,
     stylesheetLinks: document.querySelectorAll('link[rel="stylesheet"]').length,
     stylesheets: document.styleSheets.length,
   };
@@ -159,19 +243,7 @@ async function capture(outDir) {
   mkdirSync(outDir, { recursive: true });
   const server = spawn(process.execPath, ['apps/server/dist/server.js'], {
     cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      MAIL_LOG_ONLY: '1',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseUrl,
-      DATABASE_URL: join(dataDir, 'app.db'),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_MAX: '0',
-      OPEN_DATA_SCHEDULE: 'off',
-    },
+    env: { ...process.env, ...serverEnv(baseUrl, dataDir), PORT: String(port) },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const browser = await chromium.launch({
@@ -206,6 +278,8 @@ async function capture(outDir) {
                         resultCode: visit.stored.at(-1).code,
                         resultSecret: visit.stored.at(-1).secret,
                         deviceResults: visit.stored,
+                        // The results were made in the group.
+                        resultGroup: data.group.code,
                       }),
                     },
                   ],
@@ -216,6 +290,7 @@ async function capture(outDir) {
         const context = await browser.newContext({
           baseURL: baseUrl,
           viewport: { width, height: HEIGHT },
+          reducedMotion: visit.motion ?? 'no-preference',
           storageState: storage,
         });
         // Pages that draw something at random (an example cross) draw the same in every capture.
@@ -232,13 +307,26 @@ async function capture(outDir) {
           await page.keyboard.press('End');
           await page.waitForLoadState('networkidle');
         }
+        for (const part of visit.open ?? []) {
+          const target = part.button
+            ? page.getByRole('button', { name: part.button })
+            : page.locator(part.selector).filter(part.name ? { hasText: part.name } : {});
+          await target.first().click();
+          await page.waitForLoadState('networkidle');
+        }
         if (visit.print) {
+          // The print button (where the page has one) readies what prints (the result's sheet).
           await page.evaluate(() => {
             window.print = () => undefined;
           });
-          await page.getByRole('button', { name: PRINT_BUTTON }).click();
-          await page.locator('.print-sheet__address').waitFor({ state: 'attached' });
+          const button = page.getByRole('button', { name: PRINT_BUTTON });
+          if ((await button.count()) > 0) await button.first().click();
+          await page.waitForLoadState('networkidle');
           await page.emulateMedia({ media: 'print' });
+          // Paper shows the page's address as a QR code too, drawn once print media apply.
+          if ((await page.locator('.print-sheet').count()) > 0) {
+            await page.locator('.print-sheet svg').first().waitFor({ state: 'attached' });
+          }
         }
         await page.evaluate(() => document.fonts.ready);
         await page.waitForTimeout(1000);
