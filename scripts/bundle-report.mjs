@@ -2,7 +2,7 @@
 // (first script, the app it starts, their imports, the page's own chunk and one language
 // catalogue), from Vite's
 // manifest. Printed and written to bench/results/bundle.json.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -10,6 +10,19 @@ const root = new URL('..', import.meta.url).pathname;
 const dist = join(root, 'apps', 'web', 'dist');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
 const gzipped = (file) => gzipSync(readFileSync(join(dist, file))).length;
+
+// One stylesheet for every page (apps/web/vite.config.ts, cssCodeSplit: false; docs/decisions/0019
+// and 0044): the manifest lists it on its own, and no chunk brings a stylesheet of its own.
+const stylesheets = readdirSync(join(dist, 'assets')).filter((file) => file.endsWith('.css'));
+const stylesheet = manifest['style.css']?.file;
+const chunksWithStyles = Object.values(manifest).filter((chunk) => (chunk.css ?? []).length > 0);
+if (stylesheets.length !== 1 || !stylesheet || chunksWithStyles.length > 0) {
+  console.error(
+    `Expected one stylesheet and no chunk with its own: found ${stylesheets.join(', ') || 'none'}` +
+      `${chunksWithStyles.length > 0 ? `; chunks with styles: ${chunksWithStyles.map((chunk) => chunk.file).join(', ')}` : ''}`,
+  );
+  process.exit(1);
+}
 
 function closure(key, files = new Set()) {
   const chunk = manifest[key];
@@ -45,7 +58,7 @@ const javascriptBytes = {};
 for (const [page, key] of Object.entries(pages)) {
   // The page's first script, and what it starts once the page has painted (src/boot.ts: React
   // DOM and the app).
-  const files = closure('index.html');
+  const files = closure('index.html', new Set([stylesheet]));
   for (const started of manifest['index.html'].dynamicImports ?? []) closure(started, files);
   if (key) closure(key, files);
   catalogues.forEach((catalogue) => closure(catalogue, files));

@@ -135,6 +135,10 @@ export default defineConfig(({ command }) => ({
   plugins: [react(), everyPageHasItsChunk(), startupChunks(), firstScriptAfterPaint()],
   build: {
     target: 'es2022',
+    // One stylesheet for every page, linked from the shell and preloaded by the server
+    // (docs/decisions/0019): the styles that components and pages import beside them join it too,
+    // also those of pages loaded later, and no chunk loads a stylesheet of its own (0044).
+    cssCodeSplit: false,
     rolldownOptions: {
       // Imported constants (the API's addresses from the contract, …) are written where they are
       // used, so a page carries only the ones it uses, not a shared module of all of them.

@@ -1,5 +1,6 @@
 import { DIMENSION_COUNT } from '@values-cross/core';
 import { CrossShape } from './CrossShape';
+import './CrossKey.css';
 
 /** Long arms, so that each name stands at the end of its arm. */
 const KEY_SCORES: readonly number[] = new Array<number>(DIMENSION_COUNT).fill(0.9);

@@ -1,6 +1,7 @@
 import { forwardRef } from 'react';
 import { useTranslation } from '@/lib/translation';
 import { crossGeometry, crossPath, REFERENCE_SCORES } from '@values-cross/core';
+import './CrossShape.css';
 
 /** The drawing area of every cross: core's geometry in a 100 x 100 box. */
 export const CROSS_SIZE = 100;

@@ -1,5 +1,6 @@
 import { useTranslation } from '@/lib/translation';
 import { compareCrosses, type OwnRanges } from '@/domain/results/cross-comparison';
+import './score-table.css';
 
 /** The differences per value, in words and numbers (largest first). */
 export function DifferenceTable({

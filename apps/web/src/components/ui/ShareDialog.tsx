@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '@/lib/translation';
+import './share-dialog.css';
 
 // The QR encoder loads only when someone opens a share window.
 const QrCode = lazy(() => import('./QrCode').then((module) => ({ default: module.QrCode })));

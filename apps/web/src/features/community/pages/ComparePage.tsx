@@ -12,6 +12,8 @@ import {
   type ComparisonData,
 } from '../api/comparison-data';
 import { useGallery } from '../api/use-gallery';
+import '@/components/ui/average-legend.css';
+import '../community.css';
 
 /** The loaded own cross while it is still the visitor's; a new result or login loads again. */
 function useOwnScores({ ownCode, own }: ComparisonData): number[] | null | 'none' {

@@ -2,6 +2,7 @@ import { useTranslation } from '@/lib/translation';
 import { Link, useLoaderData, useParams } from 'react-router';
 import { CrossShape } from '@/components/ui/CrossShape';
 import { loadFirstGalleryPage, useGallery } from '../api/use-gallery';
+import '../community.css';
 
 export const loader = loadFirstGalleryPage;
 

@@ -2,6 +2,8 @@ import { useTranslation } from '@/lib/translation';
 import { GROUP_MINIMUM_MEMBERS, valueScoreName, VALUE_DIMENSIONS } from '@values-cross/core';
 import { CrossShape } from '@/components/ui/CrossShape';
 import { groupScores, spreadBand, type Group } from '@/domain/groups/groups-api';
+import '@/components/ui/score-table.css';
+import '@/components/ui/meanings.css';
 
 const percent = (value: number | undefined) => Math.round((value ?? 0.5) * 100);
 

@@ -22,6 +22,7 @@ import {
 import { createGroupFromForm, type GroupCreateSent } from '../group-create-action';
 import { GroupCreated } from '../components/GroupCreated';
 import { useGroupErrorMessage } from '@/lib/use-group-error';
+import '../group.css';
 
 /**
  * The group form's action: a form sent before the page's scripts ran comes here, and the server

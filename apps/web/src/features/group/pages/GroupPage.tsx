@@ -15,6 +15,7 @@ import { GroupInvite } from '../components/GroupInvite';
 import { GroupJoin } from '../components/GroupJoin';
 import { PrintButton } from '@/components/ui/Printing';
 import { loadGroup } from '../api/group-data';
+import '../group.css';
 
 export const loader = loadGroup;
 

@@ -8,6 +8,7 @@ import { GroupCrossFigure, GroupValuesTable } from '../components/GroupCross';
 import { useJoinLink } from '../components/GroupInvite';
 import { loadGroup } from '../api/group-data';
 import { useGroupFeed } from '../api/use-group-feed';
+import '../group.css';
 
 export const loader = loadGroup;
 

@@ -4,6 +4,7 @@ import { CrossShape } from '@/components/ui/CrossShape';
 import { fetchExplanation, rangesOf } from '@/domain/results/results-api';
 import { useTranslation } from '@/lib/translation';
 import type { HistoryEntry } from '../api/history-data';
+import '@/components/ui/score-table.css';
 
 const signed = (points: number) =>
   points > 0 ? `+${points}` : points < 0 ? `−${Math.abs(points)}` : '0';

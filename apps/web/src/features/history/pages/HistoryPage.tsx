@@ -9,6 +9,7 @@ import { updateSurvey } from '@/state/survey-store';
 import { useLocalePath } from '@/lib/use-locale-path';
 import { ChangeView } from '../components/ChangeView';
 import { useHistory, type HistoryEntry } from '../api/history-data';
+import '../history.css';
 
 /** The two crosses compared, earlier first, when two are chosen. */
 function comparedPair(

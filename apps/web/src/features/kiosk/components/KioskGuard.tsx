@@ -15,6 +15,7 @@ import {
   saveKioskSession,
   type KioskSession,
 } from '../kiosk-session';
+import '../kiosk.css';
 
 /** How long a kiosk waits without a touch before it starts again for the next person. */
 export const KIOSK_IDLE_MS = 90_000;

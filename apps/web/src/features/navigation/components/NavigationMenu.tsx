@@ -4,6 +4,7 @@ import { useTranslation } from '@/lib/translation';
 import { Link } from 'react-router';
 import type { Locale, NavigationEntry } from '@values-cross/core';
 import { fetchNavigation } from '../api/navigation-api';
+import '../navigation.css';
 
 const menus = new Map<Locale, Promise<NavigationEntry[] | null>>();
 

@@ -7,6 +7,7 @@ import { LazyShareDialog } from '@/components/ui/LazyShareDialog';
 import { logOut } from '../api/log-out';
 import { NavigationMenu } from './NavigationMenu';
 import { UserMenu } from './UserMenu';
+import '../navigation.css';
 
 /** Spec 2: `?logout` logs the user out (and returns to the landing page). */
 function useLogoutParameter(locale: Locale) {

@@ -6,6 +6,7 @@ import type { Locale } from '@values-cross/core';
 import { useAuth } from '@/lib/auth-session';
 import { logOut } from '../api/log-out';
 import { useSurveyState } from '@/state/survey-store';
+import '../navigation.css';
 
 /**
  * The user area (spec 2): logged out a Login link (and "My crosses" when this browser keeps

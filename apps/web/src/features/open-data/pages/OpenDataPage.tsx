@@ -10,6 +10,7 @@ import { CellTable } from '../components/CellTable';
 import { Citation } from '../components/Citation';
 import { Codebook } from '../components/Codebook';
 import { loadOpenData, type Chosen, type OpenDataView } from '../api/open-data-load';
+import '../open-data.css';
 
 export const loader = loadOpenData;
 

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@/lib/translation';
 import { fetchAverage, type Average } from '@/domain/results/results-api';
+import '@/components/ui/average-legend.css';
 
 /**
  * The average cross of the result's questionnaire version, when there are enough results: the

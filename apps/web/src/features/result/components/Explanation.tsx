@@ -1,6 +1,7 @@
 import { useTranslation } from '@/lib/translation';
 import { VALUE_DIMENSIONS } from '@values-cross/core';
 import { CrossShape } from '@/components/ui/CrossShape';
+import '@/components/ui/meanings.css';
 
 /** The explanation (spec 2): the cross with its labels, and what each value means. */
 export function Explanation({ scores, id }: { scores: readonly number[]; id: string }) {

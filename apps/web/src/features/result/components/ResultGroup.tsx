@@ -24,6 +24,7 @@ import { usePageTexts } from '@/lib/use-page-texts';
 import { updateSurvey, useSurveyState } from '@/state/survey-store';
 import { currentOwnResult } from '../own-result';
 import { GroupCreateLink, GroupInvitation } from './GroupInvitation';
+import '@/components/ui/average-legend.css';
 
 interface ResultGroupProps {
   /** The result on the page. */

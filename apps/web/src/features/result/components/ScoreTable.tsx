@@ -6,6 +6,7 @@ import {
   WEAK_THRESHOLD,
 } from '@values-cross/core';
 import { useEasyKit, useReading } from '@/lib/reading';
+import '@/components/ui/score-table.css';
 
 /**
  * The whole result as text (name, percentage, tendency), for screen readers and for reading; in

@@ -1,6 +1,7 @@
 import { useTranslation } from '@/lib/translation';
 import { useReading } from '@/lib/reading';
 import { Link } from 'react-router';
+import '../survey.css';
 
 interface FlowArrowsProps {
   previous: string | null;

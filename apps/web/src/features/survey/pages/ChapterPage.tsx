@@ -9,6 +9,7 @@ import { questionnaireLoader, useQuestionnaire } from '../api/use-questionnaire'
 import { ChapterCross } from '../components/ChapterCross';
 import { QuestionnaireStatus } from '../components/QuestionnaireStatus';
 import { routeNumber, useSurveyFlow } from '../hooks/use-survey-flow';
+import '../survey.css';
 
 function ChapterScreen({ questionnaire }: { questionnaire: ServedQuestionnaire }) {
   const { t } = useTranslation('survey');

@@ -13,6 +13,7 @@ import { notFound } from '@/lib/not-found';
 import { reportEvent } from '@/lib/telemetry';
 import { getSurveyState, updateSurvey } from '@/state/survey-store';
 import { routeNumber, useSurveyFlow } from '../hooks/use-survey-flow';
+import '../survey.css';
 
 function ContinueScreen({ questionnaire }: { questionnaire: ServedQuestionnaire }) {
   const { t } = useTranslation('survey');

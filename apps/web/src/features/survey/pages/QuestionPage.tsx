@@ -20,6 +20,7 @@ import { routeNumber, useSurveyFlow } from '../hooks/use-survey-flow';
 import { HydrateLater } from '@/components/ui/HydrateLater';
 import { useReading } from '@/lib/reading';
 import { useTranslation } from '@/lib/translation';
+import '../survey.css';
 
 function QuestionScreen({ questionnaire }: { questionnaire: ServedQuestionnaire }) {
   const { id } = useParams();

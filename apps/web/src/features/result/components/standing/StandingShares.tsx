@@ -3,6 +3,8 @@ import { CrossShape } from '@/components/ui/CrossShape';
 import type { StandingResponse } from '@/domain/population/population-api';
 import { usePopulationNames } from '@/domain/population/population-names';
 import { useTranslation } from '@/lib/translation';
+import '@/components/ui/score-table.css';
+import '../../standing.css';
 
 type ValueName = keyof StandingResponse['shares'];
 const nameOf = (index: number) => `score${index + 1}` as ValueName;
