@@ -8,7 +8,7 @@ import { SECOND_MS } from '@values-cross/core';
 import type { Config } from './config/env';
 import { webDistDir } from './config/paths';
 import type { Database } from './db/database';
-import { addressList } from './http/address-list';
+import { addressList } from './config/address-list';
 import { registerAuthentication } from './http/authentication';
 import { limitConnections } from './http/connection-limit';
 import { registerErrorHandler } from './http/error-handler';

@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import serverPackage from '../../package.json' with { type: 'json' };
-import { isFetchableSite } from '../http/address-list';
+import { isFetchableSite } from './address-list';
 
 const booleanish = z
   .enum(['true', 'false', '1', '0'])

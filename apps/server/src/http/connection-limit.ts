@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import type { BlockList, Socket } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
-import { inAddressList } from './address-list';
+import { inAddressList } from '../config/address-list';
 import { addressKey } from './rate-limit';
 
 /** How many connections the server holds open at once. */

@@ -8,7 +8,7 @@ import {
   MINUTE_MS,
 } from '@values-cross/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { isFetchableSite } from '../../http/address-list';
+import { isFetchableSite } from '../../config/address-list';
 import { notFound } from '../../http/http-error';
 import { cachedFor } from '../../http/cache-policy';
 import { RecentCache } from '../../http/recent-cache';
