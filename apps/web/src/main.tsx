@@ -3,7 +3,7 @@ import { createBrowserRouter, RouterProvider } from './app/browser-router';
 import { isLocale } from '@values-cross/core';
 import { loadPageModule, routes } from './app/routes';
 import { HYDRATION_DATA_ID } from './app/hydration';
-import { switchLocale } from './lib/i18n';
+import { showLanguage } from './app/show-language';
 import { hydrateInSteps } from './lib/hydration-steps';
 import { HydrationShell } from './components/ui/HydrateLater';
 import { yieldToBrowser } from './lib/main-thread';
@@ -29,7 +29,7 @@ async function hydrate(root: HTMLElement, options: NonNullable<ReturnType<typeof
   await yieldToBrowser();
   const [{ hydrateRoot }] = await Promise.all([
     import('react-dom/client'),
-    switchLocale(isLocale(lang) ? lang : 'de'),
+    showLanguage(isLocale(lang) ? lang : 'de'),
     loadPageModule(window.location.pathname),
   ]);
   await yieldToBrowser();
@@ -55,7 +55,7 @@ async function render(root: HTMLElement) {
   // The language's texts first: a page that fails in its loader shows its error in them too.
   const [{ createRoot }] = await Promise.all([
     import('react-dom/client'),
-    isLocale(lang) ? switchLocale(lang).catch(() => undefined) : undefined,
+    isLocale(lang) ? showLanguage(lang).catch(() => undefined) : undefined,
   ]);
   const router = createBrowserRouter(routes);
   startTransition(() => {

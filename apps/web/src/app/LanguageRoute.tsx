@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from '../lib/translation';
 import { Outlet, useLocation, useParams } from 'react-router';
 import { isLocale, type Locale } from '@values-cross/core';
-import { switchLocale } from '../lib/i18n';
+import { showLanguage } from './show-language';
 import { isKioskTab } from '@/domain/kiosk/kiosk-flag';
 import { useHydrated } from '../lib/use-hydrated';
 import { whenHydrated } from '../lib/hydration-steps';
@@ -35,7 +35,7 @@ export function LanguageRoute() {
   useEffect(() => {
     let current = true;
     if (known) rememberLanguage(locale);
-    switchLocale(locale).then(
+    showLanguage(locale).then(
       () => current && setLoadedLocale(locale),
       (error: unknown) => current && setFailure(error),
     );

@@ -96,14 +96,12 @@ export async function loadPageTexts(locale: Locale, namespaces: readonly string[
   await Promise.all(namespaces.map((namespace) => addNamespace(locale, namespace)));
 }
 
-/** Switches the interface to a language, loading its catalogue first. */
-export async function switchLocale(locale: Locale): Promise<void> {
-  // The easy kit (glossary, easy layout) loads only for a page in easy reading.
-  const easyKit =
-    documentReading() === 'easy'
-      ? import('./easy-reading/load-easy-kit').then(({ loadEasyKit }) => loadEasyKit(locale))
-      : undefined;
-  await Promise.all([loadCatalogue(locale), easyKit]);
+/**
+ * Switches the interface to a language, loading its catalogue first, and whatever else must be
+ * there when it shows (`alongside`: the easy reading's kit, app/show-language.ts).
+ */
+export async function switchLocale(locale: Locale, alongside?: Promise<unknown>): Promise<void> {
+  await Promise.all([loadCatalogue(locale), alongside]);
   // Changing to the language already shown would re-render every text of the page for nothing.
   browserTranslator.changeLanguage(locale);
 }

@@ -1,8 +1,7 @@
 import type { Locale } from '@values-cross/core';
-import { documentReading } from '../reading';
-import { keepEasyKit } from '../reading';
-import type { GlossaryEntry } from './easy-lines';
-import { byPlaceInContent } from '../content-files';
+import { documentReading, keepEasyKit } from '@/lib/reading';
+import type { GlossaryEntry } from '@/lib/easy-reading/easy-lines';
+import { byPlaceInContent } from '@/lib/content-files';
 
 /** A glossary file (content/glossary/<lang>.json): entries by id. */
 export type GlossaryFile = Record<string, { terms: string[]; explanation: string }>;
@@ -26,7 +25,7 @@ export async function loadEasyKit(locale: Locale): Promise<void> {
   const load = glossaryLoaders[`glossary/${locale}.json`];
   const [file, { easyParts }] = await Promise.all([
     load ? load() : { default: {} },
-    import('@/components/ui/easy/easy-parts'),
+    import('./easy-parts'),
   ]);
   keepEasyKit({ ...easyParts, glossary: glossaryEntries(file.default) });
 }

@@ -1,0 +1,16 @@
+import type { Locale } from '@values-cross/core';
+import { switchLocale } from '@/lib/i18n';
+import { documentReading } from '@/lib/reading';
+
+/**
+ * Shows the interface in a language: its catalogue and, for a page in easy reading, the
+ * language's easy kit (its glossary and the parts only easy reading draws), which pages in the
+ * standard reading never load.
+ */
+export function showLanguage(locale: Locale): Promise<void> {
+  const easyKit =
+    documentReading() === 'easy'
+      ? import('@/components/ui/easy/load-easy-kit').then(({ loadEasyKit }) => loadEasyKit(locale))
+      : undefined;
+  return switchLocale(locale, easyKit);
+}
