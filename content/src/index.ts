@@ -9,12 +9,5 @@ export {
   versionsInOrder,
 } from './questionnaires';
 export { navigation, type NavigationLink } from './navigation';
-export {
-  CONTENT_ROOT,
-  checkContent,
-  formatProblem,
-  publishedFingerprint,
-  type ContentCheck,
-  type Problem,
-  type VersionFile,
-} from './content-check';
+export { CONTENT_ROOT } from './content-root';
+export { publishedFingerprint } from './published-fingerprint';

@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CONTENT_ROOT, checkContent } from './content-check';
+import { CONTENT_ROOT, checkContent } from './check-content';
 
 let root = '';
 

@@ -1,23 +1,21 @@
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { checkAsksOnDisk } from '../tools/check-asks';
-import { checkEasyPages, checkEasyQuestionnaire } from '../tools/check-easy';
-import { checkEasyCatalogues } from '../tools/check-easy-catalogues';
-import { checkFrenchCatalogues, checkFrenchQuestionnaire } from '../tools/check-french';
-import { checkGlossary } from '../tools/check-glossary';
-import { checkAllVersions } from '../tools/check-questionnaire';
-import type { VersionFile } from '../tools/check-versions';
-import { loadVersionFiles } from '../tools/load-versions';
-import { problem, type Problem } from '../tools/problem';
-import { PUBLISHED_FINGERPRINTS, publishedFingerprint } from '../tools/published-fingerprint';
-import { CURRENT_VERSION, questionnaires } from './questionnaires';
+// The content check as the package offers it (`@values-cross/content/check`): every check of the
+// tools beside it, over every questionnaire file, the catalogues and the glossary.
+import { checkAsksOnDisk } from './check-asks';
+import { checkEasyPages, checkEasyQuestionnaire } from './check-easy';
+import { checkEasyCatalogues } from './check-easy-catalogues';
+import { checkFrenchCatalogues, checkFrenchQuestionnaire } from './check-french';
+import { checkGlossary } from './check-glossary';
+import { checkAllVersions } from './check-questionnaire';
+import type { VersionFile } from './check-versions';
+import { loadVersionFiles } from './load-versions';
+import { problem, type Problem } from './problem';
+import { PUBLISHED_FINGERPRINTS, publishedFingerprint } from '../src/published-fingerprint';
+import { CONTENT_ROOT } from '../src/content-root';
+import { CURRENT_VERSION, questionnaires } from '../src/questionnaires';
 
-export { formatProblem, type Problem } from '../tools/problem';
-export type { VersionFile } from '../tools/check-versions';
-export { publishedFingerprint } from '../tools/published-fingerprint';
-
-/** The content package on disk (the folder holding questionnaire/). */
-export const CONTENT_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+export { formatProblem, type Problem } from './problem';
+export type { VersionFile } from './check-versions';
+export { CONTENT_ROOT };
 
 /** What checking the content found: every questionnaire file read, and every problem. */
 export interface ContentCheck {
@@ -71,7 +69,7 @@ function checkFingerprint(file: string, questionnaire: VersionFile['questionnair
     return [
       problem(
         file,
-        `version ${questionnaire.version} has no recorded fingerprint (add it to tools/published-fingerprint.ts when publishing)`,
+        `version ${questionnaire.version} has no recorded fingerprint (add it to src/published-fingerprint.ts when publishing)`,
       ),
     ];
   }

@@ -7,7 +7,8 @@
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { checkContent, CONTENT_ROOT, CURRENT_VERSION, formatProblem } from '../src/index';
+import { CONTENT_ROOT, CURRENT_VERSION } from '../src/index';
+import { checkContent, formatProblem } from './check-content';
 import { rangesFileName, rangeWarnings, versionRanges } from './ranges';
 import { renderReport } from './report';
 import { versionStatistics } from './statistics';

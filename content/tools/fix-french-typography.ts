@@ -5,7 +5,7 @@
  */
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CONTENT_ROOT } from '../src/content-check';
+import { CONTENT_ROOT } from '../src/content-root';
 import { withFrenchSpacing } from './french-typography';
 
 const STRING = /"((?:[^"\\]|\\.)*)"/gu;

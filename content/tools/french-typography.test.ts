@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { currentQuestionnaire } from '../src/index';
 import { checkFrenchQuestionnaire } from './check-french';
 import { frenchSpacingFaults, withFrenchSpacing } from './french-typography';
-import { publishedFingerprint } from './published-fingerprint';
+import { publishedFingerprint } from '../src/published-fingerprint';
 
 const N = '\u202f';
 const NB = '\u00a0';

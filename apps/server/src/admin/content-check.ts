@@ -1,8 +1,5 @@
-import {
-  checkContent as checkContentFiles,
-  CONTENT_ROOT,
-  formatProblem,
-} from '@values-cross/content';
+import { CONTENT_ROOT } from '@values-cross/content';
+import { checkContent as checkContentFiles, formatProblem } from '@values-cross/content/check';
 import { AdminError, println, type AdminCommand, type AdminIo } from './admin-command';
 
 export { CONTENT_ROOT };
