@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { tokenPairResponse } from '@values-cross/contract';
+import { API_PATHS, tokenPairResponse } from '@values-cross/contract';
 import { createMailTransport, MailWorker } from '../modules/mail';
 import type { TestAppAccess } from './test-app';
 
@@ -68,7 +68,7 @@ export async function createUser(
   };
   const response = await test.app.inject({
     method: 'POST',
-    url: '/api/v1/registration/',
+    url: API_PATHS.registration,
     payload: {
       ...user,
       language: overrides.language ?? 'de',
@@ -82,7 +82,7 @@ export async function createUser(
     const token = await mailedToken(test, user.email, '/confirm');
     const confirmed = await test.app.inject({
       method: 'POST',
-      url: '/api/v1/registration/confirm/',
+      url: API_PATHS.registrationConfirm,
       payload: { token },
     });
     if (confirmed.statusCode !== 200) throw new Error(`confirmation failed: ${confirmed.body}`);
@@ -101,7 +101,7 @@ export function refreshCookieOf(response: { cookies: { name: string; value: stri
 export async function logIn(test: TestAppAccess, user: TestUser): Promise<LoggedIn> {
   const response = await test.app.inject({
     method: 'POST',
-    url: '/api/v1/account/token/',
+    url: API_PATHS.token,
     payload: { email: user.email, password: user.password },
   });
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);

@@ -1,3 +1,4 @@
+import { API_PATHS } from '@values-cross/contract';
 import { currentQuestionnaire } from '@values-cross/content';
 import type { Locale } from '@values-cross/core';
 import { pickAnswers } from './answer-picks';
@@ -20,7 +21,7 @@ export async function createUserWithData(
   const user = await createLoggedInUser(test, { language, ...names });
   const created = await test.app.inject({
     method: 'POST',
-    url: '/api/v1/answer-set/',
+    url: API_PATHS.answerSets,
     headers: user.auth,
     payload: { answers: pickAnswers(currentQuestionnaire(), { row: 1, shortOnly: true }) },
   });
@@ -43,7 +44,7 @@ export async function createUserWithData(
   });
   await test.app.inject({
     method: 'POST',
-    url: '/api/v1/user/',
+    url: API_PATHS.user,
     payload: { email: user.email, language, ...names },
   });
   return { ...user, code: created.json().code as string };
