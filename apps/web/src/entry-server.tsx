@@ -9,7 +9,7 @@ import type { RenderedPage } from './app/rendered-page';
 import { contextWith } from './lib/render-context';
 import { NAMESPACES, PAGE_NAMESPACES } from './lib/i18n';
 import { EasyKitContext, READING_HEADER, ReadingContext, type EasyKit } from './lib/reading';
-import { glossaryEntries, type GlossaryFile } from './components/ui/easy/load-easy-kit';
+import { glossaryEntries, type GlossaryFile } from './lib/easy-reading/load-easy-kit';
 import { easyParts } from './components/ui/easy/easy-parts';
 import { Translator, TranslatorProvider, type Texts } from './lib/translation';
 import { overlayTexts } from '@values-cross/content/texts';

@@ -10,7 +10,12 @@ import { documentReading } from '@/lib/reading';
 export function showLanguage(locale: Locale): Promise<void> {
   const easyKit =
     documentReading() === 'easy'
-      ? import('@/components/ui/easy/load-easy-kit').then(({ loadEasyKit }) => loadEasyKit(locale))
+      ? import('@/lib/easy-reading/load-easy-kit').then(({ loadEasyKit }) =>
+          loadEasyKit(
+            locale,
+            import('@/components/ui/easy/easy-parts').then(({ easyParts }) => easyParts),
+          ),
+        )
       : undefined;
   return switchLocale(locale, easyKit);
 }

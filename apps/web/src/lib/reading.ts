@@ -64,7 +64,7 @@ export interface EasyKit extends EasyParts {
 
 let browserKit: EasyKit | null = null;
 
-/** Keeps the kit components/ui/easy/load-easy-kit.ts loaded for the page's language. */
+/** Keeps the kit easy-reading/load-easy-kit.ts loaded for the page's language. */
 export function keepEasyKit(kit: EasyKit): void {
   browserKit = kit;
 }

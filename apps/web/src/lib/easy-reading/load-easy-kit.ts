@@ -1,7 +1,7 @@
 import type { Locale } from '@values-cross/core';
-import { documentReading, keepEasyKit } from '@/lib/reading';
-import type { GlossaryEntry } from '@/lib/easy-reading/easy-lines';
-import { byPlaceInContent } from '@/lib/content-files';
+import { documentReading, keepEasyKit, type EasyParts } from '../reading';
+import type { GlossaryEntry } from './easy-lines';
+import { byPlaceInContent } from '../content-files';
 
 /** A glossary file (content/glossary/<lang>.json): entries by id. */
 export type GlossaryFile = Record<string, { terms: string[]; explanation: string }>;
@@ -18,14 +18,12 @@ const glossaryLoaders = byPlaceInContent(
 /**
  * Loads the easy kit of a language when the page is read in easy language, before the page is
  * taken over (so the browser's first render is the server's); pages in the standard reading
- * carry none of it.
+ * carry none of it. `parts`: the components only easy reading draws, which the app loads
+ * (app/show-language.ts).
  */
-export async function loadEasyKit(locale: Locale): Promise<void> {
+export async function loadEasyKit(locale: Locale, parts: Promise<EasyParts>): Promise<void> {
   if (documentReading() !== 'easy') return;
   const load = glossaryLoaders[`glossary/${locale}.json`];
-  const [file, { easyParts }] = await Promise.all([
-    load ? load() : { default: {} },
-    import('./easy-parts'),
-  ]);
+  const [file, easyParts] = await Promise.all([load ? load() : { default: {} }, parts]);
   keepEasyKit({ ...easyParts, glossary: glossaryEntries(file.default) });
 }
