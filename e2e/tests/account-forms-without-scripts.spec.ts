@@ -38,10 +38,26 @@ async function confirmByMail(request: APIRequestContext, email: string, locale: 
   expect(confirmed.ok()).toBe(true);
 }
 
-async function signUp(page: Page, locale: Locale, email: string) {
+/**
+ * A browser window with or without scripts; with them, a page counts as opened once they took it
+ * over (html[data-ready]), as a person waits for the page to respond.
+ */
+async function windowFor(browser: Browser, baseURL: string, scripts: boolean) {
+  const context = await browser.newContext({ javaScriptEnabled: scripts, baseURL });
+  const page = await context.newPage();
+  const open = async (path: string) => {
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
+    if (scripts) await page.waitForSelector('html[data-ready]', { state: 'attached' });
+  };
+  return { page, context, open };
+}
+
+type Open = (path: string) => Promise<void>;
+
+async function signUp(page: Page, open: Open, locale: Locale, email: string) {
   const { fields, signup, registered } = texts(locale, 'account');
   const { validation } = texts(locale, 'common');
-  await page.goto(`/${locale}/signup`);
+  await open(`/${locale}/signup`);
   await page.getByLabel(fields.firstName, { exact: true }).fill('Lia');
   await page.getByLabel(fields.lastName, { exact: true }).fill('Muster');
   await page.getByLabel(fields.email, { exact: true }).fill(email);
@@ -50,15 +66,13 @@ async function signUp(page: Page, locale: Locale, email: string) {
   await page.locator('#gallery').check();
   const submit = page.locator('form').getByRole('button', { name: signup.submit });
   await submit.click();
-  // The server's page: what to correct, in the visitor's language, with what was typed (never
-  // the passwords).
+  // What to correct, in the visitor's language, with what was typed.
   await expect(page).toHaveURL(new RegExp(`/${locale}/signup$`));
   await expect(page.locator('#passwordRepeat-error')).toHaveText(validation.passwordsMatch);
   await expect(page.locator('#privacy-error')).toHaveText(validation.privacyRequired);
   await expect(page.getByLabel(fields.firstName, { exact: true })).toHaveValue('Lia');
   await expect(page.getByLabel(fields.email, { exact: true })).toHaveValue(email);
   await expect(page.locator('#gallery')).toBeChecked();
-  await expect(page.getByLabel(fields.password, { exact: true })).toHaveValue('');
   await page.getByLabel(fields.password, { exact: true }).fill(PASSWORD);
   await page.getByLabel(fields.passwordRepeat, { exact: true }).fill(PASSWORD);
   await page.locator('#privacy').check();
@@ -67,9 +81,9 @@ async function signUp(page: Page, locale: Locale, email: string) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(registered.title);
 }
 
-async function logIn(page: Page, locale: Locale, email: string) {
+async function logIn(page: Page, open: Open, locale: Locale, email: string) {
   const { fields, login, errors } = texts(locale, 'account');
-  await page.goto(`/${locale}/login`, { waitUntil: 'domcontentloaded' });
+  await open(`/${locale}/login`);
   await page.getByLabel(fields.email, { exact: true }).fill(email);
   await page.getByLabel(fields.password, { exact: true }).fill(`${PASSWORD}x`);
   await page.locator('form').getByRole('button', { name: login.submit }).click();
@@ -80,65 +94,92 @@ async function logIn(page: Page, locale: Locale, email: string) {
   await expect(page.getByRole('status')).toHaveText(login.success);
 }
 
+async function changeProfile(page: Page, open: Open, locale: Locale) {
+  const { fields, profile } = texts(locale, 'account');
+  const { validation } = texts(locale, 'common');
+  await open(`/${locale}/profile`);
+  await expect(page.getByLabel(fields.firstName, { exact: true })).toHaveValue('Lia');
+  await page.getByLabel(fields.firstName, { exact: true }).fill('Livia');
+  await page.getByLabel(fields.newPassword, { exact: true }).fill(`${PASSWORD}2`);
+  const save = page.getByRole('button', { name: profile.save });
+  await save.click();
+  await expect(page.locator('#oldPassword-error')).toHaveText(validation.required);
+  await expect(page.getByLabel(fields.firstName, { exact: true })).toHaveValue('Livia');
+  await page.getByLabel(fields.newPassword, { exact: true }).fill('');
+  await save.click();
+  await expect(page.getByRole('status')).toHaveText(profile.saved);
+  await open(`/${locale}/profile`);
+  await expect(page.getByLabel(fields.firstName, { exact: true })).toHaveValue('Livia');
+}
+
+async function createGroup(page: Page, open: Open, locale: Locale, scripts: boolean) {
+  const { create } = texts(locale, 'group');
+  const { createdTitle } = texts(locale, 'group-admin');
+  await open(`/${locale}/group`);
+  const submit = page.getByRole('button', { name: create.submit });
+  await submit.click();
+  await expect(page.locator('#group-name-error')).toHaveText(create.nameRequired);
+  await page.getByLabel(create.name).fill(`Klasse ${locale}`);
+  await submit.click();
+  // The group is made: its page as its admin, with the admin link to keep.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Klasse ${locale}`);
+  await expect(page.locator('.group-admin__created')).toContainText(createdTitle);
+  if (!scripts) {
+    // The server's answer shows the link in full and leads to the group's page as its admin.
+    const shown = await page.locator('.group-admin__url code').textContent();
+    await page.getByRole('link', { name: create.open }).click();
+    expect(page.url()).toBe(shown);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Klasse ${locale}`);
+  }
+  await expect(page).toHaveURL(new RegExp(`/${locale}/group/\\w+`));
+}
+
+async function subscribe(page: Page, open: Open, locale: Locale, email: string) {
+  const { newsletter } = texts(locale, 'common');
+  await open(`/${locale}`);
+  const form = page.getByRole('region', { name: newsletter.title });
+  await form.getByLabel(newsletter.email, { exact: true }).fill(email);
+  await form.getByRole('button', { name: newsletter.submit }).click();
+  await expect(page.getByRole('status').filter({ hasText: newsletter.done })).toBeVisible();
+}
+
 for (const locale of LOCALES) {
-  test(`sign-up, login and a new group work before the page's scripts run (${locale})`, async ({
-    browser,
-    baseURL,
-    request,
-    deleteUserAfter,
-  }) => {
-    if (!baseURL) throw new Error('no base URL');
-    const { page, context } = await withoutScripts(browser, baseURL);
-    try {
-      const email = uniqueEmail(`forms-${locale}`);
-      deleteUserAfter(email);
-      await signUp(page, locale, email);
-      await confirmByMail(request, email, locale);
-
-      await logIn(page, locale, email);
-      // Logged in by the server: its refresh cookie is in the browser, the way on is a link.
-      const cookies = await context.cookies();
-      expect(cookies.some(({ name }) => name.endsWith('refresh_token'))).toBe(true);
-      const goOn = page.getByRole('link', { name: texts(locale, 'account').login.goOn });
-      await expect(goOn).toHaveAttribute('href', `/${locale}`);
-
-      // The profile, rendered by the server for the login of its cookie.
-      const { fields, profile } = texts(locale, 'account');
-      const { validation } = texts(locale, 'common');
-      await page.goto(`/${locale}/profile`);
-      await expect(page.getByLabel(fields.firstName, { exact: true })).toHaveValue('Lia');
-      await page.getByLabel(fields.firstName, { exact: true }).fill('Livia');
-      await page.getByLabel(fields.newPassword, { exact: true }).fill(`${PASSWORD}2`);
-      const save = page.getByRole('button', { name: profile.save });
-      await save.click();
-      await expect(page.locator('#oldPassword-error')).toHaveText(validation.required);
-      await expect(page.getByLabel(fields.firstName, { exact: true })).toHaveValue('Livia');
-      await expect(page.getByLabel(fields.newPassword, { exact: true })).toHaveValue('');
-      await save.click();
-      await expect(page.getByRole('status')).toHaveText(profile.saved);
-      await page.goto(`/${locale}/profile`);
-      await expect(page.getByLabel(fields.firstName, { exact: true })).toHaveValue('Livia');
-
-      const { create } = texts(locale, 'group');
-      await page.goto(`/${locale}/group`);
-      const submit = page.getByRole('button', { name: create.submit });
-      await submit.click();
-      await expect(page.locator('#group-name-error')).toHaveText(create.nameRequired);
-      await page.getByLabel(create.name).fill(`Klasse ${locale}`);
-      await submit.click();
-      // The group is made: its admin link to keep, and the way to its page as its admin.
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Klasse ${locale}`);
-      await expect(page.getByRole('status')).toContainText(
-        texts(locale, 'group-admin').createdTitle,
-      );
-      const shown = await page.locator('.group-admin__url code').textContent();
-      await page.getByRole('link', { name: create.open }).click();
-      expect(page.url()).toBe(shown);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Klasse ${locale}`);
-    } finally {
-      await context.close();
-    }
-  });
+  for (const scripts of [false, true]) {
+    const how = scripts ? 'sent by the page’s scripts' : 'sent before the page’s scripts run';
+    test(`sign-up, login, profile, a new group and the newsletter ${how} (${locale})`, async ({
+      browser,
+      baseURL,
+      request,
+      deleteUserAfter,
+    }) => {
+      if (!baseURL) throw new Error('no base URL');
+      const { page, context, open } = await windowFor(browser, baseURL, scripts);
+      try {
+        const email = uniqueEmail(`forms-${scripts ? 'js' : 'plain'}-${locale}`);
+        deleteUserAfter(email);
+        await signUp(page, open, locale, email);
+        await confirmByMail(request, email, locale);
+        await logIn(page, open, locale, email);
+        // Logged in: the refresh cookie is in the browser.
+        const cookies = await context.cookies();
+        expect(cookies.some(({ name }) => name.endsWith('refresh_token'))).toBe(true);
+        if (scripts) {
+          await expect(page).toHaveURL(new RegExp(`/${locale}$`));
+        } else {
+          // The server's answer: the way on is a link.
+          const goOn = page.getByRole('link', { name: texts(locale, 'account').login.goOn });
+          await expect(goOn).toHaveAttribute('href', `/${locale}`);
+        }
+        await changeProfile(page, open, locale);
+        await createGroup(page, open, locale, scripts);
+        const subscriber = uniqueEmail(`letter-${scripts ? 'js' : 'plain'}-${locale}`);
+        deleteUserAfter(subscriber);
+        await subscribe(page, open, locale, subscriber);
+      } finally {
+        await context.close();
+      }
+    });
+  }
 }
 
 test('a login sent before the scripts ran is kept by the browser once they run, which goes on (de)', async ({
@@ -160,7 +201,12 @@ test('a login sent before the scripts ran is kept by the browser once they run, 
       await held;
       await route.continue();
     });
-    await logIn(page, 'de', user.email);
+    await logIn(
+      page,
+      (path) => page.goto(path, { waitUntil: 'domcontentloaded' }).then(() => undefined),
+      'de',
+      user.email,
+    );
     expect(await page.evaluate(() => document.documentElement.dataset.ready)).toBeUndefined();
     release();
     // The scripts run on the server's answer: the login is this browser's, and it goes on.
@@ -182,7 +228,7 @@ test('the profile the server rendered for the login of its cookie works once the
   const user = await insertNewUser({ language: 'fr' });
   // Logged in without scripts: the browser holds the refresh cookie only.
   const { page: noScripts, context: first } = await withoutScripts(browser, baseURL);
-  await logIn(noScripts, 'fr', user.email);
+  await logIn(noScripts, (path) => noScripts.goto(path).then(() => undefined), 'fr', user.email);
   const storageState = await first.storageState();
   await first.close();
   const context = await browser.newContext({ baseURL, storageState });
