@@ -43,7 +43,12 @@ async function confirmByMail(request: APIRequestContext, email: string, locale: 
  * over (html[data-ready]), as a person waits for the page to respond.
  */
 async function windowFor(browser: Browser, baseURL: string, scripts: boolean) {
-  const context = await browser.newContext({ javaScriptEnabled: scripts, baseURL });
+  // A small phone: every answer the server renders fits it too.
+  const context = await browser.newContext({
+    javaScriptEnabled: scripts,
+    baseURL,
+    viewport: { width: 320, height: 720 },
+  });
   const page = await context.newPage();
   const open = async (path: string) => {
     await page.goto(path, { waitUntil: 'domcontentloaded' });
@@ -53,6 +58,21 @@ async function windowFor(browser: Browser, baseURL: string, scripts: boolean) {
 }
 
 type Open = (path: string) => Promise<void>;
+
+/** The page fits the window's width: nothing to scroll sideways (else: what spills over). */
+async function expectFits(page: Page) {
+  const widths = await page.evaluate(() => {
+    const client = document.documentElement.clientWidth;
+    // Boxes past the edge, and boxes whose content is wider than they are (a long word).
+    const spilling = Array.from(document.querySelectorAll('main *'))
+      .filter((element) => element.scrollWidth > element.clientWidth + 1 && element.clientWidth)
+      .map((element) => `${element.tagName.toLowerCase()}.${element.className}`);
+    return { scroll: document.documentElement.scrollWidth, client, spilling };
+  });
+  expect(widths.scroll, `${page.url()}: ${widths.spilling.join(', ')}`).toBeLessThanOrEqual(
+    widths.client,
+  );
+}
 
 async function signUp(page: Page, open: Open, locale: Locale, email: string) {
   const { fields, signup, registered } = texts(locale, 'account');
@@ -70,6 +90,7 @@ async function signUp(page: Page, open: Open, locale: Locale, email: string) {
   await expect(page).toHaveURL(new RegExp(`/${locale}/signup$`));
   await expect(page.locator('#passwordRepeat-error')).toHaveText(validation.passwordsMatch);
   await expect(page.locator('#privacy-error')).toHaveText(validation.privacyRequired);
+  await expectFits(page);
   await expect(page.getByLabel(fields.firstName, { exact: true })).toHaveValue('Lia');
   await expect(page.getByLabel(fields.email, { exact: true })).toHaveValue(email);
   await expect(page.locator('#gallery')).toBeChecked();
@@ -79,6 +100,7 @@ async function signUp(page: Page, open: Open, locale: Locale, email: string) {
   await submit.click();
   await expect(page).toHaveURL(new RegExp(`/${locale}/registered$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(registered.title);
+  await expectFits(page);
 }
 
 async function logIn(page: Page, open: Open, locale: Locale, email: string) {
@@ -92,6 +114,7 @@ async function logIn(page: Page, open: Open, locale: Locale, email: string) {
   await page.getByLabel(fields.password, { exact: true }).fill(PASSWORD);
   await page.locator('form').getByRole('button', { name: login.submit }).click();
   await expect(page.getByRole('status')).toHaveText(login.success);
+  await expectFits(page);
 }
 
 async function changeProfile(page: Page, open: Open, locale: Locale) {
@@ -108,6 +131,7 @@ async function changeProfile(page: Page, open: Open, locale: Locale) {
   await page.getByLabel(fields.newPassword, { exact: true }).fill('');
   await save.click();
   await expect(page.getByRole('status')).toHaveText(profile.saved);
+  await expectFits(page);
   await open(`/${locale}/profile`);
   await expect(page.getByLabel(fields.firstName, { exact: true })).toHaveValue('Livia');
 }
@@ -124,6 +148,7 @@ async function createGroup(page: Page, open: Open, locale: Locale, scripts: bool
   // The group is made: its page as its admin, with the admin link to keep.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Klasse ${locale}`);
   await expect(page.locator('.group-admin__created')).toContainText(createdTitle);
+  await expectFits(page);
   if (!scripts) {
     // The server's answer shows the link in full and leads to the group's page as its admin.
     const shown = await page.locator('.group-admin__url code').textContent();
@@ -141,6 +166,7 @@ async function subscribe(page: Page, open: Open, locale: Locale, email: string) 
   await form.getByLabel(newsletter.email, { exact: true }).fill(email);
   await form.getByRole('button', { name: newsletter.submit }).click();
   await expect(page.getByRole('status').filter({ hasText: newsletter.done })).toBeVisible();
+  await expectFits(page);
 }
 
 for (const locale of LOCALES) {
