@@ -1,3 +1,4 @@
+import { statisticsPath } from '@values-cross/contract/paths';
 import type { Database } from '../db/database';
 import { FUNNEL_EVENTS } from '../modules/funnel';
 import { operatorStats, type OperatorStats } from '../modules/operator';
@@ -5,7 +6,7 @@ import { AdminError, println, type AdminCommand, type AdminIo } from './admin-co
 
 function printText(io: AdminIo, stats: OperatorStats): void {
   const out = (text = '') => println(io.stdout, text);
-  out('Results (the numbers behind /api/v1/statistics/)');
+  out(`Results (the numbers behind ${statisticsPath})`);
   if (stats.statistics.versions.length === 0) out('  (no results yet)');
   for (const v of stats.statistics.versions) {
     const languages = Object.entries(v.languages).map(([l, g]) => `${l} ${g.results}`);
