@@ -159,6 +159,54 @@ async function createGroup(page: Page, open: Open, locale: Locale, scripts: bool
   await expect(page).toHaveURL(new RegExp(`/${locale}/group/\\w+`));
 }
 
+/**
+ * Forgot the password: asks for the mail (a malformed address first), sets a new password from
+ * its link (a repetition that differs first), and finds the link spent when it is used again.
+ */
+async function resetPassword(page: Page, open: Open, locale: Locale, email: string) {
+  const { fields, passwordReset, passwordChange, errors } = texts(locale, 'account');
+  const { validation } = texts(locale, 'common');
+  await open(`/${locale}/passwordreset`);
+  const ask = page.getByRole('button', { name: passwordReset.submit });
+  await page.getByLabel(fields.email, { exact: true }).fill('lia@');
+  await ask.click();
+  await expect(page.locator('#email-error')).toHaveText(validation.emailFormat);
+  await expect(page.getByLabel(fields.email, { exact: true })).toHaveValue('lia@');
+  await page.getByLabel(fields.email, { exact: true }).fill(email);
+  await ask.click();
+  await expect(page.getByRole('status')).toHaveText(passwordReset.success);
+  await expectFits(page);
+
+  const link = await linkFromMail({ to: email, path: `/${locale}/passwordchange?token=` });
+  const { pathname, search } = new URL(link);
+  await open(`${pathname}${search}`);
+  const newPassword = page.getByLabel(fields.newPassword, { exact: true });
+  const repeat = page.getByLabel(fields.passwordRepeat, { exact: true });
+  const change = page.getByRole('button', { name: passwordChange.submit });
+  await newPassword.fill(`${PASSWORD}3`);
+  await repeat.fill(`${PASSWORD}4`);
+  await change.click();
+  await expect(page.locator('#passwordRepeat-error')).toHaveText(validation.passwordsMatch);
+  await newPassword.fill(`${PASSWORD}3`);
+  await repeat.fill(`${PASSWORD}3`);
+  await change.click();
+  await expect(page.getByRole('status')).toHaveText(passwordChange.success);
+  await expect(
+    page.locator('main').getByRole('link', { name: passwordChange.login }),
+  ).toHaveAttribute('href', `/${locale}/login`);
+  await expectFits(page);
+
+  // The link is spent: the page says so and offers a new one.
+  await open(`${pathname}${search}`);
+  await newPassword.fill(`${PASSWORD}5`);
+  await repeat.fill(`${PASSWORD}5`);
+  await change.click();
+  await expect(page.getByRole('alert')).toHaveText(errors.token_invalid);
+  await expect(
+    page.locator('main').getByRole('link', { name: passwordChange.requestNew }),
+  ).toHaveAttribute('href', `/${locale}/passwordreset`);
+}
+
 async function subscribe(page: Page, open: Open, locale: Locale, email: string) {
   const { newsletter } = texts(locale, 'common');
   await open(`/${locale}`);
@@ -172,7 +220,7 @@ async function subscribe(page: Page, open: Open, locale: Locale, email: string) 
 for (const locale of LOCALES) {
   for (const scripts of [false, true]) {
     const how = scripts ? 'sent by the page’s scripts' : 'sent before the page’s scripts run';
-    test(`sign-up, login, profile, a new group and the newsletter ${how} (${locale})`, async ({
+    test(`sign-up, login, profile, a new group, the newsletter and a new password ${how} (${locale})`, async ({
       browser,
       baseURL,
       request,
@@ -201,6 +249,12 @@ for (const locale of LOCALES) {
         const subscriber = uniqueEmail(`letter-${scripts ? 'js' : 'plain'}-${locale}`);
         deleteUserAfter(subscriber);
         await subscribe(page, open, locale, subscriber);
+        await resetPassword(page, open, locale, email);
+        // The new password logs in.
+        const token = await request.post('/api/v1/account/token/', {
+          data: { email, password: `${PASSWORD}3` },
+        });
+        expect(token.ok()).toBe(true);
       } finally {
         await context.close();
       }

@@ -139,6 +139,7 @@ export const PAGES = {
     module: 'src/features/auth/pages/PasswordResetPage.tsx',
     texts: ['account'],
     takesId: false,
+    takesForms: true,
   },
   passwordChange: {
     segment: 'passwordchange',
@@ -146,7 +147,7 @@ export const PAGES = {
     module: 'src/features/auth/pages/PasswordChangePage.tsx',
     texts: ['account'],
     takesId: false,
-    rendering: 'browser-only',
+    takesForms: true,
   },
   profile: {
     segment: 'profile',

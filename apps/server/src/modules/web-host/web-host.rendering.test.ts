@@ -212,6 +212,20 @@ describe('web host: pages rendered by the server', () => {
       payload,
     });
 
+  it('renders a mailed link’s page per request, and takes its form at the link’s own address', async () => {
+    // The server renders the new-password page; each link's page for itself, never kept.
+    const shown = await get('/de/passwordchange?token=tok-1');
+    expect(shown.body).toMatch(/render (\d+) of \/de\/passwordchange\?token=tok-1, API ok/);
+    const again = await get('/de/passwordchange?token=tok-1');
+    expect(again.body).not.toBe(shown.body);
+    // The form names no address: the browser sends it to the link's, whose token the action reads.
+    const sent = await send('/de/passwordchange?token=tok-1', 'password=x&passwordRepeat=x');
+    expect(sent.headers['cache-control']).toBe('no-store');
+    expect(sent.body).toMatch(
+      /of \/de\/passwordchange\?token=tok-1, API ok, standard, form password=x&passwordRepeat=x</,
+    );
+  });
+
   it('sends the browser on where a sent form’s action leads (303), never kept', async () => {
     const sent = await send('/de/signup', 'leave=1');
     expect(sent.statusCode).toBe(303);
@@ -310,7 +324,7 @@ describe('web host: pages rendered by the server', () => {
   });
 
   it('leaves pages of one-time links and of this browser’s results to the browser', async () => {
-    for (const path of ['/de/confirm?token=x', '/de/passwordchange', '/de/result', '/de/history']) {
+    for (const path of ['/de/confirm?token=x', '/de/result', '/de/history']) {
       const response = await get(path);
       expect(response.statusCode, path).toBe(200);
       expect(response.body, path).toContain('<p class="app-boot">');
@@ -389,7 +403,7 @@ describe('which pages the server renders and keeps', () => {
 
   it('leaves the visitor’s own result, this browser’s results and one-time links to the browser', () => {
     expect(plan('/de/result')).toBeNull();
-    for (const page of ['compare', 'history', 'confirm', 'passwordchange', 'newsletter/confirm']) {
+    for (const page of ['compare', 'history', 'confirm', 'newsletter/confirm']) {
       expect(plan(`/de/${page}`), page).toBeNull();
     }
     // The profile: from the visitor's login, for the request alone.

@@ -1,8 +1,6 @@
 import {
   logoutPath,
   mePath,
-  passwordResetPath,
-  passwordResetConfirmPath,
   profilePath,
   registrationPath,
   registrationConfirmPath,
@@ -102,16 +100,6 @@ export function confirmRegistration(token: string): Promise<unknown> {
 /** Asks for the confirmation mail again (its new link replaces the earlier ones). */
 export function resendConfirmation(email: string): Promise<unknown> {
   return apiJson('status', registrationResendPath, jsonBody({ email }));
-}
-
-/** Asks for a password-reset mail (spec 7: password_reset/). */
-export function requestPasswordReset(email: string): Promise<unknown> {
-  return apiJson('status', passwordResetPath, jsonBody({ email }));
-}
-
-/** Sets a new password with the token from the mailed link (spec 7: password_reset/confirm/). */
-export function confirmPasswordReset(input: { token: string; password: string }): Promise<unknown> {
-  return apiJson('status', passwordResetConfirmPath, jsonBody(input));
 }
 
 /** The logged-in user's profile. */

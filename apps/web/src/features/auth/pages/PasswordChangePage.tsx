@@ -1,19 +1,35 @@
 import { useState } from 'react';
 import { useTranslation } from '@/lib/translation';
-import { Link, useSearchParams } from 'react-router';
-import { isValidPassword } from '@values-cross/core';
+import { Link, useActionData, useSearchParams, type ActionFunctionArgs } from 'react-router';
 import { FormMessage } from '@/components/ui/FormMessage';
 import { useFormSubmission } from '@/components/ui/use-form-submission';
-import { confirmPasswordReset } from '@/domain/account/account-api';
+import { confirmPasswordReset } from '@/domain/account/password-reset-api';
 import { NewPasswordFields } from '../components/NewPasswordFields';
 import { errorCode, useErrorMessage } from '../hooks/use-error-message';
 import { useLocalePath } from '@/lib/use-locale-path';
+import {
+  isLinkFailure,
+  newPasswordProblems,
+  readNewPassword,
+  type NewPasswordProblems,
+} from '../password-forms';
+import { changePasswordFromForm, type ChangeSent } from '../password-actions';
 
-/** Whether a failure is the mailed link's (no longer valid): a new link is what helps. */
-function isLinkError(error: unknown): boolean {
-  const code = errorCode(error);
-  return code === 'token_invalid' || code === 'token_expired';
-}
+/**
+ * The new password's action: a form sent before the page's scripts ran comes here, to the mailed
+ * link's own address (the form names no other, so the link's token comes along in the query),
+ * and the server sets the password and renders this page with what it led to. Only the server
+ * runs it (once the scripts run, the form sends itself): the browser's build leaves it out.
+ * Showing the page spends nothing: only sending the form uses the link.
+ */
+export const action = import.meta.env.SSR
+  ? async ({ request, context }: ActionFunctionArgs) =>
+      changePasswordFromForm(
+        await request.formData(),
+        new URL(request.url).searchParams.get('token') ?? '',
+        context,
+      )
+  : undefined;
 
 /** /passwordchange?token= (spec 2, 8): sets a new password from the reset mail's link. */
 export function Component() {
@@ -22,30 +38,31 @@ export function Component() {
   const message = useErrorMessage();
   const [params] = useSearchParams();
   const { path } = useLocalePath();
+  const sent = useActionData() as ChangeSent | undefined;
+  const refused = sent && 'problems' in sent ? sent : undefined;
   const [password, setPassword] = useState('');
-  const [linkFailed, setLinkFailed] = useState(false);
+  const [linkFailed, setLinkFailed] = useState(isLinkFailure(refused?.failure ?? null));
+  const messages = (problems: NewPasswordProblems) => ({
+    password: problems.password && tCommon(`validation.${problems.password}`),
+    passwordRepeat: problems.passwordRepeat && tCommon(`validation.${problems.passwordRepeat}`),
+  });
   const { errors, outcome, busy, onSubmit } = useFormSubmission<'password' | 'passwordRepeat'>({
-    validate: (form) => {
-      const repeat = String(new FormData(form).get('passwordRepeat') ?? '');
-      return {
-        password: !password
-          ? tCommon('validation.required')
-          : !isValidPassword(password)
-            ? tCommon('validation.passwordRule')
-            : undefined,
-        passwordRepeat: !repeat
-          ? tCommon('validation.required')
-          : repeat !== password
-            ? tCommon('validation.passwordsMatch')
-            : undefined,
-      };
+    worksWithoutScripts: true,
+    sent: sent && {
+      errors: refused && messages(refused.problems),
+      outcome: refused
+        ? refused.failure
+          ? { error: message(refused.failure) }
+          : {}
+        : { success: t('passwordChange.success') },
     },
+    validate: (form) => messages(newPasswordProblems(readNewPassword(new FormData(form)))),
     send: async () => {
       await confirmPasswordReset({ token: params.get('token') ?? '', password });
       return { success: t('passwordChange.success') };
     },
     failure: (error) => {
-      setLinkFailed(isLinkError(error));
+      setLinkFailed(isLinkFailure(errorCode(error)));
       return { message: message(error) };
     },
   });
@@ -53,7 +70,8 @@ export function Component() {
   return (
     <>
       <h1>{t('passwordChange.title')}</h1>
-      <form noValidate onSubmit={onSubmit}>
+      {/* No action: sent before the scripts run, the form goes to the link's own address. */}
+      <form method="post" noValidate onSubmit={onSubmit}>
         <NewPasswordFields
           label={t('fields.newPassword')}
           password={password}

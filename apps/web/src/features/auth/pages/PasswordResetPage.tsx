@@ -1,25 +1,49 @@
+import { useActionData, type ActionFunctionArgs } from 'react-router';
 import { useTranslation } from '@/lib/translation';
-import { emailProblem } from '@/domain/account/email-rule';
 import { FormMessage } from '@/components/ui/FormMessage';
 import { EmailField } from '../components/EmailField';
 import { useFormSubmission } from '@/components/ui/use-form-submission';
-import { requestPasswordReset } from '@/domain/account/account-api';
+import { requestPasswordReset } from '@/domain/account/password-reset-api';
+import { emailProblem } from '@/domain/account/email-rule';
+import { useLocalePath } from '@/lib/use-locale-path';
 import { useErrorMessage } from '../hooks/use-error-message';
+import { readResetEmail } from '../password-forms';
+import { requestResetFromForm, type ResetSent } from '../password-actions';
 
-const emailOf = (form: HTMLFormElement) => String(new FormData(form).get('email') ?? '').trim();
+/**
+ * The reset request's action: a form sent before the page's scripts ran comes here, and the
+ * server asks for the mail and renders this page with what it led to. Only the server runs it
+ * (once the scripts run, the form sends itself): the browser's build leaves it out.
+ */
+export const action = import.meta.env.SSR
+  ? async ({ request, context }: ActionFunctionArgs) =>
+      requestResetFromForm(await request.formData(), context)
+  : undefined;
 
 /** /passwordreset (spec 2, 8): asks for a mail with a link to set a new password. */
 export function Component() {
   const { t } = useTranslation('account');
   const { t: tCommon } = useTranslation('common');
   const message = useErrorMessage();
+  const { path } = useLocalePath();
+  const sent = useActionData() as ResetSent | undefined;
+  const refused = sent && 'email' in sent ? sent : undefined;
   const { errors, outcome, busy, onSubmit } = useFormSubmission<'email'>({
+    worksWithoutScripts: true,
+    sent: sent && {
+      errors: { email: refused?.problem && tCommon(`validation.${refused.problem}`) },
+      outcome: refused
+        ? refused.failure
+          ? { error: message(refused.failure) }
+          : {}
+        : { success: t('passwordReset.success') },
+    },
     validate: (form) => {
-      const problemKey = emailProblem(emailOf(form));
+      const problemKey = emailProblem(readResetEmail(new FormData(form)));
       return { email: problemKey ? tCommon(`validation.${problemKey}`) : null };
     },
     send: async (form) => {
-      await requestPasswordReset(emailOf(form));
+      await requestPasswordReset(readResetEmail(new FormData(form)));
       return { success: t('passwordReset.success') };
     },
     failure: (error) => ({ message: message(error) }),
@@ -29,8 +53,8 @@ export function Component() {
     <>
       <h1>{t('passwordReset.title')}</h1>
       <p>{t('passwordReset.lead')}</p>
-      <form noValidate onSubmit={onSubmit}>
-        <EmailField error={errors.email} />
+      <form method="post" action={path('/passwordreset')} noValidate onSubmit={onSubmit}>
+        <EmailField error={errors.email} defaultValue={refused?.email} />
         <FormMessage error={outcome.error} success={outcome.success} />
         <button type="submit" className="button button--primary" disabled={busy}>
           {t('passwordReset.submit')}
