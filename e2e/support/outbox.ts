@@ -40,6 +40,20 @@ export async function linkFromMail({ to, path }: { to: string; path: string }): 
   return link ?? '';
 }
 
+/** How many mails to `to` the server's outbox holds. */
+export function mailsTo(to: string): number {
+  const outbox = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  let files: string[] = [];
+  try {
+    files = readdirSync(outbox);
+  } catch {
+    return 0;
+  }
+  return files.filter((file) =>
+    decodeQuotedPrintable(readFileSync(join(outbox, file), 'utf8')).includes(`To: ${to}`),
+  ).length;
+}
+
 let counter = 0;
 
 /** A fresh e-mail address for a test. */

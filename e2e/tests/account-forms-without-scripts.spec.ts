@@ -6,7 +6,7 @@ import type common from '@values-cross/content/locales/en/common.json';
 import type group from '@values-cross/content/locales/en/group.json';
 import type groupAdmin from '@values-cross/content/locales/en/group-admin.json';
 import { expect, LOCALES, test } from '../support/fixtures';
-import { linkFromMail, PASSWORD, uniqueEmail } from '../support/outbox';
+import { linkFromMail, mailsTo, PASSWORD, uniqueEmail } from '../support/outbox';
 
 type Locale = (typeof LOCALES)[number];
 interface Namespaces {
@@ -100,6 +100,20 @@ async function signUp(page: Page, open: Open, locale: Locale, email: string) {
   await submit.click();
   await expect(page).toHaveURL(new RegExp(`/${locale}/registered$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(registered.title);
+  await expectFits(page);
+}
+
+/** A login before the address is confirmed: refused, and the mail to confirm asked for again. */
+async function resendConfirmation(page: Page, open: Open, locale: Locale, email: string) {
+  const { fields, login, errors } = texts(locale, 'account');
+  await open(`/${locale}/login`);
+  await page.getByLabel(fields.email, { exact: true }).fill(email);
+  await page.getByLabel(fields.password, { exact: true }).fill(PASSWORD);
+  await page.locator('form').getByRole('button', { name: login.submit }).click();
+  await expect(page.getByRole('alert')).toHaveText(errors.email_not_confirmed);
+  await page.getByRole('button', { name: login.resend }).click();
+  await expect(page.getByRole('status')).toHaveText(login.resent);
+  await expect(page.getByRole('button', { name: login.resend })).toHaveCount(0);
   await expectFits(page);
 }
 
@@ -220,7 +234,7 @@ async function subscribe(page: Page, open: Open, locale: Locale, email: string) 
 for (const locale of LOCALES) {
   for (const scripts of [false, true]) {
     const how = scripts ? 'sent by the page’s scripts' : 'sent before the page’s scripts run';
-    test(`sign-up, login, profile, a new group, the newsletter and a new password ${how} (${locale})`, async ({
+    test(`sign-up, the confirmation again, login, profile, a new group, the newsletter and a new password ${how} (${locale})`, async ({
       browser,
       baseURL,
       request,
@@ -232,6 +246,9 @@ for (const locale of LOCALES) {
         const email = uniqueEmail(`forms-${scripts ? 'js' : 'plain'}-${locale}`);
         deleteUserAfter(email);
         await signUp(page, open, locale, email);
+        await resendConfirmation(page, open, locale, email);
+        // The link of the mail sent again, which replaced the first one's.
+        await expect.poll(() => mailsTo(email)).toBe(2);
         await confirmByMail(request, email, locale);
         await logIn(page, open, locale, email);
         // Logged in: the refresh cookie is in the browser.

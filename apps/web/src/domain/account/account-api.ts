@@ -97,9 +97,15 @@ export function confirmRegistration(token: string): Promise<unknown> {
   return apiJson('status', registrationConfirmPath, jsonBody({ token }));
 }
 
-/** Asks for the confirmation mail again (its new link replaces the earlier ones). */
-export function resendConfirmation(email: string): Promise<unknown> {
-  return apiJson('status', registrationResendPath, jsonBody({ email }));
+/**
+ * Asks for the confirmation mail again (its new link replaces the earlier ones), through
+ * `transport`.
+ */
+export function resendConfirmation(
+  email: string,
+  transport: ApiTransport = browserTransport,
+): Promise<unknown> {
+  return apiJson('status', registrationResendPath, jsonBody({ email }), transport);
 }
 
 /** The logged-in user's profile. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mePath, tokenPath } from '@values-cross/contract/paths';
+import { mePath, registrationResendPath, tokenPath } from '@values-cross/contract/paths';
 import { getAuth } from '@/lib/auth-session';
 import { fakeApi, formOf } from '@/testing/fake-api';
 import { logInFromForm } from './login-action';
@@ -48,5 +48,27 @@ describe('logInFromForm (a login form sent before the scripts ran)', () => {
     expect(
       await logInFromForm(formOf({ email: 'anna@example.ch', password: 'x' }), api.context),
     ).toEqual({ problems: {}, failure: 'invalid_credentials', email: 'anna@example.ch' });
+  });
+
+  it('asks for the confirmation mail again for the resend button, not for a login', async () => {
+    const api = fakeApi({ [registrationResendPath]: { body: { status: 'OK' } } });
+    const resend = formOf({ email: ' lia@example.ch ', password: '', intent: 'resend' });
+    expect(await logInFromForm(resend, api.context)).toEqual({
+      problems: {},
+      failure: null,
+      email: 'lia@example.ch',
+      resent: true,
+    });
+    expect(api.sent).toMatchObject([
+      { path: registrationResendPath, body: { email: 'lia@example.ch' } },
+    ]);
+    const refused = fakeApi({
+      [registrationResendPath]: { status: 429, body: { detail: 'rate_limited' } },
+    });
+    expect(await logInFromForm(resend, refused.context)).toEqual({
+      problems: {},
+      failure: 'generic',
+      email: 'lia@example.ch',
+    });
   });
 });

@@ -11,7 +11,7 @@ import { logIn, resendConfirmation } from '@/domain/account/account-api';
 import { errorCode, useErrorMessage } from '../hooks/use-error-message';
 import { useLocalePath } from '@/lib/use-locale-path';
 import { loginProblems, readCredentials, type LoginProblems } from '../login-form';
-import { logInFromForm, type LoginSent } from '../login-action';
+import { logInFromForm, RESEND_INTENT, type LoginSent } from '../login-action';
 
 /** How long 'You have successfully logged in!' shows before the visitor goes on. */
 const SUCCESS_PAUSE_MS = 800;
@@ -42,7 +42,10 @@ export function Component() {
   const sent = useActionData() as LoginSent | undefined;
   const loggedIn = sent && 'auth' in sent ? sent.auth : undefined;
   const refused = sent && 'problems' in sent ? sent : undefined;
-  const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null);
+  // Refused as unconfirmed: the button that asks for the confirmation mail again shows.
+  const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(
+    refused?.failure === 'email_not_confirmed' ? refused.email : null,
+  );
   // The account's login is paused by others' wrong passwords: a reset gets its owner in at once.
   const [accountWaiting, setAccountWaiting] = useState(refused?.failure === 'account_waiting');
   const messages = (problems: LoginProblems) => ({
@@ -53,7 +56,11 @@ export function Component() {
     worksWithoutScripts: true,
     sent: refused && {
       errors: messages(refused.problems),
-      outcome: refused.failure ? { error: message(refused.failure) } : {},
+      outcome: refused.failure
+        ? { error: message(refused.failure) }
+        : refused.resent
+          ? { success: t('login.resent') }
+          : {},
     },
     validate: (form) => messages(loginProblems(readCredentials(new FormData(form)))),
     send: async (form) => {
@@ -116,26 +123,32 @@ export function Component() {
             </Link>
           </p>
         )}
+        <button type="submit" className="button button--primary" disabled={busy}>
+          {t('login.submit')}
+        </button>
         {unconfirmedEmail && (
+          // After the login button, which stays the one Enter sends. Before the scripts run it
+          // sends the form to the action, which asks for the mail.
           <button
-            type="button"
+            type="submit"
+            name="intent"
+            value={RESEND_INTENT}
+            formNoValidate
             className="button"
-            onClick={() =>
+            onClick={(event) => {
+              event.preventDefault();
               void resendConfirmation(unconfirmedEmail).then(
                 () => {
                   setUnconfirmedEmail(null);
                   setOutcome({ success: t('login.resent') });
                 },
                 (error: unknown) => setOutcome({ error: message(error) }),
-              )
-            }
+              );
+            }}
           >
             {t('login.resend')}
           </button>
         )}
-        <button type="submit" className="button button--primary" disabled={busy}>
-          {t('login.submit')}
-        </button>
       </form>
       <p>
         <Link to={path('/passwordreset')}>{t('login.forgot')}</Link>
