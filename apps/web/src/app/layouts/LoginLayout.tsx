@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { LayoutFrame } from './LayoutFrame';
+import './login-layout.css';
 
 /** The login layout (spec 2): a calm form column for the account screens. */
 export function LoginLayout({ children }: { children?: ReactNode }) {

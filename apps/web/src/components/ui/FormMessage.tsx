@@ -1,3 +1,5 @@
+import './form-message.css';
+
 /** The outcome of a form, announced to screen readers: an error (alert) or a confirmation (status). */
 export function FormMessage({
   error,

@@ -1,4 +1,5 @@
 import type { SelectHTMLAttributes } from 'react';
+import './field.css';
 
 interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
   name: string;

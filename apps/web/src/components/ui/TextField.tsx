@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes } from 'react';
+import './field.css';
 
 interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   name: string;

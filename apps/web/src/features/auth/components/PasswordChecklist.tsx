@@ -1,5 +1,6 @@
 import { useTranslation } from '@/lib/translation';
 import { passwordChecks } from '@values-cross/core';
+import '../password-rules.css';
 
 const RULES = ['length', 'upper', 'lower', 'digit', 'special'] as const;
 

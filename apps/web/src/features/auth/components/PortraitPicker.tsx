@@ -3,6 +3,8 @@ import { useTranslation } from '@/lib/translation';
 import { portraitProblem } from '@values-cross/core';
 import { apiFetch } from '@/lib/api-client';
 import { useHydrated } from '@/lib/use-hydrated';
+import '@/components/ui/field.css';
+import '../portrait-picker.css';
 
 interface PortraitPickerProps {
   /** The stored portrait (private: fetched with the login's token). */

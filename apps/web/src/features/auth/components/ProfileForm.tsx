@@ -14,6 +14,7 @@ import {
 } from '../profile-form';
 import type { ProfileSent } from '../profile-action';
 import { PortraitPicker } from './PortraitPicker';
+import '@/components/ui/field.css';
 
 type ProfileField = 'firstName' | 'lastName' | 'oldPassword' | 'newPassword' | 'portrait';
 

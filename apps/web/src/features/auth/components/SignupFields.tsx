@@ -7,6 +7,7 @@ import type { SignupForm } from '../signup-validation';
 import { useLocalePath } from '@/lib/use-locale-path';
 import { EmailField } from './EmailField';
 import { NewPasswordFields } from './NewPasswordFields';
+import '@/components/ui/field.css';
 
 /**
  * The fields of the signup form (spec 5), each with its message, filled with `values` (what was

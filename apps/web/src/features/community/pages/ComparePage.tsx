@@ -13,6 +13,7 @@ import {
 } from '../api/comparison-data';
 import { useGallery } from '../api/use-gallery';
 import '@/components/ui/average-legend.css';
+import '@/components/ui/field.css';
 import '../community.css';
 
 /** The loaded own cross while it is still the visitor's; a new result or login loads again. */

@@ -7,6 +7,7 @@ import { transportOf } from '@/lib/api-transport';
 import { groupOrNotFound, type Group } from '@/domain/groups/groups-api';
 import { restartSurvey } from '@/state/survey-state';
 import { updateSurvey } from '@/state/survey-store';
+import '@/components/ui/notice.css';
 import '../embed.css';
 
 /** The group of `?group=`, or null without one; an unknown group is the 404 page. */

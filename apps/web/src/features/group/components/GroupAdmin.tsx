@@ -10,6 +10,7 @@ import { forgetAdminSecret } from '@/domain/groups/group-admin-secret';
 import { useGroupErrorMessage } from '@/lib/use-group-error';
 import { CopyButton } from './GroupInvite';
 import { GroupMembersAdmin } from './GroupMembersAdmin';
+import '@/components/ui/notice.css';
 
 /** A group just made: whether an address was given for the admin link, and whether it went. */
 export interface CreatedNotice {

@@ -4,6 +4,7 @@ import type { Locale } from '@values-cross/core';
 import { useTranslation } from '@/lib/translation';
 import type { CreatedGroup } from '@/domain/groups/groups-api';
 import { rememberAdminSecret } from '@/domain/groups/group-admin-secret';
+import '@/components/ui/notice.css';
 
 /**
  * A group just made from a form sent before the page's scripts ran: its private admin link to

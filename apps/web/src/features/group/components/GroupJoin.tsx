@@ -7,6 +7,7 @@ import { useHydrated } from '@/lib/use-hydrated';
 import { joinGroup, type Group } from '@/domain/groups/groups-api';
 import { updateSurvey, useSurveyState } from '@/state/survey-store';
 import { useGroupErrorMessage } from '@/lib/use-group-error';
+import '@/components/ui/notice.css';
 
 /**
  * How a visitor joins (issue: groups): take the survey for the group (the new result joins it),

@@ -7,6 +7,7 @@ import type { Group } from '@/domain/groups/groups-api';
 import { useTranslation } from '@/lib/translation';
 import { useGroupErrorMessage } from '@/lib/use-group-error';
 import { fetchGroupMembers, removeGroupMember, type GroupMembers } from '../api/group-members-api';
+import '@/components/ui/notice.css';
 
 type Member = GroupMembers['members'][number];
 

@@ -22,6 +22,7 @@ import {
 import { createGroupFromForm, type GroupCreateSent } from '../group-create-action';
 import { GroupCreated } from '../components/GroupCreated';
 import { useGroupErrorMessage } from '@/lib/use-group-error';
+import '@/components/ui/notice.css';
 import '../group.css';
 
 /**

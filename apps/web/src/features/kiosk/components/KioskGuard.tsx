@@ -15,6 +15,8 @@ import {
   saveKioskSession,
   type KioskSession,
 } from '../kiosk-session';
+import '@/components/ui/hand-over.css';
+import '@/components/ui/notice.css';
 import '../kiosk.css';
 
 /** How long a kiosk waits without a touch before it starts again for the next person. */

@@ -5,6 +5,7 @@ import { useTranslation } from '@/lib/translation';
 import { FormMessage } from '@/components/ui/FormMessage';
 import { TextField } from '@/components/ui/TextField';
 import type { SubscriptionResult } from '../subscription';
+import '../newsletter.css';
 
 /**
  * The newsletter subscription (spec 3: emailSubmit.loading; spec 7: POST user/): e-mail and

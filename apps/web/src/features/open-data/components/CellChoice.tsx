@@ -4,6 +4,7 @@ import { SelectField } from '@/components/ui/SelectField';
 import { usePopulationNames, type Choice } from '@/domain/population/population-names';
 import { useTranslation } from '@/lib/translation';
 import type { OpenDataView } from '../api/open-data-load';
+import '@/components/ui/field.css';
 
 /**
  * The choice of snapshot, version and cell, as a form that loads the page again with the choice

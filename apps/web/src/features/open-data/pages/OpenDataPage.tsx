@@ -10,6 +10,8 @@ import { CellTable } from '../components/CellTable';
 import { Citation } from '../components/Citation';
 import { Codebook } from '../components/Codebook';
 import { loadOpenData, type Chosen, type OpenDataView } from '../api/open-data-load';
+import '@/components/ui/field.css';
+import '@/components/ui/notice.css';
 import '../open-data.css';
 
 export const loader = loadOpenData;

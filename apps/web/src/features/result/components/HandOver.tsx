@@ -1,5 +1,7 @@
 import { useTranslation } from '@/lib/translation';
 import { useHandedOverResult } from '../hooks/use-handed-over-result';
+import '@/components/ui/hand-over.css';
+import '@/components/ui/notice.css';
 
 /**
  * A result handed over by a link (its secret in the address's fragment): taken over as the

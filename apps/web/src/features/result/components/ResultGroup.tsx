@@ -25,6 +25,7 @@ import { updateSurvey, useSurveyState } from '@/state/survey-store';
 import { currentOwnResult } from '../own-result';
 import { GroupCreateLink, GroupInvitation } from './GroupInvitation';
 import '@/components/ui/average-legend.css';
+import '@/components/ui/notice.css';
 
 interface ResultGroupProps {
   /** The result on the page. */

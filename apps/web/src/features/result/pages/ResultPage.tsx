@@ -29,6 +29,7 @@ import { surveyPath, useEmbedded } from '@/lib/embedding';
 import { EmbeddedResultLink } from '../components/EmbeddedResultLink';
 import { currentOwnResult, ownResult } from '../own-result';
 import { useSurveyState } from '@/state/survey-store';
+import '@/components/ui/notice.css';
 import '../result.css';
 
 // Groups and the standing load in the browser when the person comes near them: the result page

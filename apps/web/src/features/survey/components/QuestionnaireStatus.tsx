@@ -2,6 +2,8 @@ import { useTranslation } from '@/lib/translation';
 import { useParams } from 'react-router';
 import { isLocale } from '@values-cross/core';
 import { loadQuestionnaire, type QuestionnaireLoad } from '../api/use-questionnaire';
+import '@/components/ui/notice.css';
+import '../questionnaire-status.css';
 
 /** What the visitor sees while the questions load, or while the connection fails (retrying). */
 export function QuestionnaireStatus({ load }: { load: QuestionnaireLoad }) {

@@ -1,5 +1,6 @@
 import { useTranslation } from '@/lib/translation';
 import { updateSurvey, useSurveyState } from '@/state/survey-store';
+import '@/components/ui/notice.css';
 
 /** Tells a returning visitor that answers to questions that no longer exist were dropped. */
 export function VersionNotice() {

@@ -14,6 +14,7 @@ import { reportEvent } from '@/lib/telemetry';
 import { getSurveyState, updateSurvey } from '@/state/survey-store';
 import { routeNumber, useSurveyFlow } from '../hooks/use-survey-flow';
 import '../survey.css';
+import '../continue.css';
 
 function ContinueScreen({ questionnaire }: { questionnaire: ServedQuestionnaire }) {
   const { t } = useTranslation('survey');

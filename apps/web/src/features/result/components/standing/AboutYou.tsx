@@ -15,6 +15,7 @@ import { forgetAbout, tellAbout, type AboutResponse } from '@/domain/population/
 import { usePopulationNames } from '@/domain/population/population-names';
 import { useTranslation } from '@/lib/translation';
 import { useEarlierAbout } from './use-earlier-about';
+import '@/components/ui/field.css';
 
 interface AboutYouProps {
   own: OwnResult;

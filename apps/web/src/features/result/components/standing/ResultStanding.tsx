@@ -16,6 +16,7 @@ import { useSurveyState } from '@/state/survey-store';
 import { ownResult } from '@/features/result/own-result';
 import { AboutYou } from './AboutYou';
 import { StandingShares } from './StandingShares';
+import '@/components/ui/field.css';
 import '../../standing.css';
 
 const AMONG: readonly Among[] = ['all', 'canton', 'age'];

@@ -3,6 +3,7 @@ import { CrossShape } from '@/components/ui/CrossShape';
 import type { StandingResponse } from '@/domain/population/population-api';
 import { usePopulationNames } from '@/domain/population/population-names';
 import { useTranslation } from '@/lib/translation';
+import '@/components/ui/field.css';
 import '@/components/ui/score-table.css';
 import '../../standing.css';
 
