@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
+import './screen-layout.css';
 
 /**
  * The screen layout: a page for a projector or a wall screen, filling the viewport without the
