@@ -29,6 +29,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { join, resolve } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/system-chromium.mjs';
 
 const root = resolve(import.meta.dirname, '..', '..');
 const WIDTHS = [320, 1280];
@@ -247,16 +248,8 @@ async function capture(outDir) {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-gpu',
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS],
   });
   try {
     await waitForHealth(baseUrl);
