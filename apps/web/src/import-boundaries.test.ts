@@ -20,13 +20,13 @@ describe('import boundaries of the web app (eslint.config.js)', () => {
     [
       'a feature importing another feature',
       'features/survey/pages/X.tsx',
-      '@/features/auth/signup-validation',
+      '@/features/auth/forms/signup-validation',
       'Features do not import each other',
     ],
     [
       'components/ importing a feature',
       'components/ui/X.tsx',
-      '@/features/auth/signup-validation',
+      '@/features/auth/forms/signup-validation',
       'Shared code',
     ],
     [
@@ -45,7 +45,12 @@ describe('import boundaries of the web app (eslint.config.js)', () => {
       'domain/ (results',
     ],
     ['domain/ importing state/', 'domain/groups/x.ts', '@/state/survey-store', 'domain/ (results'],
-    ['domain/ importing a feature', 'domain/groups/x.ts', '@/features/group/group-name', 'Shared'],
+    [
+      'domain/ importing a feature',
+      'domain/groups/x.ts',
+      '@/features/group/forms/group-name',
+      'Shared',
+    ],
   ])('refuses %s', async (_, file, from, expected) => {
     const errors = await boundaryErrors(file, `import { thing } from '${from}';\nvoid thing;\n`);
     expect(errors).toHaveLength(1);

@@ -11,8 +11,8 @@ import {
   profileProblems,
   readProfileForm,
   type ProfileProblems,
-} from '../profile-form';
-import type { ProfileSent } from '../profile-action';
+} from '../forms/profile-form';
+import type { ProfileSent } from '../forms/profile-action';
 import { PortraitPicker } from './PortraitPicker';
 import '@/components/ui/field.css';
 

@@ -3,7 +3,7 @@ import { Trans, useTranslation } from '@/lib/translation';
 import { Link } from 'react-router';
 import { TextField } from '@/components/ui/TextField';
 import type { FieldErrors } from '@/components/ui/use-form-submission';
-import type { SignupForm } from '../signup-validation';
+import type { SignupForm } from '../forms/signup-validation';
 import { useLocalePath } from '@/lib/use-locale-path';
 import { EmailField } from './EmailField';
 import { NewPasswordFields } from './NewPasswordFields';

@@ -10,8 +10,8 @@ import { setAuth, type AuthState } from '@/lib/auth-session';
 import { logIn, resendConfirmation } from '@/domain/account/account-api';
 import { errorCode, useErrorMessage } from '../hooks/use-error-message';
 import { useLocalePath } from '@/lib/use-locale-path';
-import { loginProblems, readCredentials, type LoginProblems } from '../login-form';
-import { logInFromForm, RESEND_INTENT, type LoginSent } from '../login-action';
+import { loginProblems, readCredentials, type LoginProblems } from '../forms/login-form';
+import { logInFromForm, RESEND_INTENT, type LoginSent } from '../forms/login-action';
 
 /** How long 'You have successfully logged in!' shows before the visitor goes on. */
 const SUCCESS_PAUSE_MS = 800;

@@ -12,8 +12,8 @@ import {
   newPasswordProblems,
   readNewPassword,
   type NewPasswordProblems,
-} from '../password-forms';
-import { changePasswordFromForm, type ChangeSent } from '../password-actions';
+} from '../forms/password-forms';
+import { changePasswordFromForm, type ChangeSent } from '../forms/password-actions';
 
 /**
  * The new password's action: a form sent before the page's scripts ran comes here, to the mailed

@@ -7,8 +7,8 @@ import { requestPasswordReset } from '@/domain/account/password-reset-api';
 import { emailProblem } from '@/domain/account/email-rule';
 import { useLocalePath } from '@/lib/use-locale-path';
 import { useErrorMessage } from '../hooks/use-error-message';
-import { readResetEmail } from '../password-forms';
-import { requestResetFromForm, type ResetSent } from '../password-actions';
+import { readResetEmail } from '../forms/password-forms';
+import { requestResetFromForm, type ResetSent } from '../forms/password-actions';
 
 /**
  * The reset request's action: a form sent before the page's scripts ran comes here, and the

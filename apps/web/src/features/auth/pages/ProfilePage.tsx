@@ -12,7 +12,7 @@ import { fetchProfile, loginWithAccess, type Profile } from '@/domain/account/ac
 import { getAuth, setAuth, useAuth, type AuthState } from '@/lib/auth-session';
 import { transportOf } from '@/lib/api-transport';
 import { visitorAccess } from '@/lib/render-context';
-import { saveProfileFromForm, type ProfileSent } from '../profile-action';
+import { saveProfileFromForm, type ProfileSent } from '../forms/profile-action';
 import { AccountData } from '../components/AccountData';
 import { ProfileForm } from '../components/ProfileForm';
 import { useLocalePath } from '@/lib/use-locale-path';

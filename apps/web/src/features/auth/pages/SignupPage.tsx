@@ -17,8 +17,8 @@ import {
   signupFailure,
   validateSignup,
   type SignupForm,
-} from '../signup-validation';
-import { signUpFromForm, type SignupSent } from '../signup-action';
+} from '../forms/signup-validation';
+import { signUpFromForm, type SignupSent } from '../forms/signup-action';
 import { errorCode, useErrorMessage } from '../hooks/use-error-message';
 import { useLocalePath } from '@/lib/use-locale-path';
 

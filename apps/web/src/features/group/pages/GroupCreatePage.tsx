@@ -13,13 +13,13 @@ import { useFormSubmission } from '@/components/ui/use-form-submission';
 import { ApiError } from '@/lib/api-client';
 import { createGroup } from '@/domain/groups/groups-api';
 import { rememberAdminSecret } from '@/domain/groups/group-admin-secret';
-import { GROUP_NAME_MAX } from '../group-name';
+import { GROUP_NAME_MAX } from '../forms/group-name';
 import {
   groupCreateProblems,
   readGroupCreateForm,
   type GroupCreateProblems,
-} from '../group-create-form';
-import { createGroupFromForm, type GroupCreateSent } from '../group-create-action';
+} from '../forms/group-create-form';
+import { createGroupFromForm, type GroupCreateSent } from '../forms/group-create-action';
 import { GroupCreated } from '../components/GroupCreated';
 import { useGroupErrorMessage } from '@/lib/use-group-error';
 import '@/components/ui/notice.css';

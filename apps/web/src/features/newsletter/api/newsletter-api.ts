@@ -1,6 +1,6 @@
 import { newsletterConfirmPath, userPath } from '@values-cross/contract/paths';
 import type { ApiTransport } from '@/lib/api-transport';
-import type { Subscription } from '../subscription';
+import type { Subscription } from '../forms/subscription';
 
 /**
  * Subscribes to the newsletter (spec 7: POST /api/v1/user/), from the browser or, for a form sent

@@ -4,7 +4,7 @@ import { isLocale } from '@values-cross/core';
 import { useTranslation } from '@/lib/translation';
 import { FormMessage } from '@/components/ui/FormMessage';
 import { TextField } from '@/components/ui/TextField';
-import type { SubscriptionResult } from '../subscription';
+import type { SubscriptionResult } from '../forms/subscription';
 import '../newsletter.css';
 
 /**
@@ -41,7 +41,7 @@ export function NewsletterForm({
     const form = new FormData(event.currentTarget);
     setSending(true);
     try {
-      const { sendSubscription } = await import('../send-subscription');
+      const { sendSubscription } = await import('../forms/send-subscription');
       setOutcome(await sendSubscription(form, locale));
     } finally {
       setSending(false);

@@ -1,7 +1,7 @@
 import { useActionData, type ActionFunctionArgs } from 'react-router';
 import { isLocale } from '@values-cross/core';
 import { NewsletterForm } from '../components/NewsletterForm';
-import type { SubscriptionResult } from '../subscription';
+import type { SubscriptionResult } from '../forms/subscription';
 
 /**
  * The newsletter form's action: a form of the home and end pages sent before the page's scripts
@@ -12,7 +12,7 @@ export async function action({
   params,
   context,
 }: ActionFunctionArgs): Promise<SubscriptionResult> {
-  const { sendSubscription } = await import('../send-subscription');
+  const { sendSubscription } = await import('../forms/send-subscription');
   const language = isLocale(params.lang) ? params.lang : 'de';
   return sendSubscription(await request.formData(), language, context);
 }

@@ -2,7 +2,7 @@ import { redirect } from 'react-router';
 import type { Locale } from '@values-cross/core';
 import { transportOf } from '@/lib/api-transport';
 import { register } from '@/domain/account/account-api';
-import { errorCode } from './hooks/use-error-message';
+import { errorCode } from '../hooks/use-error-message';
 import {
   readSignupForm,
   signupFailure,

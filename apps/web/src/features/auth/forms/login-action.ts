@@ -1,7 +1,7 @@
 import type { AuthState } from '@/lib/auth-session';
 import { transportOf, type ApiTransport } from '@/lib/api-transport';
 import { requestLogin, resendConfirmation } from '@/domain/account/account-api';
-import { errorCode } from './hooks/use-error-message';
+import { errorCode } from '../hooks/use-error-message';
 import { loginProblems, readCredentials, type LoginProblems } from './login-form';
 
 /**

@@ -1,6 +1,6 @@
 import { transportOf } from '@/lib/api-transport';
 import type { Locale } from '@values-cross/core';
-import { subscribe } from './api/newsletter-api';
+import { subscribe } from '../api/newsletter-api';
 import { readSubscription, type SubscriptionResult } from './subscription';
 
 /**

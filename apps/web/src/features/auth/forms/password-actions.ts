@@ -1,7 +1,7 @@
 import { transportOf } from '@/lib/api-transport';
 import { emailProblem } from '@/domain/account/email-rule';
 import { confirmPasswordReset, requestPasswordReset } from '@/domain/account/password-reset-api';
-import { errorCode } from './hooks/use-error-message';
+import { errorCode } from '../hooks/use-error-message';
 import {
   newPasswordProblems,
   readNewPassword,

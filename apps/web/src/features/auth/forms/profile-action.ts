@@ -1,7 +1,7 @@
 import { transportOf } from '@/lib/api-transport';
 import { visitorAccess } from '@/lib/render-context';
 import { loginWithAccess, sendProfile, type Profile } from '@/domain/account/account-api';
-import { errorCode } from './hooks/use-error-message';
+import { errorCode } from '../hooks/use-error-message';
 import {
   profileBody,
   profileProblems,
