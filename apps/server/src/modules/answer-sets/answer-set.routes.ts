@@ -30,8 +30,8 @@ export interface GroupMembership {
 }
 
 /**
- * POST /api/v1/answer-set/ and GET /api/v1/answer-set/{code} (spec 7); GET
- * /api/v1/account/results/, the results a logged-in person made.
+ * POST `answerSetsPath` and GET `answerSetPath` (spec 7); GET `accountResultsPath`, the results a
+ * logged-in person made.
  */
 export const answerSetRoutes: FastifyPluginAsyncZod<{
   service: AnswerSetService;

@@ -12,7 +12,7 @@ export function withoutQuery(path: string): string {
 }
 
 /**
- * POST /api/v1/client-errors: the web app reports an uncaught error or a failed chunk load. The
+ * POST `clientErrorsPath` (the contract's paths): the web app reports an uncaught error or a failed chunk load. The
  * report goes to the server log with the server's release; nothing else is stored, and nothing
  * identifying the visitor (no address, no cookie) is logged with it. Message, stack and path
  * are scrubbed of addresses, tokens and result codes first.

@@ -24,7 +24,7 @@ const CACHED_EXPLANATIONS = 2000;
 const KEPT_MS = 10 * 60_000;
 
 /**
- * GET /api/v1/answer-set/{code}/explanation: why each value of a result is where it is and how
+ * GET `explanationPath`: why each value of a result is where it is and how
  * firm it is, against the questionnaire version the person answered; kept for ten minutes per
  * instance and by clients.
  */

@@ -7,7 +7,7 @@ import type { FunnelEvent } from './funnel-events';
 import { funnelCountQuery } from './funnel.repository';
 
 /**
- * POST /api/v1/events: the web app reports a step of a visit (landing visit, short version
+ * POST `eventsPath`: the web app reports a step of a visit (landing visit, short version
  * completed, long version started or completed). Counted per day and language; no cookie is
  * read or set and nothing about the visitor is stored.
  */

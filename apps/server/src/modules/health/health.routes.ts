@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database';
 import { HealthRepository } from './health.repository';
 
-/** GET /api/v1/health: 200 when the database answers, 503 otherwise. */
+/** GET `healthPath`: 200 when the database answers, 503 otherwise. */
 export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
   app,
   { database },

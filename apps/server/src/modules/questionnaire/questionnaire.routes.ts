@@ -14,7 +14,7 @@ import type { QuestionnaireCatalog } from './questionnaire-catalog';
 const tags = ['questionnaire'];
 
 /**
- * GET /api/v1/questions/ (spec 7: the current questions, short version first) and the whole
+ * GET `questionsPath` (spec 7: the current questions, short version first) and the whole
  * questionnaire with chapters, current or by version (for results of older versions); with
  * `?lang=` the texts of that language only (without it, every language as the spec says), with
  * `?reading=easy` the easy-to-read texts in the same structure. The bodies are serialised and

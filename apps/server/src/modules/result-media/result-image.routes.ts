@@ -22,7 +22,7 @@ const PICTURE_HEADERS = {
 };
 
 /**
- * GET /api/v1/answer-set/{code}/image.png: the result as a PNG, drawn on the server from the
+ * GET `resultImagePath`: the result as a PNG, drawn on the server from the
  * same geometry as the web app (download, and og:image of shared links), once per result,
  * format and language across instances and restarts (result-pictures.ts). Each client address
  * may ask for RATE_LIMIT_MAX pictures a minute; the picture's key holds only the checked

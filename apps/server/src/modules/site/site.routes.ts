@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cachedFor } from '../../http/cache-policy';
 import { HOUR_MS } from '@values-cross/core';
 
-/** GET /api/v1/site/: public facts about this installation the web app shows (privacy contact). */
+/** GET `sitePath`: public facts about this installation the web app shows (privacy contact). */
 export const siteRoutes: FastifyPluginAsyncZod<{ providerEmail: string }> = async (
   app,
   { providerEmail },

@@ -6,7 +6,7 @@ import { summarise } from './statistics-summary';
 import { cachedFor } from '../../http/cache-policy';
 import { MINUTE_MS } from '@values-cross/core';
 
-/** GET /api/v1/statistics/: O(1) per request, from the aggregates kept on insert. */
+/** GET `statisticsPath`: O(1) per request, from the aggregates kept on insert. */
 export const statisticsRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
   app,
   { database },

@@ -3,7 +3,7 @@ import type { ApiTransport } from '@/lib/api-transport';
 import type { Subscription } from '../forms/subscription';
 
 /**
- * Subscribes to the newsletter (spec 7: POST /api/v1/user/), from the browser or, for a form sent
+ * Subscribes to the newsletter (spec 7: POST `userPath`), from the browser or, for a form sent
  * before the page's scripts ran, from the server (`transport`). Per the spec any failure is
  * swallowed: the visitor is told to confirm by mail either way.
  */
