@@ -4,6 +4,7 @@ import { LayoutBarSlots, useMountedElement } from '@/components/ui/LayoutBar';
 import { ReadingSwitch } from '@/components/ui/ReadingSwitch';
 import { EmbeddedContext, type EmbedHeightMessage } from '@/lib/embedding';
 import type { LayoutName } from '../pages';
+import './embed-layout.css';
 
 /** The layout a page has outside the frame: its colours apply inside too (red chapters…). */
 function useShownLayout(): LayoutName {

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { encode } from 'uqr';
 import { usePrinted } from './use-printed';
+import './QrCode.css';
 
 /** A text's QR code as one SVG path of its dark modules, worked out in the browser. */
 function drawQrCode(text: string) {

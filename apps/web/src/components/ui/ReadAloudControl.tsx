@@ -4,6 +4,7 @@ import { isLocale, type Locale } from '@values-cross/core';
 import { speechEngine, voiceFor } from '@/lib/speech';
 import { useTranslation } from '@/lib/translation';
 import { useBrowserStore } from '@/lib/use-hydrated';
+import './easy/read-aloud-button.css';
 
 /** A text to read, and the id of the element that shows it (highlighted while it is read). */
 export interface ReadAloudPart {

@@ -2,6 +2,7 @@ import type { KeyboardEvent } from 'react';
 import { useLocation } from 'react-router';
 import { addressInReading, useReading } from '@/lib/reading';
 import { useTranslation } from '@/lib/translation';
+import './ReadingSwitch.css';
 
 /** A switch answers the space bar as a button does; a link alone would scroll the page. */
 function pressOnSpace(event: KeyboardEvent<HTMLAnchorElement>) {

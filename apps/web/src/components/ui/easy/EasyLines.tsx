@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
 import { easyLines, type GlossaryEntry } from '@/lib/easy-reading/easy-lines';
 import { GlossaryTerm } from './GlossaryTerm';
+import './EasyLines.css';
 
 /**
  * An easy text laid out: one sentence per line, compounds never broken at their hyphen, the

@@ -2,6 +2,8 @@ import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import type { GlossaryEntry } from '@/lib/easy-reading/easy-lines';
 import { useTranslation } from '@/lib/translation';
 import { ReadAloud } from '../ReadAloud';
+import './GlossaryTerm.css';
+import './read-aloud-button.css';
 
 /**
  * A hard word of the glossary in an easy text: a button that explains the word while it has the

@@ -1,4 +1,5 @@
 import type { AnswerScale } from '@values-cross/core';
+import './ScalePicture.css';
 
 const CROSS = 'M3 3L11 11M11 3L3 11';
 const CHECK = 'M2 7.5L5.5 11L12 3';

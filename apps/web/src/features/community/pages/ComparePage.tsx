@@ -13,6 +13,7 @@ import {
 } from '../api/comparison-data';
 import { useGallery } from '../api/use-gallery';
 import '@/components/ui/average-legend.css';
+import '@/components/ui/choice.css';
 import '@/components/ui/field.css';
 import '../community.css';
 

@@ -1,6 +1,7 @@
 import { answerElementId } from './answer-element-id';
 import { useTranslation } from '@/lib/translation';
 import { useHydrated } from '@/lib/use-hydrated';
+import '@/components/ui/choice.css';
 import {
   isOptionDisabled,
   localize,
