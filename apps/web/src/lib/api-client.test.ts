@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiFetch, apiJson } from './api-client';
 import { getAuth, setAuth } from './auth-session';
+import { meAnswer } from '@/testing/accounts';
 
 const LOGIN = {
   token: 'old',
@@ -11,15 +12,7 @@ const LOGIN = {
   allowedInGallery: false,
 };
 
-const ME = {
-  id: 1,
-  email: 'anna@example.ch',
-  firstName: 'Anna',
-  lastName: 'Muster',
-  language: 'de',
-  swissCross: null,
-  allowedInGallery: false,
-};
+const ME = meAnswer({ id: 1 });
 
 function json(status: number, body: unknown) {
   return new Response(JSON.stringify(body), {

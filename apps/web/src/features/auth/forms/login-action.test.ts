@@ -3,16 +3,9 @@ import { mePath, registrationResendPath, tokenPath } from '@values-cross/contrac
 import { getAuth } from '@/lib/auth-session';
 import { fakeApi, formOf } from '@/testing/fake-api';
 import { logInFromForm } from './login-action';
+import { meAnswer } from '@/testing/accounts';
 
-const ME = {
-  id: 7,
-  email: 'anna@example.ch',
-  firstName: 'Anna',
-  lastName: 'Muster',
-  language: 'de',
-  swissCross: 'AbCdEf123456',
-  allowedInGallery: false,
-};
+const ME = meAnswer({ swissCross: 'AbCdEf123456' });
 
 describe('logInFromForm (a login form sent before the scripts ran)', () => {
   it('answers the login for the browser to keep, and keeps none itself', async () => {

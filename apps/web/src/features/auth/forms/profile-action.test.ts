@@ -2,16 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { apiPath, mePath, profilePath } from '@values-cross/contract/paths';
 import { fakeApi, formOf } from '@/testing/fake-api';
 import { saveProfileFromForm } from './profile-action';
+import { meAnswer } from '@/testing/accounts';
 
-const ME = {
-  id: 7,
-  email: 'anna@example.ch',
-  firstName: 'Anna',
-  lastName: 'Muster',
-  language: 'de',
-  swissCross: null,
-  allowedInGallery: false,
-};
+const ME = meAnswer();
 const PROFILE = {
   id: 7,
   firstName: 'Lia',
