@@ -354,3 +354,77 @@ test('the profile the server rendered for the login of its cookie works once the
     await context.close();
   }
 });
+
+for (const scripts of [false, true]) {
+  const how = scripts ? 'with scripts' : 'before the scripts run';
+  test(`the keyboard alone, at a fast typist's pace: Enter logs in (never asks for the mail again), asks for a reset and sets a new password, ${how} (it)`, async ({
+    browser,
+    baseURL,
+    request,
+    deleteUserAfter,
+  }) => {
+    if (!baseURL) throw new Error('no base URL');
+    const { page, context, open } = await windowFor(browser, baseURL, scripts);
+    const { fields, login, errors, passwordReset, passwordChange } = texts('it', 'account');
+    const type = async (label: string, text: string) => {
+      await page.getByLabel(label, { exact: true }).focus();
+      // Whatever the field holds is replaced, as a person selects it all and types.
+      await page.keyboard.press('ControlOrMeta+a');
+      await page.keyboard.type(text);
+    };
+    try {
+      const email = uniqueEmail(`keys-${scripts ? 'js' : 'plain'}`);
+      deleteUserAfter(email);
+      const registered = await request.post('/api/v1/registration/', {
+        data: {
+          firstName: 'Lia',
+          lastName: 'Muster',
+          email,
+          password: PASSWORD,
+          language: 'it',
+          swissCross: null,
+          swissCrossSecret: null,
+          allowedInGallery: false,
+        },
+      });
+      expect(registered.ok()).toBe(true);
+
+      // Refused as unconfirmed; with the resend button shown, Enter still sends the login.
+      await open('/it/login');
+      await type(fields.email, email);
+      await type(fields.password, PASSWORD);
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('alert')).toHaveText(errors.email_not_confirmed);
+      await expect(page.getByRole('button', { name: login.resend })).toBeVisible();
+      // The login is what goes out: the token request, or the form sent to the login page.
+      const loginSent = page.waitForResponse((response) =>
+        scripts
+          ? response.url().includes('/api/v1/account/token/')
+          : response.request().method() === 'POST' &&
+            new URL(response.url()).pathname === '/it/login',
+      );
+      await type(fields.password, PASSWORD);
+      await page.keyboard.press('Enter');
+      const answer = await loginSent;
+      if (!scripts) expect(answer.request().postData()).not.toContain('intent=');
+      await expect(page.getByRole('alert')).toHaveText(errors.email_not_confirmed);
+      await expect(page.getByText(login.resent)).toHaveCount(0);
+      expect(mailsTo(email)).toBe(1);
+
+      await open('/it/passwordreset');
+      await type(fields.email, email);
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('status')).toHaveText(passwordReset.success);
+
+      const link = new URL(await linkFromMail({ to: email, path: '/it/passwordchange?token=' }));
+      await open(`${link.pathname}${link.search}`);
+      await type(fields.newPassword, `${PASSWORD}7`);
+      await page.keyboard.press('Tab');
+      await page.keyboard.type(`${PASSWORD}7`);
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('status')).toHaveText(passwordChange.success);
+    } finally {
+      await context.close();
+    }
+  });
+}
