@@ -428,3 +428,41 @@ for (const scripts of [false, true]) {
     }
   });
 }
+
+for (const scripts of [false, true]) {
+  const how = scripts ? 'with scripts' : 'before the scripts run';
+  test(`the newsletter by the keyboard alone, at a fast typist's pace: a malformed address, then the right one, each sent with Enter, ${how} (de)`, async ({
+    browser,
+    baseURL,
+    deleteUserAfter,
+  }) => {
+    if (!baseURL) throw new Error('no base URL');
+    const { page, context, open } = await windowFor(browser, baseURL, scripts);
+    const { newsletter, validation } = texts('de', 'common');
+    try {
+      const email = uniqueEmail(`letter-keys-${scripts ? 'js' : 'plain'}`);
+      deleteUserAfter(email);
+      await open('/de');
+      const form = page.getByRole('region', { name: newsletter.title });
+      const address = form.getByLabel(newsletter.email, { exact: true });
+      await address.focus();
+      await page.keyboard.type('lia@');
+      await page.keyboard.press('Tab');
+      await page.keyboard.type('Lia');
+      await page.keyboard.press('Enter');
+      await expect(page.getByText(validation.emailFormat)).toBeVisible();
+      // Tab led to the first name, which is kept.
+      await expect(page.getByLabel(newsletter.firstName, { exact: true }).first()).toHaveValue(
+        'Lia',
+      );
+      // The focus goes back to the address by the keyboard, which replaces what it holds.
+      await page.getByLabel(newsletter.email, { exact: true }).first().focus();
+      await page.keyboard.press('ControlOrMeta+a');
+      await page.keyboard.type(email);
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('status').filter({ hasText: newsletter.done })).toBeVisible();
+    } finally {
+      await context.close();
+    }
+  });
+}
