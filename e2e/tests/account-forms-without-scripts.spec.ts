@@ -388,6 +388,8 @@ for (const scripts of [false, true]) {
         },
       });
       expect(registered.ok()).toBe(true);
+      // The mail to confirm the address is out (mails leave after the answer).
+      await expect.poll(() => mailsTo(email), { timeout: 15_000 }).toBe(1);
 
       // Refused as unconfirmed; with the resend button shown, Enter still sends the login.
       await open('/it/login');
