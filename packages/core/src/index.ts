@@ -37,3 +37,5 @@ export * from './validity/short-result';
 export * from './validity/agreement';
 export * from './validity/validity-tally';
 export * from './time/durations';
+export * from './explanation/measurement';
+export * from './explanation/value-reading';

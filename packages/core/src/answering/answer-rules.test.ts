@@ -2,12 +2,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { AnswerMap } from '../questionnaire/types';
 import { arbAnsweredQuestionnaire } from '../testing/arbitraries';
-import { group, scored } from '../testing/factories';
+import { answer, group, question, scored } from '../testing/factories';
 import {
   answerIdsOf,
   answerMapFromIds,
   isOptionDisabled,
   isQuestionAnswered,
+  isQuestionSettled,
+  passQuestion,
   selectAnswers,
   toggleMultipleChoice,
 } from './answer-rules';
@@ -110,5 +112,26 @@ describe('answerIdsOf and answerMapFromIds', () => {
         expect(answerMapFromIds(questions, answerIdsOf(map))).toEqual(map);
       }),
     );
+  });
+});
+
+describe('passing a question (decision 0045)', () => {
+  const sc = question({ id: 7, answers: [answer({ id: 71 }), answer({ id: 72 })] });
+  const child = (id: number) => question({ id, answers: [answer({ id: id * 10 + 1 })] });
+  const grouped = group(9, [child(91), child(92)]);
+
+  it('settles a question that is answered or passed, a group when every child is', () => {
+    expect(isQuestionSettled(sc, {}, [])).toBe(false);
+    expect(isQuestionSettled(sc, { 7: [71] }, [])).toBe(true);
+    expect(isQuestionSettled(sc, {}, [7])).toBe(true);
+    expect(isQuestionSettled(grouped, { 91: [911] }, [])).toBe(false);
+    expect(isQuestionSettled(grouped, { 91: [911] }, [92])).toBe(true);
+  });
+
+  it('passes every unanswered leaf of a question and keeps the rest of the list', () => {
+    expect(passQuestion(sc, {}, [3])).toEqual([3, 7]);
+    expect(passQuestion(sc, {}, [7])).toEqual([7]);
+    expect(passQuestion(grouped, { 91: [911] }, [])).toEqual([92]);
+    expect(passQuestion(sc, { 7: [71] }, [])).toEqual([]);
   });
 });

@@ -20,6 +20,36 @@ export function isQuestionAnswered(q: AnswerableQuestion, answers: AnswerMap): b
 }
 
 /**
+ * Whether a person is done with a question (decision 0045): a leaf is answered or passed (its id
+ * among `passed`, the questions the person chose to leave without an answer); a GROUP when each
+ * child is. The next arrow waits for this (spec 2 greys it until the question is answered; a
+ * deliberate "no answer" is the person's answer to pass).
+ */
+export function isQuestionSettled(
+  q: AnswerableQuestion,
+  answers: AnswerMap,
+  passed: readonly number[],
+): boolean {
+  if (q.type === 'GROUP')
+    return q.childQuestions.every((child) => isQuestionSettled(child, answers, passed));
+  return isQuestionAnswered(q, answers) || passed.includes(q.id);
+}
+
+/**
+ * The passed questions after passing a question (decision 0045): every leaf of it without an
+ * answer is passed (the answered children of a group keep their answers). Returns a new list.
+ */
+export function passQuestion(
+  q: AnswerableQuestion,
+  answers: AnswerMap,
+  passed: readonly number[],
+): number[] {
+  const leaves = q.type === 'GROUP' ? q.childQuestions : [q];
+  const unanswered = leaves.filter((leaf) => !isQuestionAnswered(leaf, answers)).map((l) => l.id);
+  return [...passed.filter((id) => !unanswered.includes(id)), ...unanswered];
+}
+
+/**
  * The answers after choosing for one question (spec 4): the selected ids are stored as the
  * question's entry; an empty or null selection removes the entry. Returns a new map.
  */

@@ -130,6 +130,41 @@ describe('cross arms and labels', () => {
     ]);
     expect(new Set(labels.map((l) => l[0]))).toEqual(new Set(VALUE_DIMENSIONS.map((d) => d.key)));
   });
+
+  it('places the labels beside the arms inside the box when asked (the web’s crosses)', () => {
+    const labels = crossGeometry(REFERENCE_SCORES, { labels: 'beside' }).labels.map((l) => [
+      l.dimension,
+      Math.round(l.x * 1000) / 1000,
+      Math.round(l.y * 1000) / 1000,
+      l.anchor,
+    ]);
+    // Beside the top and bottom tips (at 25 and 75 at the longest), above and below the side arms.
+    expect(labels).toEqual([
+      ['origin', 39.5, 28, 'end'],
+      ['nature', 60.5, 28, 'start'],
+      ['equality', 98, 36.5, 'end'],
+      ['loyalty', 98, 63.5, 'end'],
+      ['curiosity', 60.5, 72, 'start'],
+      ['technology', 39.5, 72, 'end'],
+      ['freedom', 2, 63.5, 'start'],
+      ['power', 2, 36.5, 'start'],
+    ]);
+  });
+
+  it('keeps every label beside the arms clear of the cross at its longest', () => {
+    const longest = crossGeometry(new Array<number>(12).fill(1), { labels: 'beside' });
+    // Half an arm's width at the longest: the top arm's right corner (nature) is 7.5 from the centre.
+    const halfArm = (longest.points[1]?.x ?? 0) - 50;
+    expect(halfArm).toBe(7.5);
+    const halfText = 3;
+    for (const label of longest.labels) {
+      const vertical = ['origin', 'nature', 'curiosity', 'technology'].includes(label.dimension);
+      // A top or bottom label's text starts beyond the arm's side; a side label's text lies
+      // wholly above or below the side arm.
+      if (vertical) expect(Math.abs(label.x - 50)).toBeGreaterThan(halfArm);
+      else expect(Math.abs(label.y - 50) - halfText).toBeGreaterThanOrEqual(halfArm);
+    }
+  });
 });
 
 describe('crossGeometry properties', () => {
@@ -144,8 +179,9 @@ describe('crossGeometry properties', () => {
       fc.property(
         fc.array(anyNumber, { maxLength: 14 }),
         fc.integer({ min: 1, max: 2000 }),
-        (scores, size) => {
-          const { points, labels } = crossGeometry(scores, { size });
+        fc.constantFrom('beyond' as const, 'beside' as const),
+        (scores, size, placement) => {
+          const { points, labels } = crossGeometry(scores, { size, labels: placement });
           expect(points).toHaveLength(12);
           expect(labels).toHaveLength(8);
           for (const p of [...points, ...labels]) {

@@ -41,6 +41,20 @@ export const ARM_LENGTH_RATIO = 7 / 6;
 /** Distance of a label from its fully extended corner, as a share of the size. */
 export const LABEL_GAP_SHARE = 0.03;
 
+/**
+ * The height of a label beside its arm (the web's crosses), as a share of the size: the labels
+ * are placed for this font size and fit the box at it.
+ */
+export const BESIDE_LABEL_SHARE = 0.06;
+
+/**
+ * Where the value names go: `beyond` each fully extended outer corner (the box must leave room
+ * around the cross: the pictures), or `beside` the arm, inside the square box (the web's crosses,
+ * readable on a 320 px phone): a vertical arm's names left and right of its tip, a horizontal
+ * arm's above and below its tip, against the box's edge.
+ */
+export type LabelPlacement = 'beyond' | 'beside';
+
 type Vertex = { dimension: DimensionKey; x: number; y: number };
 
 /** Half the arm width and the arm-tip distance from the centre, in arm widths. */
@@ -90,14 +104,33 @@ function labelOf(vertex: Vertex, center: Point, unit: number, gap: number): Cros
   return { dimension: vertex.dimension, x: x + dx, y, anchor: vertex.x < 0 ? 'end' : 'start' };
 }
 
+/** A label beside its arm, inside the box (LabelPlacement `beside`). */
+function besideLabel(vertex: Vertex, center: Point, unit: number, size: number): CrossLabel {
+  const gap = size * LABEL_GAP_SHARE;
+  const half = (size * BESIDE_LABEL_SHARE) / 2;
+  const anchor = vertex.x < 0 ? 'end' : 'start';
+  if (Math.abs(vertex.y) > Math.abs(vertex.x)) {
+    // Beside the tip of the top or bottom arm at its longest, level with its end.
+    const x = center.x + vertex.x * unit * 1.5 + Math.sign(vertex.x) * gap;
+    const y = center.y + Math.sign(vertex.y) * (e * unit * 1.5 - half);
+    return { dimension: vertex.dimension, x, y, anchor };
+  }
+  // Above or below the tip of the left or right arm, against the box's edge.
+  const margin = size * 0.02;
+  const x = vertex.x < 0 ? margin : size - margin;
+  const y = center.y + Math.sign(vertex.y) * (h * unit * 1.5 + gap + half);
+  return { dimension: vertex.dimension, x, y, anchor: vertex.x < 0 ? 'start' : 'end' };
+}
+
 /**
  * The result cross (spec 9): 12 points around the centre, each scaled from the centre by the
  * score + 0.5 of the dimension it carries (scores by dimension index, as in a ScoreResult).
- * All 0.5 draws the Swiss cross; all 1 (scale 1.5) still leaves a quarter of the box for labels.
+ * All 0.5 draws the Swiss cross; all 1 (scale 1.5) still leaves a quarter of the box for labels,
+ * placed beyond the corners or beside the arms (LabelPlacement).
  */
 export function crossGeometry(
   scores: readonly number[],
-  options: { size?: number } = {},
+  options: { size?: number; labels?: LabelPlacement } = {},
 ): CrossGeometry {
   const size =
     options.size !== undefined && options.size > 0 && Number.isFinite(options.size)
@@ -110,7 +143,9 @@ export function crossGeometry(
     return { x: center.x + vertex.x * unit * scale, y: center.y + vertex.y * unit * scale };
   });
   const labels = VERTICES.filter((v) => Math.abs(v.x) > h || Math.abs(v.y) > h).map((v) =>
-    labelOf(v, center, unit, size * LABEL_GAP_SHARE),
+    options.labels === 'beside'
+      ? besideLabel(v, center, unit, size)
+      : labelOf(v, center, unit, size * LABEL_GAP_SHARE),
   );
   return { points, labels, center, viewBox: `0 0 ${size} ${size}` };
 }

@@ -13,46 +13,51 @@ const scores = (named: Partial<Record<DimensionKey, number>> = {}): number[] =>
 
 describe('verbalProfile (spec 1, 4), thresholds strong >= 0.7, weak <= 0.3, extreme 3 x (>= 0.85 | <= 0.15)', () => {
   it.each<[string, number[], VerbalProfile]>([
-    ['all at 0.5', scores(), { kind: 'balanced', strong: [], weak: [] }],
+    ['all at 0.5', scores(), { kind: 'balanced', strong: [], weak: [], unmeasured: [] }],
     [
       'just inside the thresholds',
       scores({ curiosity: 0.69, power: 0.31 }),
-      { kind: 'balanced', strong: [], weak: [] },
+      { kind: 'balanced', strong: [], weak: [], unmeasured: [] },
     ],
     [
       'on the thresholds',
       scores({ curiosity: 0.7, power: 0.3 }),
-      { kind: 'mixed', strong: ['curiosity'], weak: ['power'] },
+      { kind: 'mixed', strong: ['curiosity'], weak: ['power'], unmeasured: [] },
     ],
     [
       'one strong dimension',
       scores({ nature: 0.75 }),
-      { kind: 'mixed', strong: ['nature'], weak: [] },
+      { kind: 'mixed', strong: ['nature'], weak: [], unmeasured: [] },
     ],
     [
       'sorted by distance from 0.5',
       scores({ technology: 0.8, nature: 0.95, loyalty: 0.7, origin: 0.2, freedom: 0 }),
-      { kind: 'mixed', strong: ['nature', 'technology', 'loyalty'], weak: ['freedom', 'origin'] },
+      {
+        kind: 'mixed',
+        strong: ['nature', 'technology', 'loyalty'],
+        weak: ['freedom', 'origin'],
+        unmeasured: [],
+      },
     ],
     [
       'two extreme dimensions are not enough',
       scores({ curiosity: 0.9, technology: 0.1 }),
-      { kind: 'mixed', strong: ['curiosity'], weak: ['technology'] },
+      { kind: 'mixed', strong: ['curiosity'], weak: ['technology'], unmeasured: [] },
     ],
     [
       'three extreme dimensions',
       scores({ curiosity: 0.9, technology: 0.1, equality: 0.85 }),
-      { kind: 'extreme', strong: ['curiosity', 'equality'], weak: ['technology'] },
+      { kind: 'extreme', strong: ['curiosity', 'equality'], weak: ['technology'], unmeasured: [] },
     ],
     [
       'the internal dimensions do not count',
       scores({ openness: 1, security: 0, sociability: 1, optimism: 0 }),
-      { kind: 'balanced', strong: [], weak: [] },
+      { kind: 'balanced', strong: [], weak: [], unmeasured: [] },
     ],
     [
       'non-finite scores count as 0.5',
       scores({ curiosity: NaN, power: Infinity }),
-      { kind: 'balanced', strong: [], weak: [] },
+      { kind: 'balanced', strong: [], weak: [], unmeasured: [] },
     ],
   ])('%s', (_, s, expected) => {
     expect(verbalProfile({ scores: s, longVersionStarted: true })).toEqual(expected);
@@ -70,6 +75,41 @@ describe('verbalProfile (spec 1, 4), thresholds strong >= 0.7, weak <= 0.3, extr
     expect(
       verbalProfile({ scores: full, shortVersionScores: short, longVersionStarted }).kind,
     ).toBe(kind);
+  });
+});
+
+describe('verbalProfile with unmeasured values (decision 0045)', () => {
+  const at = (named: Partial<Record<DimensionKey, boolean>>): boolean[] =>
+    DIMENSION_KEYS.map((key) => named[key] ?? true);
+
+  it('says no trait of a value that was not measured, however high or low', () => {
+    const profile = verbalProfile({
+      scores: scores({ curiosity: 1, technology: 0, nature: 0.8 }),
+      measured: at({ curiosity: false, technology: false }),
+      longVersionStarted: true,
+    });
+    expect(profile).toEqual({
+      kind: 'mixed',
+      strong: ['nature'],
+      weak: [],
+      unmeasured: ['curiosity', 'technology'],
+    });
+  });
+
+  it('counts only measured values as extreme', () => {
+    const extremes = scores({ curiosity: 1, technology: 0, equality: 1 });
+    expect(verbalProfile({ scores: extremes, longVersionStarted: true }).kind).toBe('extreme');
+    const oneUnread = at({ equality: false });
+    expect(
+      verbalProfile({ scores: extremes, measured: oneUnread, longVersionStarted: true }).kind,
+    ).toBe('mixed');
+  });
+
+  it('is unmeasured when no value was measured', () => {
+    const none = DIMENSION_KEYS.map(() => false);
+    const profile = verbalProfile({ scores: scores(), measured: none, longVersionStarted: false });
+    expect(profile.kind).toBe('unmeasured');
+    expect(profile.unmeasured).toHaveLength(8);
   });
 });
 

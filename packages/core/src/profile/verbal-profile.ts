@@ -15,8 +15,11 @@ export const EXTREME_LOW_THRESHOLD = 0.15;
 /** The profile is extreme when at least this many of the eight value dimensions are extreme. */
 export const EXTREME_MIN_COUNT = 3;
 
-/** The three kinds of verbal profile shown on the result page (spec 1). */
-export type ProfileKind = 'balanced' | 'extreme' | 'mixed';
+/**
+ * The kinds of verbal profile shown on the result page (spec 1: balanced, extreme, mixed), and
+ * `unmeasured` when no value could be measured (decision 0045).
+ */
+export type ProfileKind = 'balanced' | 'extreme' | 'mixed' | 'unmeasured';
 
 /** Whether a dimension stands out upwards (strong) or downwards (weak) (spec 1). */
 export type Polarity = 'strong' | 'weak';
@@ -28,15 +31,24 @@ export interface VerbalProfile {
   strong: DimensionKey[];
   /** Value dimensions scoring at most WEAK_THRESHOLD, furthest from 0.5 first. */
   weak: DimensionKey[];
+  /** Value dimensions too few answers measured: no trait is said of them (decision 0045). */
+  unmeasured: DimensionKey[];
 }
 
-type Scored = { key: DimensionKey; score: number };
+type Scored = { key: DimensionKey; score: number; measured: boolean };
 
-/** The eight value dimensions with their scores; missing or non-finite scores count as 0.5. */
-function valueScores(scores: readonly number[]): Scored[] {
+/**
+ * The eight value dimensions with their scores (missing or non-finite scores count as 0.5) and
+ * whether each was measured (by dimension index; all are unless told).
+ */
+function valueScores(scores: readonly number[], measured?: readonly boolean[]): Scored[] {
   return VALUE_DIMENSIONS.map(({ key, index }) => {
     const score = scores[index];
-    return { key, score: score !== undefined && Number.isFinite(score) ? score : 0.5 };
+    return {
+      key,
+      score: score !== undefined && Number.isFinite(score) ? score : 0.5,
+      measured: measured?.[index] ?? true,
+    };
   });
 }
 
@@ -46,33 +58,47 @@ function byDistance(scored: Scored[]): DimensionKey[] {
     .map((s) => s.key);
 }
 
-function isExtreme(scores: readonly number[]): boolean {
-  const extreme = valueScores(scores).filter(
-    (s) => s.score >= EXTREME_HIGH_THRESHOLD || s.score <= EXTREME_LOW_THRESHOLD,
+function isExtreme(scores: readonly number[], measured?: readonly boolean[]): boolean {
+  const extreme = valueScores(scores, measured).filter(
+    (s) => s.measured && (s.score >= EXTREME_HIGH_THRESHOLD || s.score <= EXTREME_LOW_THRESHOLD),
   );
   return extreme.length >= EXTREME_MIN_COUNT;
 }
 
+/** Whether a measured score says a strong or a weak value, or neither (spec 1: verbal profile). */
+export function tendencyOf(score: number): Polarity | 'moderate' {
+  if (score >= STRONG_THRESHOLD) return 'strong';
+  if (score <= WEAK_THRESHOLD) return 'weak';
+  return 'moderate';
+}
+
 /**
- * The verbal profile of a result (spec 1, 4) over the eight value dimensions: extreme when at
- * least EXTREME_MIN_COUNT are extreme (judged on the short-version scores, when given, unless the
- * long version started); otherwise balanced when none is strong or weak; otherwise mixed.
+ * The verbal profile of a result (spec 1, 4) over the eight value dimensions that were measured
+ * (decision 0045; all unless `measured` says otherwise, by dimension index): extreme when at least
+ * EXTREME_MIN_COUNT are extreme (judged on the short-version scores, when given, unless the long
+ * version started); otherwise balanced when none is strong or weak; otherwise mixed; unmeasured
+ * when no value was measured.
  */
 export function verbalProfile(input: {
   scores: readonly number[];
   shortVersionScores?: readonly number[];
   longVersionStarted: boolean;
+  measured?: readonly boolean[];
 }): VerbalProfile {
-  const scored = valueScores(input.scores);
-  const strong = byDistance(scored.filter((s) => s.score >= STRONG_THRESHOLD));
-  const weak = byDistance(scored.filter((s) => s.score <= WEAK_THRESHOLD));
+  const { measured } = input;
+  const scored = valueScores(input.scores, measured);
+  const read = scored.filter((s) => s.measured);
+  const strong = byDistance(read.filter((s) => tendencyOf(s.score) === 'strong'));
+  const weak = byDistance(read.filter((s) => tendencyOf(s.score) === 'weak'));
+  const unmeasured = scored.filter((s) => !s.measured).map((s) => s.key);
+  if (read.length === 0) return { kind: 'unmeasured', strong, weak, unmeasured };
   const extremeBasis =
     !input.longVersionStarted && input.shortVersionScores !== undefined
       ? input.shortVersionScores
       : input.scores;
-  if (isExtreme(extremeBasis)) return { kind: 'extreme', strong, weak };
+  if (isExtreme(extremeBasis, measured)) return { kind: 'extreme', strong, weak, unmeasured };
   const kind = strong.length === 0 && weak.length === 0 ? 'balanced' : 'mixed';
-  return { kind, strong, weak };
+  return { kind, strong, weak, unmeasured };
 }
 
 /** The message-catalogue key of the phrase for a strong or weak dimension (spec 1). */
