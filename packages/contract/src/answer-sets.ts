@@ -55,6 +55,29 @@ export type AccountResult = z.infer<typeof accountResultSchema>;
 /** GET account/results/: the person's results, newest first. */
 export const accountResultsResponse = z.array(accountResultSchema);
 
+/** How firmly one value of a result is measured (core measureAnswerSet, decision 0045). */
+export const valueMeasurementSchema = z.object({
+  dimension: z.int().check(z.gte(1), z.lte(8)),
+  key: z.string(),
+  /** The lowest and highest the value would be with one answer different. */
+  range: z.object({ low: score, high: score }),
+  /** How many answered questions could move the value. */
+  bearing: z.int().check(z.gte(0)),
+  /** False when too few answers measured it: no trait is said of it. */
+  measured: z.boolean(),
+});
+/** One value's measurement. */
+export type ValueMeasurement = z.infer<typeof valueMeasurementSchema>;
+
+/** How a result was measured: the questions of its part, those left without an answer, each value. */
+export const measurementSchema = z.object({
+  asked: z.int().check(z.gte(0)),
+  passed: z.int().check(z.gte(0)),
+  values: z.array(valueMeasurementSchema),
+});
+/** A result's measurement. */
+export type Measurement = z.infer<typeof measurementSchema>;
+
 /** An answer set as the API returns it (spec 3 and 7). */
 export const answerSetResponse = z.object({
   code: z.string(),
@@ -64,6 +87,7 @@ export const answerSetResponse = z.object({
   language: z.nullable(z.string()),
   swissCross: swissCrossSchema,
   createdAt: z.string(),
+  measurement: measurementSchema,
 });
 /** A result: answers with their scoring, the cross and when it was made (web `AnswerSet`). */
 export type AnswerSet = z.infer<typeof answerSetResponse>;
@@ -115,6 +139,9 @@ export const dimensionExplanationSchema = z.object({
   name: z.string(),
   score,
   range: z.object({ low: score, high: score }),
+  /** How many answered questions could move the value, and whether it was measured. */
+  bearing: z.int().check(z.gte(0)),
+  measured: z.boolean(),
   meaning: z.object({ high: z.string(), low: z.string() }),
   contributions: z.array(contributionSchema),
 });

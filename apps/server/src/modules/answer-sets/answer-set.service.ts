@@ -1,11 +1,14 @@
 import type { AccountResult, AnswerSet } from '@values-cross/contract';
 import {
+  VALUE_DIMENSIONS,
   correctionOf,
+  measureAnswerSet,
   publicCross,
   scoreAnswerSet,
   scoresToSwissCross,
   validateAnswerSet,
   type Locale,
+  type Questionnaire,
 } from '@values-cross/core';
 import { isUniqueViolation } from '../../db/database-errors';
 import { bearerSecretMatches, hashBearerSecret, newBearerSecret } from '../../http/bearer-secret';
@@ -23,6 +26,16 @@ export interface NewAnswerSet {
   ownerId?: number | null;
   /** The group the result joins (its id, checked by the caller). */
   groupId?: number | null;
+}
+
+/**
+ * What proves a request acts for a result's person: the result's secret (kept by the browser that
+ * made it), or a login of the account that owns the result (on any device: decision 0045).
+ */
+export interface ResultProof {
+  secret: string | null | undefined;
+  /** The logged-in account of the request, if any. */
+  viewerId: number | null;
 }
 
 /** Creates results from submitted answers (scored here, never by the client) and reads them. */
@@ -94,14 +107,22 @@ export class AnswerSetService {
     }));
   }
 
-  /** Whether `secret` is the secret of the result with this code (false for unknown codes). */
-  async holdsSecret(code: string, secret: string | null | undefined): Promise<boolean> {
+  /**
+   * Whether the request acts for the result's person: it holds the result's secret, or is logged
+   * in to the account that owns the result (false for unknown codes).
+   */
+  async holds(code: string, { secret, viewerId }: ResultProof): Promise<boolean> {
     if (!RESULT_CODE_PATTERN.test(code)) return false;
     const stored = await this.repository.findByCode(code);
-    return stored !== undefined && bearerSecretMatches(stored.secretHash, secret);
+    if (stored === undefined) return false;
+    if (viewerId !== null && stored.ownerId === viewerId) return true;
+    return bearerSecretMatches(stored.secretHash, secret);
   }
 
-  /** The API view: answers with their scoring from the answer set's own questionnaire version. */
+  /**
+   * The API view: answers with their scoring from the answer set's own questionnaire version, and
+   * how firmly each value was measured (decision 0045).
+   */
   private async present(stored: StoredAnswerSet): Promise<AnswerSet> {
     const loaded = await this.catalog.get(stored.questionnaireVersion);
     return {
@@ -115,6 +136,41 @@ export class AnswerSetService {
       language: stored.language,
       swissCross: scoresToSwissCross(stored.code, stored.scores, stored.ownerId),
       createdAt: stored.createdAt,
+      measurement: measurementOf(stored, loaded?.questionnaire),
     };
   }
+}
+
+/**
+ * How a stored result was measured, against its own questionnaire version; each range widened
+ * to contain the stored score should stored and recomputed scores differ.
+ */
+function measurementOf(
+  stored: StoredAnswerSet,
+  questionnaire: Questionnaire | undefined,
+): AnswerSet['measurement'] {
+  const measured = questionnaire
+    ? measureAnswerSet({
+        questions: questionnaire.questions,
+        answerIds: stored.answerIds,
+        longVersionAttempted: stored.longVersionAttempted,
+        correction: correctionOf(questionnaire),
+      })
+    : null;
+  return {
+    asked: measured?.asked ?? 0,
+    passed: measured?.passed ?? 0,
+    values: VALUE_DIMENSIONS.map(({ index, key }) => {
+      const score = stored.scores[index] ?? 0.5;
+      const value = measured?.values[index];
+      const range = value?.range ?? { low: score, high: score };
+      return {
+        dimension: index + 1,
+        key,
+        range: { low: Math.min(range.low, score), high: Math.max(range.high, score) },
+        bearing: value?.bearing ?? 0,
+        measured: value?.measured ?? false,
+      };
+    }),
+  };
 }

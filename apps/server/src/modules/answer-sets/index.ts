@@ -8,4 +8,6 @@ export type { StoredAnswerSet } from './answer-set.repository';
 export { answerSetRoutes } from './answer-set.routes';
 export type { GroupMembership } from './answer-set.routes';
 export { AnswerSetService } from './answer-set.service';
+export type { ResultProof } from './answer-set.service';
+export { resultProofOf } from './result-proof';
 export { newResultCode, randomCode, RESULT_CODE_PATTERN } from './result-code';

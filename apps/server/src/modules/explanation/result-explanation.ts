@@ -2,10 +2,8 @@ import type { AnswerSet, Explanation } from '@values-cross/contract';
 import {
   VALUE_DIMENSIONS,
   answerContributions,
-  correctionOf,
   inReading,
   localize,
-  oneAnswerRanges,
   swissCrossToScores,
   type Locale,
   type Questionnaire,
@@ -29,10 +27,10 @@ function questionsIn(questionnaire: Questionnaire, reading: Reading): Questionna
 }
 
 /**
- * A result explained value by value (points per value and one-answer range, both from core),
- * against the questionnaire version the person answered, texts in `locale` and `reading`
- * (standard unless told; points and ranges are the same in either). The score is the
- * stored one; the range is widened to contain it should the stored and recomputed scores differ.
+ * A result explained value by value (points per value from core, and the result's measurement:
+ * one-answer range, bearing answers, measured or not), against the questionnaire version the
+ * person answered, texts in `locale` and `reading` (standard unless told; points and ranges are
+ * the same in either). The score is the stored one.
  */
 export function explainResult(input: {
   answerSet: AnswerSet;
@@ -42,24 +40,24 @@ export function explainResult(input: {
 }): Explanation {
   const { answerSet, locale, reading = 'standard' } = input;
   const questions = questionsIn(input.questionnaire, reading);
-  const correction = correctionOf(input.questionnaire);
   const answerIds = answerSet.answers.map((a) => a.id);
   const { longVersionAttempted } = answerSet;
   const contributions = answerContributions({ questions, answerIds });
-  const ranges = oneAnswerRanges({ questions, answerIds, longVersionAttempted, correction });
   const scores = swissCrossToScores(answerSet.swissCross);
   return {
     code: answerSet.code,
     longVersionAttempted,
     dimensions: VALUE_DIMENSIONS.map(({ index, key }) => {
       const score = scores[index] ?? 0.5;
-      const range = ranges[index] ?? { low: score, high: score };
+      const measured = answerSet.measurement.values[index];
       return {
         dimension: index + 1,
         key,
         name: dimensionName(key, locale),
         score,
-        range: { low: Math.min(range.low, score), high: Math.max(range.high, score) },
+        range: measured?.range ?? { low: score, high: score },
+        bearing: measured?.bearing ?? 0,
+        measured: measured?.measured ?? false,
         meaning: dimensionMeaning(key, locale, reading),
         contributions: (contributions[index] ?? []).map((c) => ({
           questionId: c.question.id,

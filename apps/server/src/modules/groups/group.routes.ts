@@ -26,6 +26,7 @@ import { FEED_KEEP_ALIVE_MS, feedClient, type GroupFeed } from './group-feed';
 import type { GroupService } from './group.service';
 import { groupJoinLimits, type GroupJoinLimits } from './join-limits';
 import { CACHE_CONTROL } from '../../http/cache-policy';
+import { resultProofOf } from '../answer-sets';
 
 /** The headers of the live feed: a stream nobody may cache, buffer or sniff. */
 const STREAM_HEADERS = {
@@ -127,7 +128,8 @@ export const groupRoutes: FastifyPluginAsyncZod<{
   app.put(
     API_PATHS.groupMember,
     {
-      config: { rateLimit },
+      // The result's secret, or the login of the account that owns it.
+      config: { rateLimit, auth: 'optional' },
       schema: {
         tags: ['groups'],
         summary: `Add an existing result to a group (header ${RESULT_SECRET_HEADER})`,
@@ -138,8 +140,7 @@ export const groupRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const { code, resultCode } = request.params;
-      const secret = request.headers[RESULT_SECRET_HEADER];
-      await service.addMember(code, resultCode, secret, joins?.gate(request, code));
+      await service.addMember(code, resultCode, resultProofOf(request), joins?.gate(request, code));
       return reply.status(204).send();
     },
   );
@@ -147,7 +148,8 @@ export const groupRoutes: FastifyPluginAsyncZod<{
   app.delete(
     API_PATHS.groupMember,
     {
-      config: { rateLimit },
+      // The result's secret, or the login of the account that owns it.
+      config: { rateLimit, auth: 'optional' },
       schema: {
         tags: ['groups'],
         summary: `Take a result out of a group (header ${RESULT_SECRET_HEADER})`,
@@ -158,7 +160,7 @@ export const groupRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const { code, resultCode } = request.params;
-      await service.removeMember(code, resultCode, request.headers[RESULT_SECRET_HEADER]);
+      await service.removeMember(code, resultCode, resultProofOf(request));
       return reply.status(204).send();
     },
   );

@@ -11,7 +11,7 @@ import { isUniqueViolation } from '../../db/database-errors';
 import type { DatabaseSchema } from '../../db/schema';
 import { bearerSecretMatches, hashBearerSecret, newBearerSecret } from '../../http/bearer-secret';
 import { forbidden, HttpError, invalid, notFound } from '../../http/http-error';
-import { randomCode, type AnswerSetService } from '../answer-sets';
+import { randomCode, type AnswerSetService, type ResultProof } from '../answer-sets';
 import { emailKey, UserRepository } from '../accounts';
 import { assertUnconfirmedMailQuota, enqueueMail, groupAdminMail, type MailClient } from '../mail';
 import { adminList, memberId } from './group-members';
@@ -142,18 +142,19 @@ export class GroupService {
   }
 
   /**
-   * Adds an existing result to the group (the result's secret); nothing if it is in already.
+   * Adds an existing result to the group (its secret, or its owner's login); nothing if it is in
+   * already.
    * A join passes the client's join limits (`joins`, 429 beyond) and counts for it.
    */
   async addMember(
     code: string,
     resultCode: string,
-    secret: string | undefined,
+    proof: ResultProof,
     joins: JoinGate = OPEN_JOINS,
   ): Promise<void> {
     const group = await this.find(code);
     if (!group) throw notFound();
-    await this.asResultHolder(resultCode, secret);
+    await this.asResultHolder(resultCode, proof);
     const current = await this.groups.groupOf(resultCode);
     if (current === group.id) return;
     if (group.closed) throw invalid({ group: ['group_closed'] });
@@ -166,11 +167,11 @@ export class GroupService {
     this.changed(code);
   }
 
-  /** Takes a result out of the group (the result's secret); nothing if it is not in it. */
-  async removeMember(code: string, resultCode: string, secret: string | undefined): Promise<void> {
+  /** Takes a result out of the group (its secret or its owner's login); nothing if not in it. */
+  async removeMember(code: string, resultCode: string, proof: ResultProof): Promise<void> {
     const group = await this.find(code);
     if (!group) throw notFound();
-    await this.asResultHolder(resultCode, secret);
+    await this.asResultHolder(resultCode, proof);
     if (await this.groups.setGroupOf(resultCode, null, group.id)) this.changed(code);
   }
 
@@ -221,8 +222,8 @@ export class GroupService {
     return group;
   }
 
-  private async asResultHolder(resultCode: string, secret: string | undefined): Promise<void> {
-    if (!(await this.answerSets.holdsSecret(resultCode, secret))) throw forbidden();
+  private async asResultHolder(resultCode: string, proof: ResultProof): Promise<void> {
+    if (!(await this.answerSets.holds(resultCode, proof))) throw forbidden();
   }
 
   private async present(group: StoredGroup): Promise<Group> {

@@ -19,6 +19,7 @@ import { HeldCountsRepository } from './held-counts.repository';
 import { PopulationCache } from './population-cache';
 import { type StandingAnswerSets, StandingService } from './standing.service';
 import { CACHE_CONTROL } from '../../http/cache-policy';
+import { resultProofOf } from '../answer-sets';
 
 /**
  * GET, PUT and DELETE answer-set/{code}/about (header x-result-secret): what a person tells about
@@ -43,7 +44,7 @@ export const standingRoutes: FastifyPluginAsyncZod<{
   app.get(
     about,
     {
-      config: { rateLimit },
+      config: { rateLimit, auth: 'optional' },
       schema: {
         tags: ['results'],
         summary: summary('What the person told about themselves for this result, or null'),
@@ -54,14 +55,14 @@ export const standingRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       void reply.header('cache-control', CACHE_CONTROL.never);
-      return service.about(request.params.code, request.headers[RESULT_SECRET_HEADER]);
+      return service.about(request.params.code, resultProofOf(request));
     },
   );
 
   app.put(
     about,
     {
-      config: { rateLimit },
+      config: { rateLimit, auth: 'optional' },
       schema: {
         tags: ['results'],
         summary: summary('Add canton, age band and language region, with consent'),
@@ -73,14 +74,14 @@ export const standingRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { code } = request.params;
-      return service.tell(code, request.headers[RESULT_SECRET_HEADER], request.body);
+      return service.tell(code, resultProofOf(request), request.body);
     },
   );
 
   app.delete(
     about,
     {
-      config: { rateLimit },
+      config: { rateLimit, auth: 'optional' },
       schema: {
         tags: ['results'],
         summary: summary('Remove what the person told about themselves'),
@@ -90,7 +91,7 @@ export const standingRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      await service.forget(request.params.code, request.headers[RESULT_SECRET_HEADER]);
+      await service.forget(request.params.code, resultProofOf(request));
       return reply.status(204).send();
     },
   );
@@ -98,7 +99,7 @@ export const standingRoutes: FastifyPluginAsyncZod<{
   app.get(
     API_PATHS.standing,
     {
-      config: { rateLimit },
+      config: { rateLimit, auth: 'optional' },
       schema: {
         tags: ['results'],
         summary: summary('Where the result stands among all, its canton or its age band'),
@@ -111,7 +112,7 @@ export const standingRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       void reply.header('cache-control', CACHE_CONTROL.neverPrivate);
       const { code } = request.params;
-      return service.standing(code, request.query.among, request.headers[RESULT_SECRET_HEADER]);
+      return service.standing(code, request.query.among, resultProofOf(request));
     },
   );
 };

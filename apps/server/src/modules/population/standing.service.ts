@@ -12,7 +12,7 @@ import {
   type Among,
 } from '@values-cross/core';
 import { forbidden, HttpError, notFound } from '../../http/http-error';
-import type { AnswerSetService } from '../answer-sets';
+import type { AnswerSetService, ResultProof } from '../answer-sets';
 import type { AboutRepository, StoredAbout } from './about.repository';
 import type { HeldCountsRepository } from './held-counts.repository';
 import type { PopulationCache } from './population-cache';
@@ -28,7 +28,7 @@ function present(about: StoredAbout): AboutResponse {
 }
 
 /** What where-one-stands needs of the results: a result, and whether a secret is its own. */
-export type StandingAnswerSets = Pick<AnswerSetService, 'find' | 'holdsSecret'>;
+export type StandingAnswerSets = Pick<AnswerSetService, 'find' | 'holds'>;
 
 /**
  * Where a result stands among others, and what its person told about themselves for it. Telling
@@ -44,14 +44,14 @@ export class StandingService {
   ) {}
 
   /** What the person told for the result, or null when nothing (not an error: the usual case). */
-  async about(code: string, secret: string | undefined): Promise<AboutResponse | null> {
-    await this.asHolder(code, secret);
+  async about(code: string, proof: ResultProof): Promise<AboutResponse | null> {
+    await this.asHolder(code, proof);
     const about = await this.abouts.find(code);
     return about ? present(about) : null;
   }
 
-  async tell(code: string, secret: string | undefined, body: AboutBody): Promise<AboutResponse> {
-    await this.asHolder(code, secret);
+  async tell(code: string, proof: ResultProof, body: AboutBody): Promise<AboutResponse> {
+    await this.asHolder(code, proof);
     const canton = body.canton ?? null;
     const about: StoredAbout = {
       canton,
@@ -63,19 +63,15 @@ export class StandingService {
     return present(about);
   }
 
-  async forget(code: string, secret: string | undefined): Promise<void> {
-    await this.asHolder(code, secret);
+  async forget(code: string, proof: ResultProof): Promise<void> {
+    await this.asHolder(code, proof);
     await this.abouts.delete(code);
   }
 
-  async standing(
-    code: string,
-    among: Among,
-    secret: string | undefined,
-  ): Promise<StandingResponse> {
+  async standing(code: string, among: Among, proof: ResultProof): Promise<StandingResponse> {
     const result = await this.answerSets.find(code);
     if (!result) throw notFound();
-    const about = among === 'all' ? null : await this.toldBy(code, secret);
+    const about = among === 'all' ? null : await this.toldBy(code, proof);
     const cell = amongCell(result.questionnaireVersion, among, about);
     if (!cell) throw new HttpError(409, 'conflict', { among: ['not_told'] });
     const counts = await this.heldCounts(cellId(cell));
@@ -110,13 +106,13 @@ export class StandingService {
     return next === held ? next : this.held.advance(cell, next);
   }
 
-  private async toldBy(code: string, secret: string | undefined) {
-    await this.asHolder(code, secret);
+  private async toldBy(code: string, proof: ResultProof) {
+    await this.asHolder(code, proof);
     return (await this.abouts.find(code)) ?? null;
   }
 
-  private async asHolder(code: string, secret: string | undefined): Promise<void> {
-    if (!(await this.answerSets.holdsSecret(code, secret))) {
+  private async asHolder(code: string, proof: ResultProof): Promise<void> {
+    if (!(await this.answerSets.holds(code, proof))) {
       if (!(await this.answerSets.find(code))) throw notFound();
       throw forbidden();
     }
