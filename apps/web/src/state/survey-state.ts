@@ -1,6 +1,7 @@
 import {
   answerIdsOf,
   leafQuestions,
+  passQuestion,
   selectAnswers,
   type AnswerMap,
   type Question,
@@ -12,6 +13,8 @@ export interface SurveyState {
   questionnaireVersion: string | null;
   /** Question id -> chosen answer ids (spec: answeredQuestions). */
   answeredQuestions: AnswerMap;
+  /** The leaf questions the visitor chose to pass: never sent, only the flow needs them. */
+  passedQuestions: number[];
   nexpressoCompleted: boolean;
   longVersionStarted: boolean;
   /** Answers loaded from a stored result (spec 4); cleared on the landing page. */
@@ -49,6 +52,7 @@ export const DEVICE_RESULTS_KEPT = 50;
 export const INITIAL_SURVEY_STATE: SurveyState = {
   questionnaireVersion: null,
   answeredQuestions: {},
+  passedQuestions: [],
   nexpressoCompleted: false,
   longVersionStarted: false,
   loadedAnswers: null,
@@ -76,14 +80,38 @@ export function resultOfCurrentAnswers(state: SurveyState): string | null {
   return state.resultAnswers === answersKey(state) ? state.resultCode : null;
 }
 
-/** Records a choice (spec 4): the list of selected ids; an empty or null selection removes it. */
+/**
+ * Records a choice (spec 4): the list of selected ids; an empty or null selection removes it. An
+ * answer given to a passed question is no longer passed.
+ */
 export function answerQuestion(
   state: SurveyState,
   { questionId, answerIds }: { questionId: number; answerIds: readonly number[] | null },
 ): SurveyState {
+  const answered = answerIds !== null && answerIds.length > 0;
   return {
     ...state,
     answeredQuestions: selectAnswers(state.answeredQuestions, questionId, answerIds),
+    passedQuestions: answered
+      ? state.passedQuestions.filter((id) => id !== questionId)
+      : state.passedQuestions,
+    answersReady: false,
+  };
+}
+
+/**
+ * The visitor passes a question (decision 0045): a leaf's answer is removed and it is passed; of
+ * a group, every child without an answer is passed and the answered ones keep their answers.
+ */
+export function passQuestionIn(state: SurveyState, question: Question): SurveyState {
+  const cleared =
+    question.type === 'GROUP'
+      ? state.answeredQuestions
+      : selectAnswers(state.answeredQuestions, question.id, null);
+  return {
+    ...state,
+    answeredQuestions: cleared,
+    passedQuestions: passQuestion(question, cleared, state.passedQuestions),
     answersReady: false,
   };
 }
@@ -113,6 +141,7 @@ export function reconcileWithQuestionnaire(
     ...state,
     questionnaireVersion: version,
     answeredQuestions: kept,
+    passedQuestions: state.passedQuestions.filter((id) => valid.has(id)),
     versionNotice: state.versionNotice || dropped,
     answersReady: false,
     resultCode: dropped ? null : state.resultCode,
@@ -184,10 +213,14 @@ export function parseStoredState(text: string | null): SurveyState {
         answers[Number(id)] = ids as number[];
       }
     }
+    const passed = Array.isArray(stored.passedQuestions)
+      ? (stored.passedQuestions as unknown[])
+      : [];
     return {
       ...INITIAL_SURVEY_STATE,
       ...stored,
       answeredQuestions: answers,
+      passedQuestions: passed.filter((id): id is number => Number.isInteger(id)),
       resultSecret: typeof stored.resultSecret === 'string' ? stored.resultSecret : null,
       versionNotice: Boolean(stored.versionNotice),
       groupCode: typeof stored.groupCode === 'string' ? stored.groupCode : null,

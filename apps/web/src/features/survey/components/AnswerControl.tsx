@@ -15,7 +15,11 @@ interface AnswerControlProps {
   locale: Locale;
   labelledBy: string;
   selected: readonly number[];
+  /** Whether the visitor passed this question (decision 0045). */
+  passed: boolean;
   onChange: (questionId: number, answerIds: number[] | null) => void;
+  /** The visitor chose the slider's 'no answer' stop: they pass the question. */
+  onPass: (questionId: number) => void;
 }
 
 /**
@@ -28,7 +32,9 @@ export function AnswerControl({
   locale,
   labelledBy,
   selected,
+  passed,
   onChange,
+  onPass,
 }: AnswerControlProps) {
   const { t } = useTranslation('survey');
   const easy = useReading() === 'easy';
@@ -62,8 +68,11 @@ export function AnswerControl({
       labelledBy={labelledBy}
       stops={stops}
       value={selected[0] ?? null}
+      passed={passed}
       orientation={yesNo ? 'horizontal' : 'vertical'}
-      onChange={(answerId) => onChange(question.id, answerId === null ? null : [answerId])}
+      onChange={(answerId) =>
+        answerId === null ? onPass(question.id) : onChange(question.id, [answerId])
+      }
     />
   );
 }

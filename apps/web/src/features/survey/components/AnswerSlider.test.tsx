@@ -12,8 +12,10 @@ const STOPS: SliderStop[] = [
   { answerId: 13, label: 'very much' },
 ];
 
+/** A slider as the question page holds it: choosing 'No answer' passes the question. */
 function Controlled({ onChange }: { onChange: (id: number | null) => void }) {
   const [value, setValue] = useState<number | null>(null);
+  const [passed, setPassed] = useState(false);
   return (
     <>
       <p id="q">How much?</p>
@@ -21,9 +23,11 @@ function Controlled({ onChange }: { onChange: (id: number | null) => void }) {
         labelledBy="q"
         stops={STOPS}
         value={value}
+        passed={passed}
         orientation="vertical"
         onChange={(id) => {
           setValue(id);
+          setPassed(id === null);
           onChange(id);
         }}
       />
@@ -57,12 +61,24 @@ describe('AnswerSlider (ARIA slider)', () => {
     expect(onChange.mock.calls.map(([id]) => id)).toEqual([11, 13, 12, null, 11]);
   });
 
-  it('does not report a change when a key leaves the value where it is', async () => {
+  it('passes the question when the no-answer stop it starts on is chosen, and once only', async () => {
     const onChange = vi.fn();
     renderInApp(<Controlled onChange={onChange} />);
     screen.getByRole('slider').focus();
-    await userEvent.keyboard('{Home}{ArrowUp}{Tab}');
+    await userEvent.keyboard('{Tab}');
     expect(onChange).not.toHaveBeenCalled();
+    screen.getByRole('slider').focus();
+    await userEvent.keyboard('{Home}{ArrowUp}{Delete}{Tab}');
+    expect(onChange.mock.calls).toEqual([[null]]);
+  });
+
+  it('passes the question when the no-answer stop is clicked where it starts', () => {
+    const onChange = vi.fn();
+    renderInApp(<Controlled onChange={onChange} />);
+    const target = screen.getByText('No answer');
+    document.elementFromPoint = () => target;
+    fireEvent.pointerDown(screen.getByRole('slider'), { clientX: 1, clientY: 1, pointerId: 1 });
+    expect(onChange.mock.calls).toEqual([[null]]);
   });
 
   it('chooses the stop under a pointer', () => {

@@ -14,6 +14,9 @@ interface AnswerSliderProps {
   labelledBy: string;
   stops: SliderStop[];
   value: number | null;
+  /** Whether the visitor chose to pass the question: the 'no answer' stop is then their choice. */
+  passed?: boolean;
+  /** A stop was chosen: an answer id, or null for the 'no answer' stop (passing the question). */
   onChange: (answerId: number | null) => void;
   orientation: 'vertical' | 'horizontal';
 }
@@ -33,12 +36,13 @@ function keyTarget(key: string, index: number, last: number, noAnswer: number): 
 /**
  * The slider for single-choice and optional questions (spec 2): keyboard, touch and screen
  * reader operable (ARIA slider; the value text is the answer text). The 'no answer' stop clears
- * the answer; nothing is chosen until the visitor chooses.
+ * the answer; choosing it, even where the slider starts, passes the question (decision 0045).
  */
 export function AnswerSlider({
   labelledBy,
   stops,
   value,
+  passed = false,
   onChange,
   orientation,
 }: AnswerSliderProps) {
@@ -49,7 +53,9 @@ export function AnswerSlider({
   const current = index >= 0 ? index : noAnswer;
   const select = (next: number) => {
     const stop = stops[next];
-    if (stop && next !== current) onChange(stop.answerId);
+    // The 'no answer' stop the slider starts on is chosen too when the visitor picks it.
+    const choosesToPass = stop?.answerId === null && !passed;
+    if (stop && (next !== current || choosesToPass)) onChange(stop.answerId);
   };
 
   const stopAt = (event: PointerEvent) => {

@@ -9,6 +9,8 @@ interface FlowArrowsProps {
   onPrevious?: (() => void) | null;
   next: string;
   canGoNext: boolean;
+  /** The id of the words that say why next waits, read with it while it is disabled. */
+  waitsId?: string;
   onNext: () => void;
 }
 
@@ -30,7 +32,14 @@ function Way({ arrow, words, wordsFirst }: { arrow: string; words: string; words
  * out, and disabled for keyboard and screen readers, until the question is answered. In easy
  * reading each says in words where it leads.
  */
-export function FlowArrows({ previous, onPrevious, next, canGoNext, onNext }: FlowArrowsProps) {
+export function FlowArrows({
+  previous,
+  onPrevious,
+  next,
+  canGoNext,
+  waitsId,
+  onNext,
+}: FlowArrowsProps) {
   const { t } = useTranslation('survey');
   return (
     <nav className="flow-arrows">
@@ -55,6 +64,7 @@ export function FlowArrows({ previous, onPrevious, next, canGoNext, onNext }: Fl
         className="flow-arrows__button flow-arrows__button--next"
         aria-label={t('next')}
         disabled={!canGoNext}
+        aria-describedby={canGoNext ? undefined : waitsId}
         data-next={next}
         onClick={onNext}
       >

@@ -4,12 +4,17 @@ import { AnswerControl } from './AnswerControl';
 import { answerElementId } from './answer-element-id';
 import { EasyText } from '@/components/ui/EasyText';
 import { hintElementId, QuestionHint, useQuestionHint } from './QuestionHint';
+import { PassedNote } from './PassedNote';
 
 interface QuestionViewProps {
   question: Question;
   locale: Locale;
   answers: AnswerMap;
+  /** The leaf questions the visitor passed (decision 0045). */
+  passed: readonly number[];
   onAnswer: (questionId: number, answerIds: number[] | null) => void;
+  /** The visitor passes one leaf question (the slider's 'no answer' stop). */
+  onPass: (questionId: number) => void;
   /** Of a GROUP, only the child question at this index (one idea per screen, easy reading). */
   childStep?: number;
 }
@@ -22,7 +27,9 @@ export function QuestionView({
   question,
   locale,
   answers,
+  passed,
   onAnswer,
+  onPass,
   childStep,
 }: QuestionViewProps) {
   const textId = `question-${question.id}-text`;
@@ -66,18 +73,26 @@ export function QuestionView({
               locale={locale}
               labelledBy={`question-${child.id}-text`}
               selected={answers[child.id] ?? []}
+              passed={passed.includes(child.id)}
               onChange={onAnswer}
+              onPass={onPass}
             />
+            <PassedNote shown={passed.includes(child.id)} />
           </section>
         ))
       ) : (
-        <AnswerControl
-          question={question}
-          locale={locale}
-          labelledBy={textId}
-          selected={answers[question.id] ?? []}
-          onChange={onAnswer}
-        />
+        <>
+          <AnswerControl
+            question={question}
+            locale={locale}
+            labelledBy={textId}
+            selected={answers[question.id] ?? []}
+            passed={passed.includes(question.id)}
+            onChange={onAnswer}
+            onPass={onPass}
+          />
+          <PassedNote shown={passed.includes(question.id)} />
+        </>
       )}
     </div>
   );

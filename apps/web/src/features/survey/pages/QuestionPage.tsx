@@ -1,7 +1,7 @@
-import { questionOrder } from '@values-cross/core';
+import { questionOrder, type Question } from '@values-cross/core';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { isQuestionAnswered, nextRoute, previousRoute } from '@values-cross/core';
+import { isQuestionSettled, nextRoute, previousRoute } from '@values-cross/core';
 import { LayoutBar } from '@/components/ui/LayoutBar';
 import type { ServedQuestionnaire } from '../api/questionnaire-api';
 import { questionnaireLoader, useQuestionnaire } from '../api/use-questionnaire';
@@ -10,9 +10,10 @@ import { FlowArrows } from '../components/FlowArrows';
 import { ProgressBar } from '../components/ProgressBar';
 import { QuestionnaireStatus } from '../components/QuestionnaireStatus';
 import { QuestionView } from '../components/QuestionView';
+import { NEXT_WAITS_ID, PassQuestion } from '../components/PassQuestion';
 import { NeedsJavaScript } from '../components/NeedsJavaScript';
 import { VersionNotice } from '../components/VersionNotice';
-import { answerQuestion } from '@/state/survey-state';
+import { answerQuestion, passQuestionIn } from '@/state/survey-state';
 import { notFound } from '@/lib/not-found';
 import { reportEvent } from '@/lib/telemetry';
 import { updateSurvey } from '@/state/survey-store';
@@ -60,6 +61,8 @@ function QuestionScreen({ questionnaire }: { questionnaire: ServedQuestionnaire 
     });
   };
   const child = steps > 0 ? question.childQuestions[step] : undefined;
+  const shown = child ?? question;
+  const settled = isQuestionSettled(shown, state.answeredQuestions, state.passedQuestions);
 
   const next = nextRoute({ order, position });
   const previous = previousRoute({ order, position });
@@ -99,10 +102,23 @@ function QuestionScreen({ questionnaire }: { questionnaire: ServedQuestionnaire 
           question={question}
           locale={locale}
           answers={state.answeredQuestions}
+          passed={state.passedQuestions}
           childStep={steps > 0 ? step : undefined}
           onAnswer={(questionId, answerIds) =>
             updateSurvey((current) => answerQuestion(current, { questionId, answerIds }))
           }
+          onPass={(questionId) => {
+            const leaf = leafOf(shown, questionId);
+            if (leaf) updateSurvey((current) => passQuestionIn(current, leaf));
+          }}
+        />
+        <PassQuestion
+          settled={settled}
+          onPass={() => {
+            updateSurvey((current) => passQuestionIn(current, shown));
+            if (step < steps - 1) showStep(step + 1);
+            else goNext();
+          }}
         />
       </div>
       <LayoutBar place="bottom">
@@ -110,12 +126,18 @@ function QuestionScreen({ questionnaire }: { questionnaire: ServedQuestionnaire 
           previous={previous ? path(previous) : null}
           onPrevious={step > 0 ? () => showStep(step - 1) : null}
           next={path(next)}
-          canGoNext={isQuestionAnswered(child ?? question, state.answeredQuestions)}
+          canGoNext={settled}
+          waitsId={NEXT_WAITS_ID}
           onNext={step < steps - 1 ? () => showStep(step + 1) : goNext}
         />
       </LayoutBar>
     </>
   );
+}
+
+/** The leaf question with this id: the question itself or one of its children. */
+function leafOf(question: Question, id: number): Question | undefined {
+  return question.id === id ? question : question.childQuestions.find((child) => child.id === id);
 }
 
 export const loader = questionnaireLoader(
