@@ -1,6 +1,6 @@
 import { forwardRef } from 'react';
 import { useTranslation } from '@/lib/translation';
-import { crossGeometry, crossPath, REFERENCE_SCORES } from '@values-cross/core';
+import { crossGeometry, crossPath, REFERENCE_SCORES, type DimensionKey } from '@values-cross/core';
 import './CrossShape.css';
 
 /** The drawing area of every cross: core's geometry in a 100 x 100 box. */
@@ -9,8 +9,10 @@ export const CROSS_SIZE = 100;
 interface CrossShapeProps {
   /** Twelve scores, or null to draw the plain Swiss cross. */
   scores: readonly number[] | null;
-  /** The value dimension names on the outer corners (hidden on the home and end layouts). */
+  /** The value dimension names beside the arms (hidden on the home and end layouts). */
   showLabels?: boolean;
+  /** Values too few answers measured: their names say so ("?"), muted (decision 0045). */
+  unmeasured?: readonly DimensionKey[];
   /** A second cross drawn as an outline (the average, or another person). */
   overlay?: readonly number[] | null;
   /**
@@ -31,14 +33,18 @@ export function crossPathFor(scores: readonly number[] | null): string {
 
 /**
  * A values cross drawn from core's geometry (spec 9: 12 points around the centre, each scaled by
- * score + 0.5). Decorative for assistive technology: pages give the numbers as text.
+ * score + 0.5), with the value names beside its arms, inside its box, when labelled. Decorative
+ * for assistive technology: pages give the numbers as text.
  */
 export const CrossShape = forwardRef<SVGPathElement, CrossShapeProps>(function CrossShape(
-  { scores, showLabels = false, overlay = null, band = null, className },
+  { scores, showLabels = false, unmeasured = [], overlay = null, band = null, className },
   pathRef,
 ) {
   const { t } = useTranslation('result');
-  const geometry = crossGeometry(scores ?? REFERENCE_SCORES, { size: CROSS_SIZE });
+  const geometry = crossGeometry(scores ?? REFERENCE_SCORES, {
+    size: CROSS_SIZE,
+    labels: 'beside',
+  });
   return (
     <svg
       className={`cross ${className ?? ''}`}
@@ -58,18 +64,23 @@ export const CrossShape = forwardRef<SVGPathElement, CrossShapeProps>(function C
       <path ref={pathRef} className="cross__shape" d={crossPath(geometry.points)} />
       {overlay && <path className="cross__overlay" d={crossPathFor(overlay)} />}
       {showLabels &&
-        geometry.labels.map((label) => (
-          <text
-            key={label.dimension}
-            className="cross__label"
-            x={label.x}
-            y={label.y}
-            textAnchor={label.anchor}
-            dominantBaseline="middle"
-          >
-            {t(`dimensions.${label.dimension as 'curiosity'}`)}
-          </text>
-        ))}
+        geometry.labels.map((label) => {
+          const unread = unmeasured.includes(label.dimension);
+          return (
+            <text
+              key={label.dimension}
+              className={unread ? 'cross__label cross__label--unmeasured' : 'cross__label'}
+              data-dimension={label.dimension}
+              x={label.x}
+              y={label.y}
+              textAnchor={label.anchor}
+              dominantBaseline="middle"
+            >
+              {t(`dimensions.${label.dimension as 'curiosity'}`)}
+              {unread ? ' ?' : ''}
+            </text>
+          );
+        })}
     </svg>
   );
 });

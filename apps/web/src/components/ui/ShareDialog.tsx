@@ -14,13 +14,18 @@ export interface ShareDialogProps {
   onClose: () => void;
   /** Defaults to 'Share your cross'. */
   title?: string;
+  /**
+   * A result's link: `own` says the link shows the person's answers that moved each value;
+   * `visitor` speaks of "this cross". Other links: neither.
+   */
+  voice?: 'own' | 'visitor';
 }
 
 /**
  * The share window (spec 2): title, QR code of the URL, mail link, copy link with a short
  * confirmation, and the device's own share sheet where it exists.
  */
-export function ShareDialog({ url, open, onClose, title }: ShareDialogProps) {
+export function ShareDialog({ url, open, onClose, title, voice }: ShareDialogProps) {
   const { t } = useTranslation('result');
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -40,20 +45,22 @@ export function ShareDialog({ url, open, onClose, title }: ShareDialogProps) {
     return () => clearTimeout(timer);
   }, [copied]);
 
-  const mail = `mailto:?subject=${encodeURIComponent(t('share.mailSubject'))}&body=${encodeURIComponent(
-    t('share.mailBody', { url }),
+  const visitor = voice === 'visitor' ? 'visitor.' : '';
+  const mail = `mailto:?subject=${encodeURIComponent(t(`${visitor}share.mailSubject`))}&body=${encodeURIComponent(
+    t(`${visitor}share.mailBody`, { url }),
   )}`;
 
   return (
     <dialog ref={dialog} className="share-dialog" aria-labelledby={titleId} onClose={onClose}>
-      <h2 id={titleId}>{title ?? t('share.title')}</h2>
+      <h2 id={titleId}>{title ?? t(`${visitor}share.title`)}</h2>
       {/* The content only while open: the page's address is known in the browser only. */}
       {open && (
         <>
           <Suspense fallback={<div className="qr-code" />}>
-            <QrCode text={url} label={t('share.qr')} />
+            <QrCode text={url} label={t(`${visitor}share.qr`)} />
           </Suspense>
           <p className="share-dialog__url">{url}</p>
+          {voice && <p className="share-dialog__note">{t(`${visitor}share.note`)}</p>}
           <div className="share-dialog__actions">
             <a className="button" href={mail}>
               {t('share.mail')}

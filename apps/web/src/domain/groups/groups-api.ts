@@ -56,17 +56,25 @@ export async function deleteGroup(code: string, secret: string): Promise<void> {
   });
 }
 
-/** The visitor's result, proven theirs by its secret. */
+/**
+ * The visitor's result, proven theirs by its secret (kept by the browser that made it) or, without
+ * one, by the login of the account that owns it (sent with every request).
+ */
 export interface OwnResult {
   code: string;
-  secret: string;
+  secret: string | null;
+}
+
+/** The header that proves a result is the visitor's, when this browser holds its secret. */
+export function resultSecretHeader(own: OwnResult): Record<string, string> {
+  return own.secret === null ? {} : { [RESULT_SECRET]: own.secret };
 }
 
 /** Adds the visitor's existing result to a group. */
 export async function joinGroup(group: string, result: OwnResult): Promise<void> {
   await apiSend(memberUrl(group, result.code), {
     method: 'PUT',
-    headers: { [RESULT_SECRET]: result.secret },
+    headers: resultSecretHeader(result),
   });
 }
 
@@ -74,7 +82,7 @@ export async function joinGroup(group: string, result: OwnResult): Promise<void>
 export async function leaveGroup(group: string, result: OwnResult): Promise<void> {
   await apiSend(memberUrl(group, result.code), {
     method: 'DELETE',
-    headers: { [RESULT_SECRET]: result.secret },
+    headers: resultSecretHeader(result),
   });
 }
 

@@ -4,22 +4,19 @@ import type {
   AboutResponse,
   OpenDataFile,
   OpenDataIndex,
-  RESULT_SECRET_HEADER,
   StandingResponse,
 } from '@values-cross/contract';
 import type { Among } from '@values-cross/core';
 import { apiJson, apiSend } from '@/lib/api-client';
 import { browserTransport, type ApiTransport } from '@/lib/api-transport';
-import type { OwnResult } from '@/domain/groups/groups-api';
+import { resultSecretHeader, type OwnResult } from '@/domain/groups/groups-api';
 
 export type { AboutBody, AboutResponse, OpenDataFile, OpenDataIndex, StandingResponse };
-
-const RESULT_SECRET: typeof RESULT_SECRET_HEADER = 'x-result-secret';
 
 /** What the visitor told about themselves for their result, or null when nothing. */
 export function fetchAbout(own: OwnResult): Promise<AboutResponse | null> {
   return apiJson('aboutOrNothing', apiPath(aboutPath, { code: own.code }), {
-    headers: { [RESULT_SECRET]: own.secret },
+    headers: resultSecretHeader(own),
   });
 }
 
@@ -27,7 +24,7 @@ export function fetchAbout(own: OwnResult): Promise<AboutResponse | null> {
 export function tellAbout(own: OwnResult, body: AboutBody): Promise<AboutResponse> {
   return apiJson('about', apiPath(aboutPath, { code: own.code }), {
     method: 'PUT',
-    headers: { 'content-type': 'application/json', [RESULT_SECRET]: own.secret },
+    headers: { 'content-type': 'application/json', ...resultSecretHeader(own) },
     body: JSON.stringify(body),
   });
 }
@@ -36,14 +33,14 @@ export function tellAbout(own: OwnResult, body: AboutBody): Promise<AboutRespons
 export async function forgetAbout(own: OwnResult): Promise<void> {
   await apiSend(apiPath(aboutPath, { code: own.code }), {
     method: 'DELETE',
-    headers: { [RESULT_SECRET]: own.secret },
+    headers: resultSecretHeader(own),
   });
 }
 
 /** Where the visitor's result stands among everyone, their canton or their age group. */
 export function fetchStanding(own: OwnResult, among: Among): Promise<StandingResponse> {
   return apiJson('standing', `${apiPath(standingPath, { code: own.code })}?among=${among}`, {
-    headers: { [RESULT_SECRET]: own.secret },
+    headers: resultSecretHeader(own),
   });
 }
 

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '@/testing/groups';
+import { answerSetAnswer } from '@/testing/results';
 import { loadResult } from './use-result';
 
 function args(address: string): Parameters<typeof loadResult>[0] {
@@ -14,18 +15,7 @@ function args(address: string): Parameters<typeof loadResult>[0] {
 }
 
 /** The API's answer for the result `abcdefghijkl` of 2027.1 with these scores. */
-const answerSet = (scores: readonly number[]) => ({
-  code: 'abcdefghijkl',
-  answers: [],
-  longVersionAttempted: false,
-  questionnaireVersion: '2027.1',
-  language: 'de',
-  swissCross: {
-    answerSet: 'abcdefghijkl',
-    ...Object.fromEntries(scores.map((score, i) => [`score${i + 1}`, score])),
-  },
-  createdAt: '2026-11-28T10:00:00Z',
-});
+const answerSet = (scores: readonly number[]) => answerSetAnswer('abcdefghijkl', { scores });
 
 describe('the result route loader', () => {
   afterEach(() => vi.unstubAllGlobals());

@@ -4,22 +4,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { INITIAL_SURVEY_STATE } from '@/state/survey-state';
 import { getSurveyState, updateSurvey } from '@/state/survey-store';
 import { jsonResponse } from '@/testing/groups';
+import { answerSetAnswer } from '@/testing/results';
 import { useResult } from './use-result';
 
 const fetchMock = vi.fn<typeof fetch>();
 
 const created = (code: string) => ({
-  code,
+  ...answerSetAnswer(code, { version: '2026.1', language: 'en' }),
   secret: `secret-of-${code}`,
-  answers: [],
-  longVersionAttempted: false,
-  questionnaireVersion: '2026.1',
-  language: 'en',
-  swissCross: {
-    answerSet: code,
-    ...Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`score${i + 1}`, 0.5])),
-  },
-  createdAt: '2026-11-28T10:00:00Z',
 });
 
 function Probe() {

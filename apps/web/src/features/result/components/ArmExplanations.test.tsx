@@ -16,6 +16,8 @@ const explanation: Explanation = {
     name: key,
     score: 0.534,
     range: { low: 0.41, high: 0.66 },
+    bearing: 3,
+    measured: true,
     meaning: { high: `high ${key}`, low: `low ${key}` },
     contributions:
       key === 'origin'
@@ -69,7 +71,9 @@ describe('ArmExplanations', () => {
       'Move abroad? Yes−1 point',
     ]);
     const nature = within(panel).getByRole('article', { name: 'Nature' });
-    expect(nature).toHaveTextContent('None of your answers moved this value');
+    // No answer gave it points though the answered questions bear on it: it is not "unmoved".
+    expect(nature).toHaveTextContent('None of your answers gave this value points');
+    expect(nature).not.toHaveTextContent('bears on');
     // Only one arm is open at a time; the same button closes it again.
     await user.tab();
     await user.keyboard(' ');

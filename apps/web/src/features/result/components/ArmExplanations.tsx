@@ -3,6 +3,7 @@ import { useTranslation } from '@/lib/translation';
 import { CHAPTER_KEYS, VALUE_DIMENSIONS, type ChapterKey } from '@values-cross/core';
 import { usePartsWanted } from '@/components/ui/page-parts';
 import type { Explanation } from '@/domain/results/results-api';
+import { useVoice } from '../voice';
 
 // A value's explanation shows when its arm is opened: its code comes then, or once the person
 // uses the page (page-parts.ts), not with the page.
@@ -28,6 +29,7 @@ export function ArmExplanations({
   id: string;
 }) {
   const { t } = useTranslation('result');
+  const voice = useVoice() === 'visitor' ? 'visitor.' : '';
   const [open, setOpen] = useState<ChapterKey | null>(null);
   const wanted = usePartsWanted();
   useEffect(() => {
@@ -37,8 +39,8 @@ export function ArmExplanations({
   const name = (key: string) => t(`dimensions.${key as 'curiosity'}`);
   return (
     <section className="arms" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{t('understand.title')}</h2>
-      <p>{t('understand.lead')}</p>
+      <h2 id={`${id}-title`}>{t(`${voice}understand.title`)}</h2>
+      <p>{t(`${voice}understand.lead`)}</p>
       <ul className="arms__list">
         {CHAPTER_KEYS.map((arm) => {
           const [first = '', second = ''] = VALUES_OF_ARM[arm];

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '@/lib/translation';
 import { fetchAverage, type Average } from '@/domain/results/results-api';
 import '@/components/ui/average-legend.css';
+import { useVoice } from '../voice';
 
 /**
  * The average cross of the result's questionnaire version, when there are enough results: the
@@ -39,6 +40,7 @@ export function AverageToggle({
   compared: boolean;
 }) {
   const { t } = useTranslation('result');
+  const visitor = useVoice() === 'visitor';
   if (!average) return compared ? null : <p className="average__note">{t('average.notYet')}</p>;
   return (
     <div className="average">
@@ -47,7 +49,9 @@ export function AverageToggle({
       </button>
       {shown && (
         <ul className="average__legend">
-          <li className="average__legend-yours">{t('average.yours')}</li>
+          <li className="average__legend-yours">
+            {t(visitor ? 'visitor.average.yours' : 'average.yours')}
+          </li>
           <li className="average__legend-average">
             {t('average.legend', { count: average.results })}
           </li>

@@ -2,14 +2,16 @@ import { useTranslation } from '@/lib/translation';
 import { VALUE_DIMENSIONS } from '@values-cross/core';
 import { CrossShape } from '@/components/ui/CrossShape';
 import '@/components/ui/meanings.css';
+import { useVoice } from '../voice';
 
 /** The explanation (spec 2): the cross with its labels, and what each value means. */
 export function Explanation({ scores, id }: { scores: readonly number[]; id: string }) {
   const { t } = useTranslation('result');
+  const voice = useVoice() === 'visitor' ? 'visitor.' : '';
   return (
     <section className="explanation" id={id} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('explanation.title')}</h2>
-      <p>{t('explanation.lead')}</p>
+      <p>{t(`${voice}explanation.lead`)}</p>
       <CrossShape scores={scores} showLabels className="cross--explanation" />
       <dl className="explanation__meanings">
         {VALUE_DIMENSIONS.map(({ key }) => (

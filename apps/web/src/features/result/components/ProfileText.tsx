@@ -3,20 +3,31 @@ import { verbalProfile, type DimensionKey } from '@values-cross/core';
 import { useEasyKit, useReading } from '@/lib/reading';
 import { ReadAloud } from '@/components/ui/ReadAloud';
 import { EasyText } from '@/components/ui/EasyText';
+import { useVoice } from '../voice';
+import { useValueList } from '../value-list';
 
-/** The short verbal profile (spec 1): balanced, extreme or mixed, and a phrase per strong or weak value. */
+/**
+ * The short verbal profile (spec 1): balanced, extreme or mixed, and a phrase per strong or weak
+ * value; of a value too few answers measured it says so and nothing more (decision 0045). Speaks
+ * of "you" to the owner and of "this person" to a visitor.
+ */
 export function ProfileText({
   scores,
+  measured,
   longVersionStarted,
 }: {
   scores: readonly number[];
+  /** By dimension index: whether the value was measured (all when not told). */
+  measured?: readonly boolean[];
   longVersionStarted: boolean;
 }) {
   const { t } = useTranslation('result');
+  const visitor = useVoice() === 'visitor';
   const easy = useReading() === 'easy';
+  const list = useValueList();
   // The pictograms come with the easy reading's kit: the standard reading carries none.
   const kit = useEasyKit();
-  const profile = verbalProfile({ scores, longVersionStarted });
+  const profile = verbalProfile({ scores, measured, longVersionStarted });
   const phrases = [
     ...profile.strong.map((dimension) => ({ dimension, level: 'strong' as const })),
     ...profile.weak.map((dimension) => ({ dimension, level: 'weak' as const })),
@@ -27,19 +38,25 @@ export function ProfileText({
     // In easy reading the value's name and how much of it stand beside its pictogram, so the
     // picture never seems to say the opposite of the sentence (the bird beside "clear rules").
     label: t(`profile.level.${level}`, { value: t(`dimensions.${dimension as 'curiosity'}`) }),
-    text: t(`profile.${level}.${dimension as 'curiosity'}`),
+    text: t(`${visitor ? 'visitor.' : ''}profile.${level}.${dimension as 'curiosity'}`),
   }));
+  const kind = t(`${visitor ? 'visitor.' : ''}profile.kind.${profile.kind}`);
+  const unmeasured =
+    profile.unmeasured.length > 0 && profile.kind !== 'unmeasured'
+      ? t('profile.unmeasured', { values: list(profile.unmeasured) })
+      : null;
   return (
     <section className="profile" aria-labelledby="profile-heading">
-      <h2 id="profile-heading">{t('profile.heading')}</h2>
+      <h2 id="profile-heading">{t(visitor ? 'visitor.profile.heading' : 'profile.heading')}</h2>
       <ReadAloud
         parts={[
-          { id: 'profile-kind', text: t(`profile.kind.${profile.kind}`) },
+          { id: 'profile-kind', text: kind },
           ...phrases.map((p) => ({ id: p.id, text: easy ? `${p.label}. ${p.text}` : p.text })),
+          ...(unmeasured ? [{ id: 'profile-unmeasured', text: unmeasured }] : []),
         ]}
       />
       <p id="profile-kind" data-profile-kind={profile.kind}>
-        <EasyText text={t(`profile.kind.${profile.kind}`)} />
+        <EasyText text={kind} />
       </p>
       {phrases.length > 0 && (
         <ul className="profile__phrases">
@@ -60,6 +77,11 @@ export function ProfileText({
             </li>
           ))}
         </ul>
+      )}
+      {unmeasured && (
+        <p id="profile-unmeasured" className="profile__unmeasured">
+          {unmeasured}
+        </p>
       )}
     </section>
   );

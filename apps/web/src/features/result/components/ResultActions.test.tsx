@@ -6,10 +6,11 @@ import { INITIAL_SURVEY_STATE, resultCreated } from '@/state/survey-state';
 import { updateSurvey } from '@/state/survey-store';
 import { ResultActions } from './ResultActions';
 
-const actions = () =>
+const actions = (own = true) =>
   renderInApp(
     <ResultActions
       code="mine"
+      own={own}
       locale="en"
       explanationId="x"
       explanationOpen={false}
@@ -45,5 +46,11 @@ describe('ResultActions', () => {
     actions();
     expect(screen.queryByRole('link', { name: 'Save my cross' })).toBeNull();
     expect(screen.getByRole('link', { name: /crosses/i })).toBeInTheDocument();
+  });
+
+  it('offers neither saving nor one’s crosses over time on someone else’s result', () => {
+    actions(false);
+    expect(screen.queryByRole('link', { name: 'Save my cross' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /crosses/i })).toBeNull();
   });
 });

@@ -5,10 +5,12 @@ import type { Locale } from '@values-cross/core';
 import { PrintButton } from '@/components/ui/Printing';
 import { useAuth } from '@/lib/auth-session';
 import { restartSurvey } from '@/state/survey-state';
-import { updateSurvey, useSurveyState } from '@/state/survey-store';
+import { updateSurvey } from '@/state/survey-store';
 
 interface ResultActionsProps {
   code: string;
+  /** Whether the result is the visitor's own (this browser's or their account's). */
+  own: boolean;
   locale: Locale;
   explanationId: string;
   explanationOpen: boolean;
@@ -18,10 +20,9 @@ interface ResultActionsProps {
 
 /** The result page's actions (spec 2): explanation, download, redo, share, save, compare; print. */
 export function ResultActions(props: ResultActionsProps) {
-  const { code, locale, explanationId, explanationOpen, onToggleExplanation, onShare } = props;
+  const { code, own, locale, explanationId, explanationOpen, onToggleExplanation, onShare } = props;
   const { t } = useTranslation('result');
   // Only the visitor's own result can be saved to an account, never someone's shared one.
-  const isOwn = useSurveyState().resultCode === code;
   // Signing up saves it; a logged-in person's result is saved in their account as it is made.
   const loggedIn = useAuth() !== null;
   const navigate = useNavigate();
@@ -46,7 +47,7 @@ export function ResultActions(props: ResultActionsProps) {
       <button type="button" className="button button--primary" onClick={onShare}>
         {t('actions.share')}
       </button>
-      {isOwn && !loggedIn && (
+      {own && !loggedIn && (
         <Link className="button" to={`/${locale}/signup?cross=${code}`}>
           {t('actions.save')}
         </Link>
@@ -54,7 +55,7 @@ export function ResultActions(props: ResultActionsProps) {
       <Link className="button" to={`/${locale}/compare`}>
         {t('actions.compare')}
       </Link>
-      {isOwn && (
+      {own && (
         <Link className="button" to={`/${locale}/history`}>
           {t('actions.history')}
         </Link>

@@ -20,8 +20,16 @@ function own(resultGroup: string | null) {
   }));
 }
 
-const renderSection = () =>
-  renderInDataRouter(<ResultGroup code={CODE} scores={scores} ranges={null} locale="en" />);
+const renderSection = ({ secret = 'result-secret', inBrowser = true } = {}) =>
+  renderInDataRouter(
+    <ResultGroup
+      own={{ code: CODE, secret: inBrowser ? secret : null }}
+      inBrowser={inBrowser}
+      scores={scores}
+      ranges={null}
+      locale="en"
+    />,
+  );
 
 describe('ResultGroup', () => {
   beforeEach(() => {
@@ -33,13 +41,21 @@ describe('ResultGroup', () => {
     vi.unstubAllGlobals();
   });
 
-  it("someone else's result only leads to making a group's cross", () => {
-    renderSection();
-    expect(screen.getByRole('link', { name: 'Make a cross for your group' })).toHaveAttribute(
-      'href',
-      '/en/group',
-    );
-    expect(screen.queryByRole('heading')).toBeNull();
+  it('the account’s cross opened in another browser joins by the login, and keeps this browser’s group', async () => {
+    own('Zz99Yy88Xx');
+    renderSection({ inBrowser: false });
+    expect(screen.getByRole('heading', { name: 'Add your result to a group' })).toBeInTheDocument();
+    fetchMock
+      .mockResolvedValueOnce(jsonResponse(204))
+      .mockResolvedValueOnce(jsonResponse(200, groupOf({ members: 4 })));
+    await userEvent.type(screen.getByLabelText('Group code or join link'), 'Ab12Cd34Ef');
+    await userEvent.click(screen.getByRole('button', { name: 'Add my result' }));
+    expect(await screen.findByRole('heading', { name: 'Your group' })).toBeInTheDocument();
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/v1/groups/Ab12Cd34Ef/members/R1s2t3u4v5w6');
+    expect(new Headers(init?.headers).has('x-result-secret')).toBe(false);
+    // The group of the answers this browser holds is another result's: it stays.
+    expect(getSurveyState().resultGroup).toBe('Zz99Yy88Xx');
   });
 
   it('a member compares with the group average and leaves the group', async () => {

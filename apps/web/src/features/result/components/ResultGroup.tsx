@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from '@/lib/translation';
 import { Link, useLocation } from 'react-router';
 import { GROUP_MINIMUM_MEMBERS, type Locale } from '@values-cross/core';
@@ -22,14 +22,15 @@ import {
 import { useGroupErrorMessage } from '@/lib/use-group-error';
 import { usePageTexts } from '@/lib/use-page-texts';
 import { updateSurvey, useSurveyState } from '@/state/survey-store';
-import { currentOwnResult } from '../own-result';
-import { GroupCreateLink, GroupInvitation } from './GroupInvitation';
+import { GroupCreateLink } from './GroupInvitation';
 import '@/components/ui/average-legend.css';
 import '@/components/ui/notice.css';
 
 interface ResultGroupProps {
-  /** The result on the page. */
-  code: string;
+  /** The result on the page, the visitor's current one, with its proof. */
+  own: OwnResult;
+  /** Whether it is the result of the answers this browser holds (which keeps its group). */
+  inBrowser: boolean;
   scores: readonly number[];
   ranges: OwnRanges | null;
   locale: Locale;
@@ -76,8 +77,8 @@ function GroupComparison({ group, scores, ranges }: ResultGroupProps & { group: 
 }
 
 /** The group the visitor's result is in: its name, compare with it, leave it. */
-function Membership(props: ResultGroupProps & { groupCode: string; own: OwnResult }) {
-  const { groupCode, own, locale } = props;
+function Membership(props: ResultGroupProps & GroupOf) {
+  const { groupCode, own, locale, onGroup } = props;
   const { t } = useTranslation('group');
   const errorMessage = useGroupErrorMessage();
   const [group, setGroup] = useState<Group | null>(null);
@@ -93,20 +94,19 @@ function Membership(props: ResultGroupProps & { groupCode: string; own: OwnResul
       (error: unknown) => {
         if (!current) return;
         // The group was deleted: the result is in no group any more.
-        if (error instanceof ApiError && error.status === 404) {
-          updateSurvey((state) => ({ ...state, resultGroup: null }));
-        } else setFailure(error);
+        if (error instanceof ApiError && error.status === 404) onGroup(null);
+        else setFailure(error);
       },
     );
     return () => {
       current = false;
     };
-  }, [groupCode]);
+  }, [groupCode, onGroup]);
 
   const leave = () => {
     setBusy(true);
     leaveGroup(groupCode, own).then(
-      () => updateSurvey((state) => ({ ...state, resultGroup: null })),
+      () => onGroup(null),
       (error: unknown) => {
         setFailure(error);
         setBusy(false);
@@ -137,7 +137,7 @@ function Membership(props: ResultGroupProps & { groupCode: string; own: OwnResul
 }
 
 /** Adds the visitor's result to a group by its code or join link. */
-function AddToGroup({ own }: { own: OwnResult }) {
+function AddToGroup({ own, onGroup }: { own: OwnResult; onGroup: (code: string) => void }) {
   const { t } = useTranslation('group');
   const errorMessage = useGroupErrorMessage();
   const { errors, outcome, busy, onSubmit } = useFormSubmission<'group'>({
@@ -148,7 +148,7 @@ function AddToGroup({ own }: { own: OwnResult }) {
     send: async (form) => {
       const code = groupCodeFrom(String(new FormData(form).get('group') ?? '')) ?? '';
       await joinGroup(code, own);
-      updateSurvey((state) => ({ ...state, resultGroup: code }));
+      onGroup(code);
       return { leaving: true };
     },
     failure: (error) => ({ message: errorMessage(error) }),
@@ -187,24 +187,39 @@ function Refused() {
   );
 }
 
-function ResultGroupSection(props: ResultGroupProps) {
-  const { code, locale } = props;
-  const { t } = useTranslation('group');
+/** The group a result is in, and how to record a change of it. */
+interface GroupOf {
+  groupCode: string;
+  onGroup: (code: string | null) => void;
+}
+
+/**
+ * The group of the visitor's current result: this browser keeps the group of the answers it
+ * holds; of the account's cross opened elsewhere it knows the group it joined here only.
+ */
+function useGroupOf(inBrowser: boolean): [string | null, (code: string | null) => void] {
   const survey = useSurveyState();
-  // Group membership is known for the current result only (the survey's own).
-  const own = currentOwnResult(survey, code);
-  // Someone else's result: only the way to a cross of one's own group.
-  if (!own) return <GroupInvitation locale={locale} />;
+  const [joinedHere, setJoinedHere] = useState<string | null>(null);
+  const onGroup = useCallback(
+    (code: string | null) =>
+      inBrowser ? updateSurvey((state) => ({ ...state, resultGroup: code })) : setJoinedHere(code),
+    [inBrowser],
+  );
+  return [inBrowser ? survey.resultGroup : joinedHere, onGroup];
+}
+
+function ResultGroupSection(props: ResultGroupProps) {
+  const { own, locale, inBrowser } = props;
+  const { t } = useTranslation('group');
+  const [groupCode, onGroup] = useGroupOf(inBrowser);
   return (
     <section className="result-group" aria-labelledby="result-group-title">
-      <h2 id="result-group-title">
-        {survey.resultGroup ? t('result.title') : t('result.addTitle')}
-      </h2>
+      <h2 id="result-group-title">{groupCode ? t('result.title') : t('result.addTitle')}</h2>
       <Refused />
-      {survey.resultGroup ? (
-        <Membership {...props} groupCode={survey.resultGroup} own={own} />
+      {groupCode ? (
+        <Membership {...props} groupCode={groupCode} onGroup={onGroup} />
       ) : (
-        <AddToGroup own={own} />
+        <AddToGroup own={own} onGroup={onGroup} />
       )}
       <GroupCreateLink locale={locale} />
     </section>

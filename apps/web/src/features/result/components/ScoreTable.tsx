@@ -1,47 +1,56 @@
 import { useTranslation } from '@/lib/translation';
 import {
   firmnessInWords,
-  STRONG_THRESHOLD,
+  rangeIsOneValue,
+  valueTendency,
   VALUE_DIMENSIONS,
-  WEAK_THRESHOLD,
+  wholePercent,
 } from '@values-cross/core';
 import { useEasyKit, useReading } from '@/lib/reading';
+import { useVoice } from '../voice';
 import '@/components/ui/score-table.css';
 
 /**
  * The whole result as text (name, percentage, tendency), for screen readers and for reading; in
- * easy reading each value's pictogram stands beside its name.
+ * easy reading each value's pictogram stands beside its name. A value too few answers measured
+ * has no percentage and says so (decision 0045).
  */
 export function ScoreTable({
   scores,
+  measured,
   average,
   ranges,
 }: {
   scores: readonly number[];
+  /** By dimension index: whether the value was measured (all when not told). */
+  measured?: readonly boolean[];
   average?: readonly number[] | null;
-  /** The one-answer range by dimension index, once the explanation is loaded. */
+  /** The one-answer range by dimension index. */
   ranges?: ReadonlyMap<number, { low: number; high: number }> | null;
 }) {
   const { t } = useTranslation('result');
   const easy = useReading() === 'easy';
+  const visitor = useVoice() === 'visitor';
   // The pictograms come with the easy reading's kit: the standard reading carries none.
   const kit = useEasyKit();
-  const percent = (value: number | undefined) => `${Math.round((value ?? 0.5) * 100)}\u00a0%`;
+  const percent = (value: number | undefined) => `${wholePercent(value ?? 0.5)}\u00a0%`;
   // Easy reading says how far one answer moves a value in words, not as a range of figures.
   const rangeText = (range: { low: number; high: number } | undefined) =>
     !range
       ? '–'
       : easy
         ? t(`understand.firmnessCell.${firmnessInWords(range)}`)
-        : t('understand.rangeCell', {
-            low: Math.round(range.low * 100),
-            high: Math.round(range.high * 100),
-          });
+        : rangeIsOneValue(range)
+          ? percent(range.low)
+          : t('understand.rangeCell', {
+              low: wholePercent(range.low),
+              high: wholePercent(range.high),
+            });
   return (
     <table
       className={ranges ? 'score-table score-table--ranges score-table--dense' : 'score-table'}
     >
-      <caption>{t('table.caption')}</caption>
+      <caption>{t(visitor ? 'visitor.table.caption' : 'table.caption')}</caption>
       <thead>
         <tr>
           <th scope="col">{t('table.value')}</th>
@@ -49,9 +58,12 @@ export function ScoreTable({
           <th scope="col">{t('table.tendency')}</th>
           {ranges && (
             <th scope="col">
-              {/* A short heading that fits a phone; its name for screen readers says it all. */}
-              <span aria-hidden="true">{t('understand.rangeShort')}</span>
-              <span className="visually-hidden">{t('understand.range')}</span>
+              {/* A short heading that fits a phone; its name for screen readers (and on paper)
+                  says it all. */}
+              <span className="score-table__short" aria-hidden="true">
+                {t('understand.rangeShort')}
+              </span>
+              <span className="score-table__long visually-hidden">{t('understand.range')}</span>
             </th>
           )}
           {average && <th scope="col">{t('table.average')}</th>}
@@ -60,17 +72,17 @@ export function ScoreTable({
       <tbody>
         {VALUE_DIMENSIONS.map((dimension) => {
           const score = scores[dimension.index] ?? 0.5;
-          const tendency =
-            score >= STRONG_THRESHOLD ? 'strong' : score <= WEAK_THRESHOLD ? 'weak' : 'moderate';
+          const read = measured?.[dimension.index] ?? true;
+          const tendency = valueTendency({ score, measured: read });
           return (
-            <tr key={dimension.key}>
+            <tr key={dimension.key} data-tendency={tendency}>
               <th scope="row">
                 {kit && (
                   <kit.ValuePictogram dimension={dimension.key} className="value-pictogram" />
                 )}
                 {t(`dimensions.${dimension.key as 'curiosity'}`)}
               </th>
-              <td>{percent(score)}</td>
+              <td>{read ? percent(score) : '–'}</td>
               <td>{t(`table.${tendency}`)}</td>
               {ranges && (
                 <td className="score-table__range">{rangeText(ranges.get(dimension.index))}</td>

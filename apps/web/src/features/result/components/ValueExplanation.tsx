@@ -1,30 +1,67 @@
 import { useTranslation } from '@/lib/translation';
 import type { DimensionExplanation } from '@values-cross/contract';
-import { firmnessInWords, type DimensionKey } from '@values-cross/core';
+import {
+  answersBehind,
+  firmnessInWords,
+  rangeIsOneValue,
+  wholePercent,
+  type DimensionKey,
+} from '@values-cross/core';
 import { useReading } from '@/lib/reading';
 import { ReadAloud } from '@/components/ui/ReadAloud';
 import { ValuePictogram } from '@/components/ui/ValuePictogram';
 import { EasyText } from '@/components/ui/EasyText';
+import { useVoice } from '../voice';
 
-const percent = (value: number) => Math.round(value * 100);
 /** Points with their sign in words' typography: a real minus sign, a plus for positive points. */
 const signed = (points: number) => (points > 0 ? `+${points}` : `−${Math.abs(points)}`);
 
-/** One value explained: what high and low mean, its one-answer range, and the answers behind it. */
+/**
+ * How firm a value is, in the page's reading: the one-answer range (one figure when its ends are
+ * equal), how far one answer moves it in easy reading, or that it was not measured.
+ */
+function useFirmness(value: DimensionExplanation): string {
+  const { t } = useTranslation('result');
+  const easy = useReading() === 'easy';
+  const voice = useVoice() === 'visitor' ? 'visitor.' : '';
+  const score = wholePercent(value.score);
+  const low = wholePercent(value.range.low);
+  const high = wholePercent(value.range.high);
+  if (!value.measured) {
+    // With no bearing answer the range is one point: the answers' part says why.
+    return value.bearing === 0
+      ? t('profile.unmeasured', { values: t(`dimensions.${value.key as 'curiosity'}`) })
+      : t(`${voice}understand.unmeasured`, { low, high });
+  }
+  if (easy) {
+    return `${t(`${voice}understand.score`, { score })} ${t(`understand.firmness.${firmnessInWords(value.range)}`)}`;
+  }
+  if (rangeIsOneValue(value.range)) return t(`${voice}understand.valueOne`, { score });
+  return t(`${voice}understand.value`, { score, low, high });
+}
+
+/**
+ * One value explained: what high and low mean, how firm it is, and the answers behind it; every
+ * sentence holds for its figures (decision 0045: "no answer moved it" only when none could).
+ */
 export function ValueExplanation({ value }: { value: DimensionExplanation }) {
   const { t } = useTranslation('result');
-  const name = t(`dimensions.${value.key as 'curiosity'}`);
+  const visitor = useVoice() === 'visitor';
+  const voice = visitor ? 'visitor.' : '';
+  const key = value.key as 'curiosity';
+  const name = t(`dimensions.${key}`);
   const largest = Math.max(1, ...value.contributions.map((c) => Math.abs(c.points)));
   const id = (part: string) => `value-${value.key}-${part}`;
-  // Easy reading says how firm the value is in words; the standard reading gives the range.
-  const rangeText =
-    useReading() === 'easy'
-      ? `${t('understand.score', { score: percent(value.score) })} ${t(`understand.firmness.${firmnessInWords(value.range)}`)}`
-      : t('understand.value', {
-          score: percent(value.score),
-          low: percent(value.range.low),
-          high: percent(value.range.high),
-        });
+  const rangeText = useFirmness(value);
+  // The owner reads what the server says a high and a low value mean for them; a visitor reads
+  // the same of "this person".
+  const meaning = visitor
+    ? { high: t(`visitor.profile.strong.${key}`), low: t(`visitor.profile.weak.${key}`) }
+    : value.meaning;
+  const behind = answersBehind({
+    contributions: value.contributions.length,
+    bearing: value.bearing,
+  });
   return (
     <article className="value-explanation" aria-label={name}>
       <h3 className="value-explanation__name" id={id('name')}>
@@ -35,8 +72,8 @@ export function ValueExplanation({ value }: { value: DimensionExplanation }) {
         parts={[
           { id: id('name'), text: name },
           { id: id('range'), text: rangeText },
-          { id: id('high'), text: `${t('understand.high')}: ${value.meaning.high}` },
-          { id: id('low'), text: `${t('understand.low')}: ${value.meaning.low}` },
+          { id: id('high'), text: `${t('understand.high')}: ${meaning.high}` },
+          { id: id('low'), text: `${t('understand.low')}: ${meaning.low}` },
         ]}
       />
       <p className="value-explanation__range" id={id('range')}>
@@ -45,17 +82,17 @@ export function ValueExplanation({ value }: { value: DimensionExplanation }) {
       <dl className="value-explanation__meaning">
         <dt>{t('understand.high')}</dt>
         <dd id={id('high')}>
-          <EasyText text={value.meaning.high} />
+          <EasyText text={meaning.high} />
         </dd>
         <dt>{t('understand.low')}</dt>
         <dd id={id('low')}>
-          <EasyText text={value.meaning.low} />
+          <EasyText text={meaning.low} />
         </dd>
       </dl>
-      <h4>{t('understand.answers')}</h4>
-      {value.contributions.length === 0 ? (
-        <p>{t('understand.none')}</p>
-      ) : (
+      <h4>{t(`${voice}understand.answers`)}</h4>
+      {behind === 'no-points' && <p>{t(`${voice}understand.noPoints`)}</p>}
+      {behind === 'no-bearing' && <p>{t(`${voice}understand.noBearing`)}</p>}
+      {behind === 'points' && (
         <ol className="contributions">
           {value.contributions.map((c) => (
             <li key={c.answerId} className="contribution">

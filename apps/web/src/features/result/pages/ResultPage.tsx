@@ -10,7 +10,6 @@ import { PrintSheet } from '@/components/ui/Printing';
 import { LazyShareDialog } from '@/components/ui/LazyShareDialog';
 import { useHydrated } from '@/lib/use-hydrated';
 import {
-  rangesOf,
   scoresOf,
   type AnswerSet,
   type Explanation as ResultExplanation,
@@ -27,8 +26,10 @@ import { loadResult, useResult, type ResultLoad } from '../api/use-result';
 import { usePageStatus } from '@/lib/page-status';
 import { surveyPath, useEmbedded } from '@/lib/embedding';
 import { EmbeddedResultLink } from '../components/EmbeddedResultLink';
-import { currentOwnResult, ownResult } from '../own-result';
-import { useSurveyState } from '@/state/survey-store';
+import { useOwnership, type Ownership } from '../hooks/use-ownership';
+import { measurementOf, type ResultMeasurement } from '../result-measurement';
+import { VoiceContext } from '../voice';
+import { MadeOn } from '../components/MadeOn';
 import '@/components/ui/notice.css';
 import '../result.css';
 
@@ -47,10 +48,6 @@ const GroupInvitation = lazy(() =>
     default: module.GroupInvitation,
   })),
 );
-// Which arm is which, beneath the (unlabelled, animated) cross: once the page works.
-const CrossKey = lazy(() =>
-  import('@/components/ui/CrossKey').then((module) => ({ default: module.CrossKey })),
-);
 // Only a link that hands a result over (kiosk, partner frame) needs the hand-over.
 const HandOver = lazy(() =>
   import('../components/HandOver').then((module) => ({ default: module.HandOver })),
@@ -61,18 +58,12 @@ const ResultStanding = lazy(() =>
   })),
 );
 
-/** The low and the high cross of the one-answer ranges (internal dimensions keep their score). */
-function rangeBand(scores: readonly number[], explanation: ResultExplanation | null) {
-  if (!explanation) return null;
-  const ranges = rangesOf(explanation);
-  const at = (side: 'low' | 'high') => scores.map((s, i) => ranges.get(i)?.[side] ?? s);
-  return { low: at('low'), high: at('high') };
-}
-
 interface ResultDetailsProps {
   answerSet: AnswerSet;
   explanation: ResultExplanation | null;
   scores: number[];
+  measurement: ResultMeasurement;
+  ownership: Ownership;
   locale: Locale;
   average: { results: number; scores: number[] } | null;
   averageShown: boolean;
@@ -83,6 +74,8 @@ function ResultDetails({
   answerSet,
   explanation,
   scores,
+  measurement,
+  ownership,
   locale,
   average,
   averageShown,
@@ -92,11 +85,10 @@ function ResultDetails({
   const [explanationOpen, setExplanationOpen] = useState(false);
   const [shareOpen, setShareOpen] = useState(false);
   const hydrated = useHydrated();
-  const survey = useSurveyState();
-  // Any result of this browser keeps where-you-stand; groups and the long version belong to the
-  // current one.
-  const own = ownResult(survey, answerSet.code) !== null;
-  const current = currentOwnResult(survey, answerSet.code) !== null;
+  // Any result of the visitor's (this browser's or their account's) keeps every owner part; groups
+  // belong to the current one and the long version to the answers this browser holds.
+  const { own, current, ofTheseAnswers } = ownership;
+  const visitor = !(hydrated && own);
   const embedded = useEmbedded();
   const url = shareOpen ? `${window.location.origin}/${locale}/result?id=${answerSet.code}` : '';
   return (
@@ -114,35 +106,56 @@ function ResultDetails({
           version: answerSet.questionnaireVersion,
         })}
       </p>
+      {hydrated && own && (
+        <HydrateLater>
+          <MadeOn made={answerSet.createdAt} />
+        </HydrateLater>
+      )}
+      {measurement.passed > 0 && (
+        <p className="result__passed">
+          {t(visitor ? 'visitor.passed' : 'passed', {
+            count: measurement.passed,
+            asked: measurement.asked,
+          })}
+        </p>
+      )}
       {!answerSet.longVersionAttempted && (
         <ShortResultNote
           version={answerSet.questionnaireVersion}
           locale={locale}
-          canContinue={hydrated && current && !embedded}
+          canContinue={hydrated && ofTheseAnswers && !embedded}
         />
       )}
       <AverageToggle
         average={average}
         shown={averageShown}
         onToggle={onToggleAverage}
-        compared={hydrated && own && !embedded}
+        compared={hydrated && own !== null && !embedded}
       />
       {/* The longest parts of the page are taken over each in a task of its own. */}
       <HydrateLater>
-        <ProfileText scores={scores} longVersionStarted={answerSet.longVersionAttempted} />
+        <ProfileText
+          scores={scores}
+          measured={measurement.measured}
+          longVersionStarted={answerSet.longVersionAttempted}
+        />
       </HydrateLater>
+      {measurement.unmeasured.length > 0 && (
+        <p className="result__unmeasured-note">{t('unmeasuredNote')}</p>
+      )}
       {hydrated && own && !embedded && (
         // Directly below the profile: where the person stands is part of their result. Its code
         // and data come when the person scrolls near it (or prints the page).
         <WhenNear>
-          <ResultStanding code={answerSet.code} scores={scores} locale={locale} />
+          <ResultStanding own={own} scores={scores} locale={locale} />
         </WhenNear>
       )}
       <HydrateLater>
         <ScoreTable
           scores={scores}
+          measured={measurement.measured}
           average={averageShown ? average?.scores : null}
-          ranges={explanation ? rangesOf(explanation) : null}
+          ranges={measurement.ranges}
         />
       </HydrateLater>
       {explanation && (
@@ -158,6 +171,7 @@ function ResultDetails({
           <HydrateLater>
             <ResultActions
               code={answerSet.code}
+              own={hydrated && own !== null}
               locale={locale}
               explanationId="result-explanation"
               explanationOpen={explanationOpen}
@@ -174,20 +188,26 @@ function ResultDetails({
           {hydrated && current && (
             <WhenNear>
               <ResultGroup
-                code={answerSet.code}
+                own={current}
+                inBrowser={ofTheseAnswers}
                 scores={scores}
-                ranges={explanation ? rangesOf(explanation) : null}
+                ranges={measurement.ranges}
                 locale={locale}
               />
             </WhenNear>
           )}
-          <LazyShareDialog url={url} open={shareOpen} onClose={() => setShareOpen(false)} />
+          <LazyShareDialog
+            url={url}
+            open={shareOpen}
+            onClose={() => setShareOpen(false)}
+            voice={visitor ? 'visitor' : 'own'}
+          />
           <PrintSheet path={`/${locale}/result?id=${answerSet.code}`} made={answerSet.createdAt} />
         </>
       )}
       {explanationOpen && (
         <Suspense fallback={null}>
-          <Explanation id="result-explanation" scores={scores} />
+          <Explanation id="result-explanation" scores={measurement.drawn} />
         </Suspense>
       )}
     </>
@@ -259,17 +279,18 @@ export function Component() {
     },
   );
   const explanation = useExplanation(ready?.code ?? null, locale, loadedResult);
-  const band = useMemo(
-    () => (finalScores ? rangeBand(finalScores, explanation) : null),
-    [finalScores, explanation],
+  const measurement = useMemo(
+    () => (ready && finalScores ? measurementOf(ready, finalScores) : null),
+    [ready, finalScores],
   );
   const [averageShown, setAverageShown] = useState(false);
-  // Someone else's result (a shared link) is not "your" cross; the server cannot know whose it is.
-  const survey = useSurveyState();
+  // Someone else's result (a shared link) is not "your" cross; the server cannot know whose it
+  // is, the browser can: one it made, or one the logged-in account owns (decision 0045).
+  const ownership = useOwnership(ready);
   const hydrated = useHydrated();
-  const yours = animate || (hydrated && ready !== null && ownResult(survey, ready.code) !== null);
+  const yours = animate || (hydrated && ownership.own !== null);
   return (
-    <>
+    <VoiceContext value={yours ? 'own' : 'visitor'}>
       <LoadingBar active={load.status === 'computing' || load.status === 'retrying'} />
       {/* The server cannot know whose result it is: its title may change once the page works.
           The heading's box fits the other title too from the first paint (result.css), so the
@@ -289,36 +310,38 @@ export function Component() {
         <div className="result__cross">
           <CrossShape
             ref={path}
-            scores={animate ? null : finalScores}
+            scores={animate ? null : (measurement?.drawn ?? null)}
+            showLabels
+            unmeasured={measurement?.unmeasured}
             overlay={averageShown ? (average?.scores ?? null) : null}
-            band={band}
+            band={measurement?.band ?? null}
           />
         </div>
       </HydrateLater>
-      {/* Its place is kept from the first paint: nothing below moves when it comes. */}
-      <div className="cross-key">
-        {hydrated && (
-          <Suspense fallback={null}>
-            <CrossKey />
-          </Suspense>
-        )}
-      </div>
       <p className="cross-legend">
         <span className="cross-legend__reference" aria-hidden="true" />
         {t('understand.reference')}
-        {band && (
+        {measurement && (
           <>
             <br />
             <span className="cross-legend__band" aria-hidden="true" />
             {t('understand.band')}
           </>
         )}
+        {measurement && measurement.unmeasured.length > 0 && (
+          <>
+            <br />
+            {t('understand.unmeasuredLegend')}
+          </>
+        )}
       </p>
-      {ready && finalScores ? (
+      {ready && finalScores && measurement ? (
         <ResultDetails
           answerSet={ready}
           explanation={explanation}
           scores={finalScores}
+          measurement={measurement}
+          ownership={ownership}
           locale={locale}
           average={average}
           averageShown={averageShown}
@@ -330,6 +353,6 @@ export function Component() {
           <Status load={load} locale={locale} retryNow={retryNow} />
         </div>
       )}
-    </>
+    </VoiceContext>
   );
 }

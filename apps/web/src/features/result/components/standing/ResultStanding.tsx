@@ -12,8 +12,6 @@ import {
 } from '@/domain/population/population-api';
 import { useTranslation } from '@/lib/translation';
 import { usePageTexts } from '@/lib/use-page-texts';
-import { useSurveyState } from '@/state/survey-store';
-import { ownResult } from '@/features/result/own-result';
 import { AboutYou } from './AboutYou';
 import { StandingShares } from './StandingShares';
 import '@/components/ui/field.css';
@@ -117,16 +115,16 @@ function StandingSection({ own, scores, locale }: SectionProps) {
  * only and after the result: among everyone, and, once they told it, their canton or age group.
  */
 export function ResultStanding({
-  code,
+  own,
   scores,
   locale,
 }: {
-  code: string;
+  /** The visitor's result, proven theirs by its secret or their login. */
+  own: OwnResult;
   scores: readonly number[];
   locale: Locale;
 }) {
   const ready = usePageTexts(locale, ['population']);
   usePendingPart(!ready);
-  const own = ownResult(useSurveyState(), code);
-  return ready && own ? <StandingSection own={own} scores={scores} locale={locale} /> : null;
+  return ready ? <StandingSection own={own} scores={scores} locale={locale} /> : null;
 }
