@@ -3,6 +3,7 @@
 import type common from '../locales/en/common.json';
 import type survey from '../locales/en/survey.json';
 import type result from '../locales/en/result.json';
+import type resultPage from '../locales/en/result-page.json';
 import type account from '../locales/en/account.json';
 import type community from '../locales/en/community.json';
 import type privacy from '../locales/en/privacy.json';
@@ -16,6 +17,7 @@ export interface Catalogues {
   common: typeof common;
   survey: typeof survey;
   result: typeof result;
+  'result-page': typeof resultPage;
   account: typeof account;
   community: typeof community;
   privacy: typeof privacy;

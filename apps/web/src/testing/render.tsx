@@ -5,6 +5,7 @@ import { Translator, TranslatorProvider } from '../lib/translation';
 import common from '@values-cross/content/locales/en/common.json';
 import survey from '@values-cross/content/locales/en/survey.json';
 import result from '@values-cross/content/locales/en/result.json';
+import resultPage from '@values-cross/content/locales/en/result-page.json';
 import account from '@values-cross/content/locales/en/account.json';
 import community from '@values-cross/content/locales/en/community.json';
 import group from '@values-cross/content/locales/en/group.json';
@@ -12,7 +13,17 @@ import groupAdmin from '@values-cross/content/locales/en/group-admin.json';
 import history from '@values-cross/content/locales/en/history.json';
 
 const translator = new Translator('en', {
-  en: { common, survey, result, account, community, group, 'group-admin': groupAdmin, history },
+  en: {
+    common,
+    survey,
+    result,
+    'result-page': resultPage,
+    account,
+    community,
+    group,
+    'group-admin': groupAdmin,
+    history,
+  },
 });
 
 /** Renders a component with the English catalogue and a router, as the app would. */

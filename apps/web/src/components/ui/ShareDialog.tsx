@@ -27,6 +27,8 @@ export interface ShareDialogProps {
  */
 export function ShareDialog({ url, open, onClose, title, voice }: ShareDialogProps) {
   const { t } = useTranslation('result');
+  // A result's own texts (its voice, what the link shows) come with the result page.
+  const { t: tp } = useTranslation('result-page');
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const [copied, setCopied] = useState(false);
@@ -45,22 +47,26 @@ export function ShareDialog({ url, open, onClose, title, voice }: ShareDialogPro
     return () => clearTimeout(timer);
   }, [copied]);
 
-  const visitor = voice === 'visitor' ? 'visitor.' : '';
-  const mail = `mailto:?subject=${encodeURIComponent(t(`${visitor}share.mailSubject`))}&body=${encodeURIComponent(
-    t(`${visitor}share.mailBody`, { url }),
-  )}`;
+  const visitor = voice === 'visitor';
+  const subject = visitor ? tp('visitor.share.mailSubject') : t('share.mailSubject');
+  const body = visitor ? tp('visitor.share.mailBody', { url }) : t('share.mailBody', { url });
+  const mail = `mailto:?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 
   return (
     <dialog ref={dialog} className="share-dialog" aria-labelledby={titleId} onClose={onClose}>
-      <h2 id={titleId}>{title ?? t(`${visitor}share.title`)}</h2>
+      <h2 id={titleId}>{title ?? (visitor ? tp('visitor.share.title') : t('share.title'))}</h2>
       {/* The content only while open: the page's address is known in the browser only. */}
       {open && (
         <>
           <Suspense fallback={<div className="qr-code" />}>
-            <QrCode text={url} label={t(`${visitor}share.qr`)} />
+            <QrCode text={url} label={visitor ? tp('visitor.share.qr') : t('share.qr')} />
           </Suspense>
           <p className="share-dialog__url">{url}</p>
-          {voice && <p className="share-dialog__note">{t(`${visitor}share.note`)}</p>}
+          {voice && (
+            <p className="share-dialog__note">
+              {visitor ? tp('visitor.share.note') : tp('share.note')}
+            </p>
+          )}
           <div className="share-dialog__actions">
             <a className="button" href={mail}>
               {t('share.mail')}

@@ -29,7 +29,8 @@ export function ArmExplanations({
   id: string;
 }) {
   const { t } = useTranslation('result');
-  const voice = useVoice() === 'visitor' ? 'visitor.' : '';
+  const { t: tp } = useTranslation('result-page');
+  const visitor = useVoice() === 'visitor';
   const [open, setOpen] = useState<ChapterKey | null>(null);
   const wanted = usePartsWanted();
   useEffect(() => {
@@ -39,8 +40,8 @@ export function ArmExplanations({
   const name = (key: string) => t(`dimensions.${key as 'curiosity'}`);
   return (
     <section className="arms" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{t(`${voice}understand.title`)}</h2>
-      <p>{t(`${voice}understand.lead`)}</p>
+      <h2 id={`${id}-title`}>{visitor ? tp('visitor.understand.title') : t('understand.title')}</h2>
+      <p>{visitor ? tp('visitor.understand.lead') : t('understand.lead')}</p>
       <ul className="arms__list">
         {CHAPTER_KEYS.map((arm) => {
           const [first = '', second = ''] = VALUES_OF_ARM[arm];

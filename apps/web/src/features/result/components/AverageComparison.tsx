@@ -40,6 +40,7 @@ export function AverageToggle({
   compared: boolean;
 }) {
   const { t } = useTranslation('result');
+  const { t: tp } = useTranslation('result-page');
   const visitor = useVoice() === 'visitor';
   if (!average) return compared ? null : <p className="average__note">{t('average.notYet')}</p>;
   return (
@@ -50,7 +51,7 @@ export function AverageToggle({
       {shown && (
         <ul className="average__legend">
           <li className="average__legend-yours">
-            {t(visitor ? 'visitor.average.yours' : 'average.yours')}
+            {visitor ? tp('visitor.average.yours') : t('average.yours')}
           </li>
           <li className="average__legend-average">
             {t('average.legend', { count: average.results })}

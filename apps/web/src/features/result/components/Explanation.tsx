@@ -7,11 +7,12 @@ import { useVoice } from '../voice';
 /** The explanation (spec 2): the cross with its labels, and what each value means. */
 export function Explanation({ scores, id }: { scores: readonly number[]; id: string }) {
   const { t } = useTranslation('result');
-  const voice = useVoice() === 'visitor' ? 'visitor.' : '';
+  const { t: tp } = useTranslation('result-page');
+  const visitor = useVoice() === 'visitor';
   return (
     <section className="explanation" id={id} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('explanation.title')}</h2>
-      <p>{t(`${voice}explanation.lead`)}</p>
+      <p>{tp(visitor ? 'visitor.explanation.lead' : 'explanation.lead')}</p>
       <CrossShape scores={scores} showLabels className="cross--explanation" />
       <dl className="explanation__meanings">
         {VALUE_DIMENSIONS.map(({ key }) => (

@@ -22,6 +22,7 @@ export function ProfileText({
   longVersionStarted: boolean;
 }) {
   const { t } = useTranslation('result');
+  const { t: tp } = useTranslation('result-page');
   const visitor = useVoice() === 'visitor';
   const easy = useReading() === 'easy';
   const list = useValueList();
@@ -38,16 +39,20 @@ export function ProfileText({
     // In easy reading the value's name and how much of it stand beside its pictogram, so the
     // picture never seems to say the opposite of the sentence (the bird beside "clear rules").
     label: t(`profile.level.${level}`, { value: t(`dimensions.${dimension as 'curiosity'}`) }),
-    text: t(`${visitor ? 'visitor.' : ''}profile.${level}.${dimension as 'curiosity'}`),
+    text: visitor
+      ? tp(`visitor.profile.${level}.${dimension as 'curiosity'}`)
+      : t(`profile.${level}.${dimension as 'curiosity'}`),
   }));
-  const kind = t(`${visitor ? 'visitor.' : ''}profile.kind.${profile.kind}`);
+  const kind = visitor
+    ? tp(`visitor.profile.kind.${profile.kind}`)
+    : t(`profile.kind.${profile.kind}`);
   const unmeasured =
     profile.unmeasured.length > 0 && profile.kind !== 'unmeasured'
-      ? t('profile.unmeasured', { values: list(profile.unmeasured) })
+      ? tp('profile.unmeasured', { values: list(profile.unmeasured) })
       : null;
   return (
     <section className="profile" aria-labelledby="profile-heading">
-      <h2 id="profile-heading">{t(visitor ? 'visitor.profile.heading' : 'profile.heading')}</h2>
+      <h2 id="profile-heading">{visitor ? tp('visitor.profile.heading') : t('profile.heading')}</h2>
       <ReadAloud
         parts={[
           { id: 'profile-kind', text: kind },

@@ -29,6 +29,7 @@ export function ScoreTable({
   ranges?: ReadonlyMap<number, { low: number; high: number }> | null;
 }) {
   const { t } = useTranslation('result');
+  const { t: tp } = useTranslation('result-page');
   const easy = useReading() === 'easy';
   const visitor = useVoice() === 'visitor';
   // The pictograms come with the easy reading's kit: the standard reading carries none.
@@ -50,7 +51,7 @@ export function ScoreTable({
     <table
       className={ranges ? 'score-table score-table--ranges score-table--dense' : 'score-table'}
     >
-      <caption>{t(visitor ? 'visitor.table.caption' : 'table.caption')}</caption>
+      <caption>{visitor ? tp('visitor.table.caption') : t('table.caption')}</caption>
       <thead>
         <tr>
           <th scope="col">{t('table.value')}</th>

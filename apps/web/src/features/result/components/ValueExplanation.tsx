@@ -17,27 +17,36 @@ import { useVoice } from '../voice';
 const signed = (points: number) => (points > 0 ? `+${points}` : `−${Math.abs(points)}`);
 
 /**
- * How firm a value is, in the page's reading: the one-answer range (one figure when its ends are
- * equal), how far one answer moves it in easy reading, or that it was not measured.
+ * How firm a value is, in the page's reading and voice: the one-answer range (one figure when its
+ * ends are equal), how far one answer moves it in easy reading, or that it was not measured.
  */
 function useFirmness(value: DimensionExplanation): string {
   const { t } = useTranslation('result');
+  const { t: tp } = useTranslation('result-page');
   const easy = useReading() === 'easy';
-  const voice = useVoice() === 'visitor' ? 'visitor.' : '';
+  const visitor = useVoice() === 'visitor';
   const score = wholePercent(value.score);
   const low = wholePercent(value.range.low);
   const high = wholePercent(value.range.high);
   if (!value.measured) {
     // With no bearing answer the range is one point: the answers' part says why.
-    return value.bearing === 0
-      ? t('profile.unmeasured', { values: t(`dimensions.${value.key as 'curiosity'}`) })
-      : t(`${voice}understand.unmeasured`, { low, high });
+    if (value.bearing === 0) {
+      return tp('profile.unmeasured', { values: t(`dimensions.${value.key as 'curiosity'}`) });
+    }
+    return tp(visitor ? 'visitor.understand.unmeasured' : 'understand.unmeasured', { low, high });
   }
   if (easy) {
-    return `${t(`${voice}understand.score`, { score })} ${t(`understand.firmness.${firmnessInWords(value.range)}`)}`;
+    const said = visitor
+      ? tp('visitor.understand.score', { score })
+      : t('understand.score', { score });
+    return `${said} ${t(`understand.firmness.${firmnessInWords(value.range)}`)}`;
   }
-  if (rangeIsOneValue(value.range)) return t(`${voice}understand.valueOne`, { score });
-  return t(`${voice}understand.value`, { score, low, high });
+  if (rangeIsOneValue(value.range)) {
+    return tp(visitor ? 'visitor.understand.valueOne' : 'understand.valueOne', { score });
+  }
+  return visitor
+    ? tp('visitor.understand.value', { score, low, high })
+    : t('understand.value', { score, low, high });
 }
 
 /**
@@ -46,8 +55,8 @@ function useFirmness(value: DimensionExplanation): string {
  */
 export function ValueExplanation({ value }: { value: DimensionExplanation }) {
   const { t } = useTranslation('result');
+  const { t: tp } = useTranslation('result-page');
   const visitor = useVoice() === 'visitor';
-  const voice = visitor ? 'visitor.' : '';
   const key = value.key as 'curiosity';
   const name = t(`dimensions.${key}`);
   const largest = Math.max(1, ...value.contributions.map((c) => Math.abs(c.points)));
@@ -56,7 +65,7 @@ export function ValueExplanation({ value }: { value: DimensionExplanation }) {
   // The owner reads what the server says a high and a low value mean for them; a visitor reads
   // the same of "this person".
   const meaning = visitor
-    ? { high: t(`visitor.profile.strong.${key}`), low: t(`visitor.profile.weak.${key}`) }
+    ? { high: tp(`visitor.profile.strong.${key}`), low: tp(`visitor.profile.weak.${key}`) }
     : value.meaning;
   const behind = answersBehind({
     contributions: value.contributions.length,
@@ -89,9 +98,13 @@ export function ValueExplanation({ value }: { value: DimensionExplanation }) {
           <EasyText text={meaning.low} />
         </dd>
       </dl>
-      <h4>{t(`${voice}understand.answers`)}</h4>
-      {behind === 'no-points' && <p>{t(`${voice}understand.noPoints`)}</p>}
-      {behind === 'no-bearing' && <p>{t(`${voice}understand.noBearing`)}</p>}
+      <h4>{visitor ? tp('visitor.understand.answers') : t('understand.answers')}</h4>
+      {behind === 'no-points' && (
+        <p>{tp(visitor ? 'visitor.understand.noPoints' : 'understand.noPoints')}</p>
+      )}
+      {behind === 'no-bearing' && (
+        <p>{tp(visitor ? 'visitor.understand.noBearing' : 'understand.noBearing')}</p>
+      )}
       {behind === 'points' && (
         <ol className="contributions">
           {value.contributions.map((c) => (
