@@ -9,6 +9,7 @@ import { group, scored } from '../testing/factories';
 import { answerContributions } from './contributions';
 import {
   askedQuestions,
+  drawnScores,
   isMeasured,
   measureAnswerSet,
   MIN_BEARING_ANSWERS,
@@ -117,5 +118,11 @@ describe('measureAnswerSet, properties', () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('drawnScores', () => {
+  it('draws an unmeasured value in the middle and keeps every other score', () => {
+    expect(drawnScores([0.1, 0.9, 0.3], [true, false])).toEqual([0.1, 0.5, 0.3]);
   });
 });

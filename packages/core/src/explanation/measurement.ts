@@ -73,3 +73,11 @@ export function measureAnswerSet(input: ScoringInput): Measurement {
     }),
   };
 }
+
+/**
+ * The scores a cross is drawn with (decision 0045): a value too few answers measured in the
+ * middle, where it says nothing; every other score as it is. `measured` by dimension index.
+ */
+export function drawnScores(scores: readonly number[], measured: readonly boolean[]): number[] {
+  return scores.map((score, d) => (measured[d] === false ? 0.5 : score));
+}

@@ -4,12 +4,14 @@ import { question } from '../testing/factories';
 import {
   chapterStart,
   firstLongQuestion,
+  longVersionEntry,
   nextRoute,
   partOf,
   previousRoute,
   progressWidth,
   questionOrder,
   shortVersionLength,
+  timeAtStatedPace,
 } from './question-flow';
 
 const q = (id: number, chapter: number, inNexpresso: boolean) =>
@@ -66,8 +68,28 @@ describe('nextRoute and previousRoute (spec 2)', () => {
       '/question/2',
     ],
     ['continue wins over a chapter change', [q(1, 1, true), q(2, 2, false)], 1, '/continue/2'],
+    [
+      'the long version goes on into a chapter the short one introduced',
+      [q(1, 1, true), q(2, 2, true), q(3, 1, false), q(4, 2, false)],
+      3,
+      '/question/4',
+    ],
+    [
+      'the long version introduces a chapter the short one had not',
+      [q(1, 1, true), q(3, 1, false), q(4, 2, false)],
+      2,
+      '/chapter/2',
+    ],
   ])('%s', (_, qs, position, expected) => {
     expect(nextRoute({ order: questionOrder(qs), position })).toBe(expected);
+  });
+
+  it.each([
+    ['its first question when the short version introduced its chapter', order, '/question/5'],
+    ['its chapter when it was not', questionOrder([q(1, 1, true), q(2, 2, false)]), '/chapter/2'],
+    ['nothing without a long version', questionOrder([q(1, 1, true)]), null],
+  ])('the long version starts at %s', (_, flow, expected) => {
+    expect(longVersionEntry(flow)).toBe(expected);
   });
 
   it.each([0, 8, 1.5, NaN])('refuses position %s', (position) => {
@@ -144,4 +166,21 @@ describe('the flow as a whole', () => {
       }),
     );
   });
+});
+
+describe('timeAtStatedPace', () => {
+  it.each([
+    [49, 20, 18, 15],
+    [20, 20, 18, 6],
+    [1, 20, 18, 1],
+    [10, 0, 360, 60],
+  ])(
+    '%i questions where the short version has %i: %i s each, %i minutes',
+    (questions, shortQuestions, seconds, minutes) => {
+      expect(timeAtStatedPace({ questions, shortQuestions })).toEqual({
+        secondsPerQuestion: seconds,
+        minutes,
+      });
+    },
+  );
 });

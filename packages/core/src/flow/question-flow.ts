@@ -44,21 +44,51 @@ function checkPosition(order: readonly FlowQuestion[], position: number): void {
   }
 }
 
+/** Whether the short version has a question in chapter c: its introduction was seen there. */
+function seenInShort(order: readonly FlowQuestion[], chapter: number): boolean {
+  return order.slice(0, shortVersionLength(order)).some((q) => q.chapter === chapter);
+}
+
+/**
+ * Where the question at a 1-based position is entered from the flow (spec 2): its chapter's
+ * introduction when it opens a chapter, unless it is in the long version and the short version
+ * already introduced that chapter (the long version goes on, it does not start again).
+ */
+function entryTo(order: readonly FlowQuestion[], position: number): string {
+  const question = order[position - 1];
+  const previous = order[position - 2];
+  const opensChapter = question !== undefined && question.chapter !== previous?.chapter;
+  const introduced =
+    question !== undefined &&
+    position > shortVersionLength(order) &&
+    seenInShort(order, question.chapter);
+  return opensChapter && !introduced ? `/chapter/${question.chapter}` : `/question/${position}`;
+}
+
 /**
  * Where the next arrow leads from question `position` (1-based) (spec 2): /result after the
  * last question; /continue/{n+1} after the last short-version question when long ones follow;
- * /chapter/{c} when the next question opens chapter c; else /question/{n+1}. A position outside
- * 1..order.length throws a RangeError (the route id must be checked first).
+ * /chapter/{c} when the next question opens chapter c (in the long version only a chapter the
+ * short version did not introduce); else /question/{n+1}. A position outside 1..order.length
+ * throws a RangeError (the route id must be checked first).
  */
 export function nextRoute(input: { order: readonly FlowQuestion[]; position: number }): string {
   const { order, position } = input;
   checkPosition(order, position);
-  const current = order[position - 1];
   const next = order[position];
-  if (current === undefined || next === undefined) return '/result';
+  if (next === undefined) return '/result';
   if (position === shortVersionLength(order)) return `/continue/${position + 1}`;
-  if (next.chapter !== current.chapter) return `/chapter/${next.chapter}`;
-  return `/question/${position + 1}`;
+  return entryTo(order, position + 1);
+}
+
+/**
+ * Where the long version starts (spec 2, decision 0045): its first question, or that question's
+ * chapter introduction when the short version had none of the chapter; null when there is no long
+ * version.
+ */
+export function longVersionEntry(order: readonly FlowQuestion[]): string | null {
+  const first = firstLongQuestion(order);
+  return first === null ? null : entryTo(order, first);
 }
 
 /** Where the previous arrow leads (spec 2): question n-1; null on question 1 (arrow hidden). */
@@ -89,4 +119,25 @@ export function chapterStart(input: {
 /** The part of the survey that the question at a 1-based position belongs to (spec 1, 2). */
 export function partOf(input: { order: readonly FlowQuestion[]; position: number }): SurveyPart {
   return input.position <= shortVersionLength(input.order) ? 'short' : 'long';
+}
+
+/**
+ * The minutes the short version is said to take (the landing page's "about 6 minutes"): the pace
+ * the survey states, per question, is this over the short version's questions.
+ */
+export const SHORT_VERSION_MINUTES = 6;
+
+/**
+ * How long a number of questions takes at the stated pace (SHORT_VERSION_MINUTES over the short
+ * version's questions): whole seconds per question and whole minutes, at least one.
+ */
+export function timeAtStatedPace(input: { questions: number; shortQuestions: number }): {
+  secondsPerQuestion: number;
+  minutes: number;
+} {
+  const secondsPerQuestion = Math.round(
+    (SHORT_VERSION_MINUTES * 60) / Math.max(1, input.shortQuestions),
+  );
+  const minutes = Math.max(1, Math.round((input.questions * secondsPerQuestion) / 60));
+  return { secondsPerQuestion, minutes };
 }
