@@ -19,6 +19,10 @@ import resultDe from '../locales/de/result.json' with { type: 'json' };
 import resultEn from '../locales/en/result.json' with { type: 'json' };
 import resultFr from '../locales/fr/result.json' with { type: 'json' };
 import resultIt from '../locales/it/result.json' with { type: 'json' };
+import resultPageDe from '../locales/de/result-page.json' with { type: 'json' };
+import resultPageEn from '../locales/en/result-page.json' with { type: 'json' };
+import resultPageFr from '../locales/fr/result-page.json' with { type: 'json' };
+import resultPageIt from '../locales/it/result-page.json' with { type: 'json' };
 import { overlayTexts, type Texts } from './texts';
 
 /**
@@ -31,6 +35,7 @@ import { overlayTexts, type Texts } from './texts';
 export interface ServerCatalogues {
   common: typeof commonEn;
   result: typeof resultEn;
+  'result-page': typeof resultPageEn;
   population: typeof populationEn;
   mail: typeof mailEn;
 }
@@ -38,10 +43,34 @@ export interface ServerCatalogues {
 export type ServerNamespace = keyof ServerCatalogues;
 
 const catalogues: Record<Locale, Record<ServerNamespace, Texts>> = {
-  de: { common: commonDe, result: resultDe, population: populationDe, mail: mailDe },
-  fr: { common: commonFr, result: resultFr, population: populationFr, mail: mailFr },
-  it: { common: commonIt, result: resultIt, population: populationIt, mail: mailIt },
-  en: { common: commonEn, result: resultEn, population: populationEn, mail: mailEn },
+  de: {
+    common: commonDe,
+    result: resultDe,
+    'result-page': resultPageDe,
+    population: populationDe,
+    mail: mailDe,
+  },
+  fr: {
+    common: commonFr,
+    result: resultFr,
+    'result-page': resultPageFr,
+    population: populationFr,
+    mail: mailFr,
+  },
+  it: {
+    common: commonIt,
+    result: resultIt,
+    'result-page': resultPageIt,
+    population: populationIt,
+    mail: mailIt,
+  },
+  en: {
+    common: commonEn,
+    result: resultEn,
+    'result-page': resultPageEn,
+    population: populationEn,
+    mail: mailEn,
+  },
 };
 
 const easy: Record<Locale, Texts> = { de: easyDe, fr: easyFr, it: easyIt, en: easyEn };

@@ -2,10 +2,11 @@ import {
   API_PATHS,
   answerSetParams,
   errorAnswers,
+  measuredOf,
   resultImageQuery,
   resultImageResponse,
 } from '@values-cross/contract';
-import { swissCrossToScores, DAY_MS } from '@values-cross/core';
+import { drawnScores, swissCrossToScores, DAY_MS } from '@values-cross/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database';
 import { notFound } from '../../http/http-error';
@@ -55,7 +56,11 @@ export const resultImageRoutes: FastifyPluginAsyncZod<{
       const { lang, format } = request.query;
       const answerSet = await answerSets.find(code);
       if (!answerSet) throw notFound();
-      const scores = swissCrossToScores(answerSet.swissCross);
+      // A value too few answers measured is drawn in the middle, as on the page.
+      const scores = drawnScores(
+        swissCrossToScores(answerSet.swissCross),
+        measuredOf(answerSet.measurement),
+      );
       const png = await pictures.picture({ code, scores, format, language: lang });
       return reply
         .headers(PICTURE_HEADERS)

@@ -176,7 +176,8 @@ describe(`result pictures and link previews (${testDialect()})`, () => {
     expect(response.statusCode).toBe(200);
     const html = response.body;
     expect(html).toContain('<html lang="it"');
-    expect(html).toContain('<title>La tua croce dei valori – Croce dei valori</title>');
+    // A shared link is someone else's result: of "a cross", never "your" (decision 0045).
+    expect(html).toContain('<title>Una croce dei valori – Croce dei valori</title>');
     expect(html).toContain(
       `<meta property="og:image" content="https://wertekreuz.example/api/v1/answer-set/${code}/image.png?lang=it&amp;format=social" />`,
     );
@@ -184,7 +185,8 @@ describe(`result pictures and link previews (${testDialect()})`, () => {
     expect(html).toContain(
       `<meta property="og:url" content="https://wertekreuz.example/it/result?id=${code}" />`,
     );
-    expect(html).toMatch(/<meta property="og:description" content="La tua croce [^"]+" \/>/);
+    expect(html).toMatch(/<meta property="og:description" content="Questa croce [^"]+" \/>/);
+    expect(html).not.toMatch(/og:description" content="[^"]*\b(tua|tuoi|tue|ti)\b/);
   });
 
   it('falls back to the product’s own description for an unknown result', async () => {

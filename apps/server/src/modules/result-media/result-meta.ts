@@ -1,13 +1,15 @@
 import { swissCrossToScores, type Locale } from '@values-cross/core';
+import { measuredOf } from '@values-cross/contract';
 import { apiPath, resultImagePath } from '@values-cross/contract/paths';
 import { pagePath } from '@values-cross/web/pages';
 import type { AnswerSetService } from '../answer-sets';
 import type { PageMeta } from '../web-host';
-import { appName, profileText, resultTitle } from './result-texts';
+import { appName, profileText, sharedResultTitle } from './result-texts';
 
 /**
  * What a shared `/xx/result?id=CODE` link shows in a preview: the title, the verbal profile of
- * that result in the link's language, and its 1200x630 picture.
+ * that result in the link's language, in the words a visitor reads (of "this cross", no trait of
+ * an unmeasured value), and its 1200x630 picture.
  */
 export function resultMetaFor({
   answerSets,
@@ -21,9 +23,10 @@ export function resultMetaFor({
     if (!answerSet) return null;
     const scores = swissCrossToScores(answerSet.swissCross);
     return {
-      title: `${resultTitle(locale)} – ${appName(locale)}`,
+      title: `${sharedResultTitle(locale)} – ${appName(locale)}`,
       description: profileText({
         scores,
+        measured: measuredOf(answerSet.measurement),
         longVersionAttempted: answerSet.longVersionAttempted,
         locale,
       }),

@@ -9,7 +9,7 @@ import type { PictureKey, ResultPictureRepository } from './result-picture.repos
  * The version of the drawing: raise it whenever a picture would come out differently (layout,
  * texts, fonts, colours); pictures kept by an older drawing are then drawn anew.
  */
-export const DRAWING = 2;
+export const DRAWING = 3;
 
 /** Pictures kept in memory per instance (about 20 kB each). */
 const KEPT_IN_MEMORY = 500;

@@ -33,28 +33,32 @@ export function resultCodeParts(locale: Locale): { before: string; after: string
   return aroundPlaceholder(interfaceTexts(locale, 'result').code.replace(/<\/?code>/g, ''), 'code');
 }
 
-/** The title of a result page ("Your values cross"). */
-export function resultTitle(locale: Locale): string {
-  return interfaceTexts(locale, 'result').title;
+/** The title of a result as others see it ("A values cross"): a shared link is someone's. */
+export function sharedResultTitle(locale: Locale): string {
+  return interfaceTexts(locale, 'result').titleShared;
 }
 
 /**
- * The verbal profile as one paragraph (spec 1): the kind, then the phrases of the strongest
- * dimensions; the same texts the result page shows.
+ * The verbal profile as one paragraph (spec 1), as a visitor of a shared result reads it: the
+ * kind, then the phrases of the strongest measured dimensions; the same texts the result page
+ * shows a visitor.
  */
 export function profileText({
   scores,
+  measured,
   longVersionAttempted,
   locale,
   maxPhrases = 2,
 }: {
   scores: readonly number[];
+  /** By dimension index: whether the value was measured (decision 0045). */
+  measured: readonly boolean[];
   longVersionAttempted: boolean;
   locale: Locale;
   maxPhrases?: number;
 }): string {
-  const profile = verbalProfile({ scores, longVersionStarted: longVersionAttempted });
-  const texts = interfaceTexts(locale, 'result').profile;
+  const profile = verbalProfile({ scores, measured, longVersionStarted: longVersionAttempted });
+  const texts = interfaceTexts(locale, 'result-page').visitor.profile;
   const phrases = [
     ...profile.strong.map((d) => texts.strong[d as ValueDimension]),
     ...profile.weak.map((d) => texts.weak[d as ValueDimension]),

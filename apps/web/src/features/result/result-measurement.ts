@@ -1,4 +1,5 @@
-import { DIMENSION_COUNT, VALUE_DIMENSIONS, type DimensionKey } from '@values-cross/core';
+import { drawnScores, VALUE_DIMENSIONS, type DimensionKey } from '@values-cross/core';
+import { measuredOf } from '@values-cross/contract';
 import type { AnswerSet } from '@/domain/results/results-api';
 
 /** A result's measurement as the page draws and says it (decision 0045). */
@@ -20,12 +21,8 @@ export interface ResultMeasurement {
 /** How the result's values were measured, for the cross, the table, the profile and print. */
 export function measurementOf(answerSet: AnswerSet, scores: readonly number[]): ResultMeasurement {
   const { values, passed, asked } = answerSet.measurement;
-  const byIndex = new Map(values.map((value) => [value.dimension - 1, value]));
-  const measured = Array.from(
-    { length: DIMENSION_COUNT },
-    (_, d) => byIndex.get(d)?.measured ?? true,
-  );
-  const drawn = scores.map((score, d) => (measured[d] ? score : 0.5));
+  const measured = measuredOf(answerSet.measurement);
+  const drawn = drawnScores(scores, measured);
   const ranges = new Map(values.map((value) => [value.dimension - 1, value.range]));
   const side = (end: 'low' | 'high') =>
     drawn.map((score, d) => (measured[d] ? (ranges.get(d)?.[end] ?? score) : score));

@@ -1,3 +1,4 @@
+import { SHORT_VERSION_MINUTES } from '@values-cross/core';
 import { useEffect } from 'react';
 import { useTranslation } from '@/lib/translation';
 import { Link, useParams } from 'react-router';
@@ -35,14 +36,17 @@ export function Component() {
         parts={[
           { id: 'landing-title', text: t('landing.title') },
           { id: 'landing-lead', text: t('landing.lead') },
-          { id: 'landing-duration', text: t('landing.duration') },
+          {
+            id: 'landing-duration',
+            text: t('landing.duration', { minutes: SHORT_VERSION_MINUTES }),
+          },
         ]}
       />
       <Link className="button button--light" to={`/${lang}/chapter/1`}>
         {t('landing.start')}
       </Link>
       <p className="landing__duration" id="landing-duration">
-        {t('landing.duration')}
+        {t('landing.duration', { minutes: SHORT_VERSION_MINUTES })}
       </p>
       {hasCrosses && (
         <p className="landing__history">

@@ -26,7 +26,8 @@ export function ShortResultNote({
     <div className="result__short-note">
       {figures && <p>{t('shortNote.text', figures)}</p>}
       {canContinue && (
-        <Link className="button" to={surveyPath(locale, '/continue', embedded)}>
+        // Straight on to the long version's first question (the survey page starts it).
+        <Link className="button" to={surveyPath(locale, '/continue?start=long', embedded)}>
           {t('shortNote.long')}
         </Link>
       )}

@@ -18,6 +18,7 @@ import { surveyPath, useEmbedded } from '@/lib/embedding';
 import { useOwnership } from '../hooks/use-ownership';
 import { measurementOf } from '../result-measurement';
 import { VoiceContext } from '../voice';
+import { getSurveyState } from '@/state/survey-store';
 import '@/components/ui/notice.css';
 import '../result.css';
 
@@ -58,11 +59,17 @@ function Status({
       </div>
     );
   }
+  // Every question passed: no result can be made of nothing, the way back is to the questions.
+  const allPassed = load.status === 'no-answers' && getSurveyState().passedQuestions.length > 0;
   return (
     <div className="notice" role="alert">
       {load.status === 'not-found' && <p>{t('notFound')}</p>}
-      <Link className="button button--primary" to={surveyPath(locale, '/chapter/1', embedded)}>
-        {t('startSurvey')}
+      {allPassed && <p>{t('allPassed')}</p>}
+      <Link
+        className="button button--primary"
+        to={surveyPath(locale, allPassed ? '/question/1' : '/chapter/1', embedded)}
+      >
+        {allPassed ? t('backToQuestions') : t('startSurvey')}
       </Link>
     </div>
   );

@@ -1,7 +1,12 @@
-import { firstLongQuestion, questionOrder } from '@values-cross/core';
-import { useEffect } from 'react';
+import {
+  firstLongQuestion,
+  longVersionEntry,
+  questionOrder,
+  timeAtStatedPace,
+} from '@values-cross/core';
+import { useEffect, useLayoutEffect } from 'react';
 import { useTranslation } from '@/lib/translation';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import type { ServedQuestionnaire } from '../api/questionnaire-api';
 import { questionnaireLoader, useQuestionnaire } from '../api/use-questionnaire';
 import { EasyText } from '@/components/ui/EasyText';
@@ -20,9 +25,24 @@ function ContinueScreen({ questionnaire }: { questionnaire: ServedQuestionnaire 
   const { t } = useTranslation('survey');
   const { id } = useParams();
   const navigate = useNavigate();
-  const { locale, order, path } = useSurveyFlow(questionnaire);
+  const { locale, order, shortLength, path } = useSurveyFlow(questionnaire);
   // Without an id (spec 2: optional), the prompt leads to the first long-version question.
   const position = id === undefined ? firstLongQuestion(order) : routeNumber(id, order.length);
+  // The result's "go on with the long version" comes here to start it at once (decision 0045).
+  const [params] = useSearchParams();
+  const startNow = params.get('start') === 'long';
+  const startLong = () => {
+    reportEvent('long_started', locale);
+    updateSurvey((state) => ({ ...state, longVersionStarted: true, answersReady: false }));
+    // The long version goes on where the short one ended: its first question, or the
+    // introduction of a chapter the short version did not have.
+    void navigate(path(longVersionEntry(order) ?? '/result'), { replace: startNow });
+  };
+  useLayoutEffect(() => {
+    if (startNow) startLong();
+    // Once, as the page opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   useEffect(() => {
     if (getSurveyState().nexpressoCompleted) return;
@@ -32,7 +52,13 @@ function ContinueScreen({ questionnaire }: { questionnaire: ServedQuestionnaire 
 
   const firstLong = position === null ? undefined : order[position - 1];
   if (!firstLong) notFound();
-  const lead = t('continue.lead', { count: order.length - (position ?? order.length) + 1 });
+  if (startNow) return null;
+  const left = order.length - (position ?? order.length) + 1;
+  const time = timeAtStatedPace({ questions: left, shortQuestions: shortLength });
+  const lead = `${t('continue.lead', { count: left })} ${t('continue.time', {
+    minutes: time.minutes,
+    seconds: time.secondsPerQuestion,
+  })}`;
   return (
     <>
       <h1 id="continue-title">{t('continue.title')}</h1>
@@ -49,15 +75,7 @@ function ContinueScreen({ questionnaire }: { questionnaire: ServedQuestionnaire 
       <AgreementNote version={questionnaire.version} locale={locale} />
       <FirmnessNote version={questionnaire.version} />
       <div className="continue__actions">
-        <button
-          type="button"
-          className="button button--primary"
-          onClick={() => {
-            reportEvent('long_started', locale);
-            updateSurvey((state) => ({ ...state, longVersionStarted: true, answersReady: false }));
-            void navigate(path(`/chapter/${firstLong.chapter}`));
-          }}
-        >
+        <button type="button" className="button button--primary" onClick={startLong}>
           {t('continue.long')}
         </button>
         <button type="button" className="button" onClick={() => void navigate(path('/result'))}>
