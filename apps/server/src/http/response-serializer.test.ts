@@ -20,6 +20,20 @@ const created = {
     ...Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`score${i + 1}`, i / 12])),
   },
   createdAt: '2026-11-24T08:00:00.000Z',
+  measurement: {
+    asked: 20,
+    passed: 1,
+    values: [
+      {
+        dimension: 1,
+        key: 'curiosity',
+        range: { low: 0.2, high: 0.5 },
+        bearing: 3,
+        measured: true,
+      },
+      { dimension: 2, key: 'technology', range: { low: 0, high: 1 }, bearing: 1, measured: false },
+    ],
+  },
   secret: 's'.repeat(43),
 };
 

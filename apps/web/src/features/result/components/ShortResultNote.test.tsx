@@ -15,7 +15,8 @@ describe('ShortResultNote under a short result', () => {
     );
     expect(screen.getByRole('link', { name: 'Continue with the long version' })).toHaveAttribute(
       'href',
-      '/en/continue',
+      // Straight on to the long version's first question: the continue page starts it at once.
+      '/en/continue?start=long',
     );
   });
 

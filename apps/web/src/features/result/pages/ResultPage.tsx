@@ -132,35 +132,37 @@ export function Component() {
       )}
       {/* A shared link's cross is final in the server's markup: it hydrates in a step of its
           own (the animation draws through the ref, which is there once the cross is). */}
-      <HydrateLater>
-        <div className="result__cross">
-          <CrossShape
-            ref={path}
-            scores={animate ? null : (measurement?.drawn ?? null)}
-            showLabels
-            unmeasured={measurement?.unmeasured}
-            overlay={averageShown ? (average?.scores ?? null) : null}
-            band={measurement?.band ?? null}
-          />
-        </div>
-      </HydrateLater>
-      <p className="cross-legend">
-        <span className="cross-legend__reference" aria-hidden="true" />
-        {t('understand.reference')}
-        {measurement && (
-          <>
-            <br />
-            <span className="cross-legend__band" aria-hidden="true" />
-            {t('understand.band')}
-          </>
-        )}
-        {measurement && measurement.unmeasured.length > 0 && (
-          <>
-            <br />
-            {t('understand.unmeasuredLegend')}
-          </>
-        )}
-      </p>
+      <div className="result__figure">
+        <HydrateLater>
+          <div className="result__cross">
+            <CrossShape
+              ref={path}
+              scores={animate ? null : (measurement?.drawn ?? null)}
+              showLabels
+              unmeasured={measurement?.unmeasured}
+              overlay={averageShown ? (average?.scores ?? null) : null}
+              band={measurement?.band ?? null}
+            />
+          </div>
+        </HydrateLater>
+        <p className="cross-legend">
+          <span className="cross-legend__reference" aria-hidden="true" />
+          {t('understand.reference')}
+          {measurement && (
+            <>
+              <br />
+              <span className="cross-legend__band" aria-hidden="true" />
+              {t('understand.band')}
+            </>
+          )}
+          {measurement && measurement.unmeasured.length > 0 && (
+            <>
+              <br />
+              {t('understand.unmeasuredLegend')}
+            </>
+          )}
+        </p>
+      </div>
       {ready && finalScores && measurement ? (
         <Suspense fallback={<div className="result__pending" />}>
           <ResultDetails

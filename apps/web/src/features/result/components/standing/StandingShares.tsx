@@ -101,7 +101,7 @@ export function StandingShares({
           })}
         </tbody>
       </table>
-      <p className="field__hint">{t('standing.sameMeans')}</p>
+      <p className="field__hint standing__same-means">{t('standing.sameMeans')}</p>
     </>
   );
 }
