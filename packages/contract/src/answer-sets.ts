@@ -1,4 +1,4 @@
-import { DIMENSION_COUNT, LOCALES, READINGS, SCORE_NAMES } from '@values-cross/core';
+import { LOCALES, READINGS, SCORE_NAMES } from '@values-cross/core';
 import * as z from 'zod/mini';
 import { binaryFile, sameForEach, seenOnly } from './common';
 
@@ -77,12 +77,6 @@ export const measurementSchema = z.object({
 });
 /** A result's measurement. */
 export type Measurement = z.infer<typeof measurementSchema>;
-
-/** Whether each of the twelve dimensions was measured, by index (the four internal ones are). */
-export function measuredOf(measurement: Measurement): boolean[] {
-  const unread = new Set(measurement.values.filter((v) => !v.measured).map((v) => v.dimension - 1));
-  return Array.from({ length: DIMENSION_COUNT }, (_, d) => !unread.has(d));
-}
 
 /** An answer set as the API returns it (spec 3 and 7). */
 export const answerSetResponse = z.object({

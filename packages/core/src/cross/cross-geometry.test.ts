@@ -140,15 +140,17 @@ describe('cross arms and labels', () => {
     ]);
     // Beside the top and bottom tips (at 25 and 75 at the longest), above and below the side arms.
     expect(labels).toEqual([
-      ['origin', 39.5, 28, 'end'],
-      ['nature', 60.5, 28, 'start'],
+      ['origin', 39.5, 22, 'end'],
+      ['nature', 60.5, 22, 'start'],
       ['equality', 98, 36.5, 'end'],
       ['loyalty', 98, 63.5, 'end'],
-      ['curiosity', 60.5, 72, 'start'],
-      ['technology', 39.5, 72, 'end'],
+      ['curiosity', 60.5, 78, 'start'],
+      ['technology', 39.5, 78, 'end'],
       ['freedom', 2, 63.5, 'start'],
       ['power', 2, 36.5, 'start'],
     ]);
+    // The box holds the names with a margin, no more: from 17 to 83.
+    expect(crossGeometry(REFERENCE_SCORES, { labels: 'beside' }).viewBox).toBe('0 17 100 66');
   });
 
   it('keeps every label beside the arms clear of the cross at its longest', () => {

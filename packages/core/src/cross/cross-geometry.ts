@@ -110,9 +110,9 @@ function besideLabel(vertex: Vertex, center: Point, unit: number, size: number):
   const half = (size * BESIDE_LABEL_SHARE) / 2;
   const anchor = vertex.x < 0 ? 'end' : 'start';
   if (Math.abs(vertex.y) > Math.abs(vertex.x)) {
-    // Beside the tip of the top or bottom arm at its longest, level with its end.
+    // Beside the tip of the top or bottom arm at its longest, just beyond its end.
     const x = center.x + vertex.x * unit * 1.5 + Math.sign(vertex.x) * gap;
-    const y = center.y + Math.sign(vertex.y) * (e * unit * 1.5 - half);
+    const y = center.y + Math.sign(vertex.y) * (e * unit * 1.5 + half);
     return { dimension: vertex.dimension, x, y, anchor };
   }
   // Above or below the tip of the left or right arm, against the box's edge.
@@ -120,6 +120,16 @@ function besideLabel(vertex: Vertex, center: Point, unit: number, size: number):
   const x = vertex.x < 0 ? margin : size - margin;
   const y = center.y + Math.sign(vertex.y) * (h * unit * 1.5 + gap + half);
   return { dimension: vertex.dimension, x, y, anchor: vertex.x < 0 ? 'start' : 'end' };
+}
+
+/**
+ * The box of a cross labelled beside its arms: the whole width, and from above the top labels to
+ * below the bottom ones (the cross at its longest and its names, with a small margin).
+ */
+function besideViewBox(size: number): string {
+  const reach = e * size * ARM_WIDTH_SHARE * 1.5 + size * BESIDE_LABEL_SHARE + size * 0.02;
+  const top = roundToDecimals(size / 2 - reach, 2);
+  return `0 ${top} ${size} ${roundToDecimals(2 * reach, 2)}`;
 }
 
 /**
@@ -142,12 +152,11 @@ export function crossGeometry(
     const scale = vertexScale(scores[DIMENSION_KEYS.indexOf(vertex.dimension)]);
     return { x: center.x + vertex.x * unit * scale, y: center.y + vertex.y * unit * scale };
   });
+  const beside = options.labels === 'beside';
   const labels = VERTICES.filter((v) => Math.abs(v.x) > h || Math.abs(v.y) > h).map((v) =>
-    options.labels === 'beside'
-      ? besideLabel(v, center, unit, size)
-      : labelOf(v, center, unit, size * LABEL_GAP_SHARE),
+    beside ? besideLabel(v, center, unit, size) : labelOf(v, center, unit, size * LABEL_GAP_SHARE),
   );
-  return { points, labels, center, viewBox: `0 0 ${size} ${size}` };
+  return { points, labels, center, viewBox: beside ? besideViewBox(size) : `0 0 ${size} ${size}` };
 }
 
 /** An SVG path of the cross polygon, 'M x,y L … Z', coordinates rounded to 2 decimals (spec 9). */

@@ -12,6 +12,7 @@ import {
   drawnScores,
   isMeasured,
   measureAnswerSet,
+  measuredByIndex,
   MIN_BEARING_ANSWERS,
   UNMEASURED_RANGE_WIDTH,
 } from './measurement';
@@ -124,5 +125,17 @@ describe('measureAnswerSet, properties', () => {
 describe('drawnScores', () => {
   it('draws an unmeasured value in the middle and keeps every other score', () => {
     expect(drawnScores([0.1, 0.9, 0.3], [true, false])).toEqual([0.1, 0.5, 0.3]);
+  });
+});
+
+describe('measuredByIndex', () => {
+  it('reads the eight values by dimension index; the internal four count as measured', () => {
+    const read = measuredByIndex([
+      { dimension: 1, measured: true },
+      { dimension: 2, measured: false },
+    ]);
+    expect(read).toHaveLength(12);
+    expect(read.filter((m) => !m)).toHaveLength(1);
+    expect(read[1]).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { findAnswerIndex, leafQuestions } from '../questionnaire/question-kind';
+import { DIMENSION_COUNT } from '../questionnaire/types';
 import type { QuestionContent } from '../questionnaire/types';
 import { questionScoreBounds } from '../scoring/score-bounds';
 import type { ScoringInput } from '../scoring/score-answer-set';
@@ -80,4 +81,15 @@ export function measureAnswerSet(input: ScoringInput): Measurement {
  */
 export function drawnScores(scores: readonly number[], measured: readonly boolean[]): number[] {
   return scores.map((score, d) => (measured[d] === false ? 0.5 : score));
+}
+
+/**
+ * Whether each of the twelve dimensions was measured, by index, from a result's measured values
+ * (dimension 1..8; the four internal dimensions, never said, count as measured).
+ */
+export function measuredByIndex(
+  values: readonly { readonly dimension: number; readonly measured: boolean }[],
+): boolean[] {
+  const unread = new Set(values.filter((v) => !v.measured).map((v) => v.dimension - 1));
+  return Array.from({ length: DIMENSION_COUNT }, (_, d) => !unread.has(d));
 }

@@ -2,11 +2,10 @@ import {
   API_PATHS,
   answerSetParams,
   errorAnswers,
-  measuredOf,
   resultImageQuery,
   resultImageResponse,
 } from '@values-cross/contract';
-import { drawnScores, swissCrossToScores, DAY_MS } from '@values-cross/core';
+import { drawnScores, measuredByIndex, swissCrossToScores, DAY_MS } from '@values-cross/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database';
 import { notFound } from '../../http/http-error';
@@ -59,7 +58,7 @@ export const resultImageRoutes: FastifyPluginAsyncZod<{
       // A value too few answers measured is drawn in the middle, as on the page.
       const scores = drawnScores(
         swissCrossToScores(answerSet.swissCross),
-        measuredOf(answerSet.measurement),
+        measuredByIndex(answerSet.measurement.values),
       );
       const png = await pictures.picture({ code, scores, format, language: lang });
       return reply

@@ -1,5 +1,4 @@
-import { swissCrossToScores, type Locale } from '@values-cross/core';
-import { measuredOf } from '@values-cross/contract';
+import { measuredByIndex, swissCrossToScores, type Locale } from '@values-cross/core';
 import { apiPath, resultImagePath } from '@values-cross/contract/paths';
 import { pagePath } from '@values-cross/web/pages';
 import type { AnswerSetService } from '../answer-sets';
@@ -26,7 +25,7 @@ export function resultMetaFor({
       title: `${sharedResultTitle(locale)} – ${appName(locale)}`,
       description: profileText({
         scores,
-        measured: measuredOf(answerSet.measurement),
+        measured: measuredByIndex(answerSet.measurement.values),
         longVersionAttempted: answerSet.longVersionAttempted,
         locale,
       }),

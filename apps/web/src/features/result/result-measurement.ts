@@ -1,5 +1,9 @@
-import { drawnScores, VALUE_DIMENSIONS, type DimensionKey } from '@values-cross/core';
-import { measuredOf } from '@values-cross/contract';
+import {
+  drawnScores,
+  measuredByIndex,
+  VALUE_DIMENSIONS,
+  type DimensionKey,
+} from '@values-cross/core';
 import type { AnswerSet } from '@/domain/results/results-api';
 
 /** A result's measurement as the page draws and says it (decision 0045). */
@@ -21,7 +25,7 @@ export interface ResultMeasurement {
 /** How the result's values were measured, for the cross, the table, the profile and print. */
 export function measurementOf(answerSet: AnswerSet, scores: readonly number[]): ResultMeasurement {
   const { values, passed, asked } = answerSet.measurement;
-  const measured = measuredOf(answerSet.measurement);
+  const measured = measuredByIndex(values);
   const drawn = drawnScores(scores, measured);
   const ranges = new Map(values.map((value) => [value.dimension - 1, value.range]));
   const side = (end: 'low' | 'high') =>

@@ -86,7 +86,12 @@ export function ScoreTable({
               <td>{read ? percent(score) : '–'}</td>
               <td>{t(`table.${tendency}`)}</td>
               {ranges && (
-                <td className="score-table__range">{rangeText(ranges.get(dimension.index))}</td>
+                <td className="score-table__range">
+                  {/* A value no answer bears on has no range to tell, only its unmeasured middle. */}
+                  {!read && rangeIsOneValue(ranges.get(dimension.index) ?? { low: 0, high: 1 })
+                    ? '–'
+                    : rangeText(ranges.get(dimension.index))}
+                </td>
               )}
               {average && <td>{percent(average[dimension.index])}</td>}
             </tr>
