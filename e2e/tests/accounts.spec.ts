@@ -356,6 +356,7 @@ test('only the visitor’s own result offers to be saved to an account (English)
 }) => {
   const someoneElse = await createResult(request, await shortAnswers(page));
   await page.goto(`/en/result?id=${someoneElse.code}`);
-  await expect(page.getByRole('heading', { name: 'Your profile' })).toBeVisible();
+  // Someone else's result speaks of "this cross" (decision 0045).
+  await expect(page.getByRole('heading', { name: 'The profile of this cross' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Save my cross' })).toHaveCount(0);
 });

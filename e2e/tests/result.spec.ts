@@ -233,8 +233,8 @@ for (const locale of ['de', 'fr', 'it', 'en'] as const) {
     await page.goto(`/${locale}/result`);
     await expect(page).toHaveURL(CODE_URL);
     expect(page.url()).toBe(first);
-    // Which arm is which: a key beneath the cross names every value.
-    const key = page.locator('.cross-key .cross__label');
+    // Which arm is which: the cross itself names every value beside its arm.
+    const key = page.locator('.result__cross .cross__label');
     await expect(key).toHaveCount(8);
     for (const name of KEY_NAMES[locale])
       await expect(key.filter({ hasText: name })).toHaveCount(1);

@@ -7,6 +7,7 @@ import {
   crossGeometry,
   crossPath,
   vertexScale,
+  type CrossLabel,
 } from './cross-geometry';
 
 const withScore = (key: string, score: number): number[] =>
@@ -93,6 +94,15 @@ describe('crossGeometry scaling (spec 9: score + 0.5 from the centre)', () => {
   });
 });
 
+/** Each label as [dimension, x, y, anchor], coordinates to 3 decimals. */
+const placed = (labels: readonly CrossLabel[]) =>
+  labels.map((l) => [
+    l.dimension,
+    Math.round(l.x * 1000) / 1000,
+    Math.round(l.y * 1000) / 1000,
+    l.anchor,
+  ]);
+
 describe('cross arms and labels', () => {
   it('puts Here on top, We right, There bottom, Me left; internal dimensions inside', () => {
     expect(CROSS_VERTEX_DIMENSIONS).toEqual([
@@ -112,12 +122,7 @@ describe('cross arms and labels', () => {
   });
 
   it('places one label just outside each fully extended outer corner', () => {
-    const labels = crossGeometry(REFERENCE_SCORES).labels.map((l) => [
-      l.dimension,
-      Math.round(l.x * 1000) / 1000,
-      Math.round(l.y * 1000) / 1000,
-      l.anchor,
-    ]);
+    const labels = placed(crossGeometry(REFERENCE_SCORES).labels);
     expect(labels).toEqual([
       ['origin', 42.5, 22, 'end'],
       ['nature', 57.5, 22, 'start'],
@@ -132,12 +137,7 @@ describe('cross arms and labels', () => {
   });
 
   it('places the labels beside the arms inside the box when asked (the web’s crosses)', () => {
-    const labels = crossGeometry(REFERENCE_SCORES, { labels: 'beside' }).labels.map((l) => [
-      l.dimension,
-      Math.round(l.x * 1000) / 1000,
-      Math.round(l.y * 1000) / 1000,
-      l.anchor,
-    ]);
+    const labels = placed(crossGeometry(REFERENCE_SCORES, { labels: 'beside' }).labels);
     // Beside the top and bottom tips (at 25 and 75 at the longest), above and below the side arms.
     expect(labels).toEqual([
       ['origin', 39.5, 22, 'end'],

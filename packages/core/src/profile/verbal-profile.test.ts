@@ -13,21 +13,43 @@ const scores = (named: Partial<Record<DimensionKey, number>> = {}): number[] =>
 
 describe('verbalProfile (spec 1, 4), thresholds strong >= 0.7, weak <= 0.3, extreme 3 x (>= 0.85 | <= 0.15)', () => {
   it.each<[string, number[], VerbalProfile]>([
-    ['all at 0.5', scores(), { kind: 'balanced', strong: [], weak: [], unmeasured: [] }],
+    [
+      'all at 0.5',
+      scores(),
+      { kind: 'balanced', strong: [], weak: [], unmeasured: [], leaning: { high: [], low: [] } },
+    ],
     [
       'just inside the thresholds',
       scores({ curiosity: 0.69, power: 0.31 }),
-      { kind: 'balanced', strong: [], weak: [], unmeasured: [] },
+      {
+        kind: 'balanced',
+        strong: [],
+        weak: [],
+        unmeasured: [],
+        leaning: { high: ['curiosity'], low: ['power'] },
+      },
     ],
     [
       'on the thresholds',
       scores({ curiosity: 0.7, power: 0.3 }),
-      { kind: 'mixed', strong: ['curiosity'], weak: ['power'], unmeasured: [] },
+      {
+        kind: 'mixed',
+        strong: ['curiosity'],
+        weak: ['power'],
+        unmeasured: [],
+        leaning: { high: [], low: [] },
+      },
     ],
     [
       'one strong dimension',
       scores({ nature: 0.75 }),
-      { kind: 'mixed', strong: ['nature'], weak: [], unmeasured: [] },
+      {
+        kind: 'mixed',
+        strong: ['nature'],
+        weak: [],
+        unmeasured: [],
+        leaning: { high: [], low: [] },
+      },
     ],
     [
       'sorted by distance from 0.5',
@@ -37,27 +59,40 @@ describe('verbalProfile (spec 1, 4), thresholds strong >= 0.7, weak <= 0.3, extr
         strong: ['nature', 'technology', 'loyalty'],
         weak: ['freedom', 'origin'],
         unmeasured: [],
+        leaning: { high: [], low: [] },
       },
     ],
     [
       'two extreme dimensions are not enough',
       scores({ curiosity: 0.9, technology: 0.1 }),
-      { kind: 'mixed', strong: ['curiosity'], weak: ['technology'], unmeasured: [] },
+      {
+        kind: 'mixed',
+        strong: ['curiosity'],
+        weak: ['technology'],
+        unmeasured: [],
+        leaning: { high: [], low: [] },
+      },
     ],
     [
       'three extreme dimensions',
       scores({ curiosity: 0.9, technology: 0.1, equality: 0.85 }),
-      { kind: 'extreme', strong: ['curiosity', 'equality'], weak: ['technology'], unmeasured: [] },
+      {
+        kind: 'extreme',
+        strong: ['curiosity', 'equality'],
+        weak: ['technology'],
+        unmeasured: [],
+        leaning: { high: [], low: [] },
+      },
     ],
     [
       'the internal dimensions do not count',
       scores({ openness: 1, security: 0, sociability: 1, optimism: 0 }),
-      { kind: 'balanced', strong: [], weak: [], unmeasured: [] },
+      { kind: 'balanced', strong: [], weak: [], unmeasured: [], leaning: { high: [], low: [] } },
     ],
     [
       'non-finite scores count as 0.5',
       scores({ curiosity: NaN, power: Infinity }),
-      { kind: 'balanced', strong: [], weak: [], unmeasured: [] },
+      { kind: 'balanced', strong: [], weak: [], unmeasured: [], leaning: { high: [], low: [] } },
     ],
   ])('%s', (_, s, expected) => {
     expect(verbalProfile({ scores: s, longVersionStarted: true })).toEqual(expected);
@@ -93,6 +128,7 @@ describe('verbalProfile with unmeasured values (decision 0045)', () => {
       strong: ['nature'],
       weak: [],
       unmeasured: ['curiosity', 'technology'],
+      leaning: { high: [], low: [] },
     });
   });
 
@@ -110,6 +146,18 @@ describe('verbalProfile with unmeasured values (decision 0045)', () => {
     const profile = verbalProfile({ scores: scores(), measured: none, longVersionStarted: false });
     expect(profile.kind).toBe('unmeasured');
     expect(profile.unmeasured).toHaveLength(8);
+  });
+});
+
+describe('leanings (decision 0045)', () => {
+  it('names the measured values a little above or below the middle, furthest first', () => {
+    const profile = verbalProfile({
+      scores: scores({ curiosity: 0.6, nature: 0.69, power: 0.4, origin: 0.31, loyalty: 0.59 }),
+      measured: DIMENSION_KEYS.map((key) => key !== 'origin'),
+      longVersionStarted: true,
+    });
+    expect(profile.kind).toBe('balanced');
+    expect(profile.leaning).toEqual({ high: ['nature', 'curiosity'], low: ['power'] });
   });
 });
 

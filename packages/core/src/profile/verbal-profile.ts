@@ -6,6 +6,16 @@ export const STRONG_THRESHOLD = 0.7;
 /** A value dimension is weak at or below this corrected score (spec 1: verbal profile). */
 export const WEAK_THRESHOLD = 0.3;
 
+/**
+ * A measured value from this score up to STRONG_THRESHOLD leans above the middle, and from
+ * LEANING_LOW down to WEAK_THRESHOLD below it: the profile names such values too (decision 0045),
+ * so that a balanced cross, often the long version's, still says which way each value leans.
+ */
+export const LEANING_HIGH = 0.6;
+
+/** See LEANING_HIGH. */
+export const LEANING_LOW = 0.4;
+
 /** A score at or above this counts as extreme (spec 1, 4: extreme-score profile). */
 export const EXTREME_HIGH_THRESHOLD = 0.85;
 
@@ -33,6 +43,8 @@ export interface VerbalProfile {
   weak: DimensionKey[];
   /** Value dimensions too few answers measured: no trait is said of them (decision 0045). */
   unmeasured: DimensionKey[];
+  /** Measured values that lean above (LEANING_HIGH) or below (LEANING_LOW) the middle. */
+  leaning: { high: DimensionKey[]; low: DimensionKey[] };
 }
 
 type Scored = { key: DimensionKey; score: number; measured: boolean };
@@ -91,14 +103,19 @@ export function verbalProfile(input: {
   const strong = byDistance(read.filter((s) => tendencyOf(s.score) === 'strong'));
   const weak = byDistance(read.filter((s) => tendencyOf(s.score) === 'weak'));
   const unmeasured = scored.filter((s) => !s.measured).map((s) => s.key);
-  if (read.length === 0) return { kind: 'unmeasured', strong, weak, unmeasured };
+  const leaning = {
+    high: byDistance(read.filter((s) => s.score >= LEANING_HIGH && s.score < STRONG_THRESHOLD)),
+    low: byDistance(read.filter((s) => s.score <= LEANING_LOW && s.score > WEAK_THRESHOLD)),
+  };
+  const parts = { strong, weak, unmeasured, leaning };
+  if (read.length === 0) return { kind: 'unmeasured', ...parts };
   const extremeBasis =
     !input.longVersionStarted && input.shortVersionScores !== undefined
       ? input.shortVersionScores
       : input.scores;
-  if (isExtreme(extremeBasis, measured)) return { kind: 'extreme', strong, weak, unmeasured };
+  if (isExtreme(extremeBasis, measured)) return { kind: 'extreme', ...parts };
   const kind = strong.length === 0 && weak.length === 0 ? 'balanced' : 'mixed';
-  return { kind, strong, weak, unmeasured };
+  return { kind, ...parts };
 }
 
 /** The message-catalogue key of the phrase for a strong or weak dimension (spec 1). */

@@ -7,6 +7,8 @@ import {
   answerContributions,
   askedQuestions,
   correctionOf,
+  LEANING_HIGH,
+  LEANING_LOW,
   maxSelections,
   measureAnswerSet,
   rangeIsOneValue,
@@ -113,6 +115,13 @@ describe('the profile, the table and the explanation say the same of every value
           const weak = profileTexts.profile.weak[key as 'curiosity'];
           expect(profile.includes(strong)).toBe(tendency === 'strong');
           expect(profile.includes(weak)).toBe(tendency === 'weak');
+          // A moderate value named as leaning lies on that side of the middle, and only then.
+          const leaning = (side: string) => {
+            const sentence = container.querySelector(`#profile-leaning-${side}`);
+            return sentence !== null && text(sentence).includes(name);
+          };
+          expect(leaning('high')).toBe(tendency === 'moderate' && score >= LEANING_HIGH);
+          expect(leaning('low')).toBe(tendency === 'moderate' && score <= LEANING_LOW);
           if (!value.measured) {
             // No figure, no trait: the table, the profile and the explanation say "not measured".
             expect(cells[0]).toBe('–');

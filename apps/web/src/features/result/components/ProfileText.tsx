@@ -50,6 +50,25 @@ export function ProfileText({
     profile.unmeasured.length > 0 && profile.kind !== 'unmeasured'
       ? tp('profile.unmeasured', { values: list(profile.unmeasured) })
       : null;
+  // Which way the values between the traits and the middle lean (a balanced cross says more).
+  const leanings = [
+    ...(profile.leaning.high.length > 0
+      ? [
+          {
+            id: 'profile-leaning-high',
+            text: tp('profile.leaningHigh', { values: list(profile.leaning.high) }),
+          },
+        ]
+      : []),
+    ...(profile.leaning.low.length > 0
+      ? [
+          {
+            id: 'profile-leaning-low',
+            text: tp('profile.leaningLow', { values: list(profile.leaning.low) }),
+          },
+        ]
+      : []),
+  ];
   return (
     <section className="profile" aria-labelledby="profile-heading">
       <h2 id="profile-heading">{visitor ? tp('visitor.profile.heading') : t('profile.heading')}</h2>
@@ -57,6 +76,7 @@ export function ProfileText({
         parts={[
           { id: 'profile-kind', text: kind },
           ...phrases.map((p) => ({ id: p.id, text: easy ? `${p.label}. ${p.text}` : p.text })),
+          ...leanings,
           ...(unmeasured ? [{ id: 'profile-unmeasured', text: unmeasured }] : []),
         ]}
       />
@@ -83,6 +103,11 @@ export function ProfileText({
           ))}
         </ul>
       )}
+      {leanings.map((leaning) => (
+        <p key={leaning.id} id={leaning.id} className="profile__leaning">
+          {leaning.text}
+        </p>
+      ))}
       {unmeasured && (
         <p id="profile-unmeasured" className="profile__unmeasured">
           {unmeasured}

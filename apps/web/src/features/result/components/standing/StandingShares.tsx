@@ -76,7 +76,7 @@ export function StandingShares({
           </span>
         </figcaption>
       </figure>
-      <table className="score-table standing__table">
+      <table className="score-table score-table--dense standing__table">
         <caption>{t('standing.table.caption')}</caption>
         <thead>
           <tr>
