@@ -92,7 +92,8 @@ test('explanation, download, copy link, share window with QR code, and the page 
   await page.getByRole('button', { name: 'Erklärung anzeigen' }).click();
   await expect(page.getByRole('heading', { name: 'Was das Kreuz zeigt' })).toBeVisible();
   await expect(page.locator('.cross--explanation .cross__label')).toHaveCount(8);
-  await expect(page.locator('.result__cross .cross__label')).toHaveCount(0);
+  // The result's cross names its arms too (decision 0045).
+  await expect(page.locator('.result__cross .cross__label')).toHaveCount(8);
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Erklärung ausblenden' }).click();
   await expect(page.getByRole('heading', { name: 'Was das Kreuz zeigt' })).toHaveCount(0);
@@ -171,10 +172,11 @@ test('a shared link describes the result to link previews without JavaScript', a
   const code = CODE_URL.exec(page.url())?.[1] ?? '';
   const html = await (await request.get(`/fr/result?id=${code}`)).text();
   expect(html).toContain('<html lang="fr"');
+  // A shared link is someone's result: the preview speaks of "a cross", "this cross".
   expect(html).toContain(
-    '<meta property="og:title" content="Ta croix des valeurs – Croix des valeurs" />',
+    '<meta property="og:title" content="Une croix des valeurs – Croix des valeurs" />',
   );
-  expect(html).toMatch(/<meta property="og:description" content="Ta croix [^"]+"/);
+  expect(html).toMatch(/<meta property="og:description" content="Cette croix [^"]+"/);
   const image =
     /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1]?.replaceAll('&amp;', '&') ?? '';
   expect(image).toContain(`/api/v1/answer-set/${code}/image.png?lang=fr&format=social`);

@@ -154,7 +154,9 @@ test('keyboard only in German', async ({ page }) => {
   }
 });
 
-test('the no-answer position clears the answer', async ({ page }) => {
+test('the no-answer position clears the answer, and chosen it passes the question', async ({
+  page,
+}) => {
   const position = await positionOf(page, (q) => q.type === 'SC');
   await page.goto(`/de/question/${position}`);
   const slider = page.getByRole('slider').first();
@@ -165,11 +167,15 @@ test('the no-answer position clears the answer', async ({ page }) => {
   await slider.press('End');
   await expect(slider).not.toHaveAttribute('aria-valuetext', 'Keine Antwort');
   await expect(next).toBeEnabled();
+  // Back to "no answer": the answer is gone and the question is passed (decision 0045).
   await slider.press('Home');
   await expect(slider).toHaveAttribute('aria-valuetext', 'Keine Antwort');
-  await expect(next).toBeDisabled();
-  await page.getByText('Keine Antwort').click();
-  await expect(next).toBeDisabled();
+  await expect(page.getByRole('status').filter({ hasText: 'Übersprungen' })).toBeVisible();
+  await expect(next).toBeEnabled();
+  const stored = await page.evaluate(() =>
+    JSON.parse(localStorage.getItem('values-cross:survey') ?? '{}'),
+  );
+  expect(Object.keys(stored.answeredQuestions ?? {})).toHaveLength(0);
 });
 
 test('a multiple-choice question with MAX3 accepts at most three answers', async ({ page }) => {

@@ -7,7 +7,6 @@ import { HYDRATION_DATA_ID, scriptJson } from './app/hydration';
 import { routes } from './app/routes';
 import type { RenderedPage } from './app/rendered-page';
 import { contextWith } from './lib/render-context';
-import { loadParts } from './lib/lazy-part';
 import { NAMESPACES, PAGE_NAMESPACES } from './lib/i18n';
 import { EasyKitContext, READING_HEADER, ReadingContext, type EasyKit } from './lib/reading';
 import { glossaryEntries, type GlossaryFile } from './lib/easy-reading/load-easy-kit';
@@ -101,8 +100,6 @@ export function createRenderer(api: typeof fetch) {
           });
     // The routes' loaders find `api` in the request context (lib/api-transport.ts).
     const context = await handler.query(request, { requestContext: contextWith(api, access) });
-    // The parts pages load after their first load render at once here (lib/lazy-part.ts).
-    await loadParts();
     if (context instanceof Response) {
       // An action that leads on (a redirect) sends the browser there; other answers are the
       // browser's to handle.

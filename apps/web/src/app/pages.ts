@@ -99,6 +99,7 @@ export const PAGES = {
     layout: 'end',
     module: 'src/features/result/pages/ResultPage.tsx',
     takesId: false,
+    texts: ['result-page'],
     rendering: 'briefly',
     idInQuery: true,
   },
@@ -163,6 +164,7 @@ export const PAGES = {
     layout: 'plain',
     module: 'src/features/community/pages/GalleryPage.tsx',
     takesId: false,
+    texts: ['compare'],
     rendering: 'each-request',
   },
   compare: {
@@ -170,6 +172,7 @@ export const PAGES = {
     layout: 'plain',
     module: 'src/features/community/pages/ComparePage.tsx',
     takesId: false,
+    texts: ['compare'],
     rendering: 'browser-only',
   },
   history: {

@@ -1,4 +1,4 @@
-import { isLocale, type Locale } from '@values-cross/core';
+import type { Locale } from '@values-cross/core';
 import { documentReading } from './reading';
 import { browserTranslator, type Texts } from './translation';
 import { overlayTexts } from '@values-cross/content/texts';
@@ -17,6 +17,8 @@ export const NAMESPACES = ['common', 'result', 'community'] as const;
 export const PAGE_NAMESPACES = [
   'survey',
   'result-page',
+  'result-opened',
+  'compare',
   'account',
   'group',
   'group-admin',
@@ -34,7 +36,7 @@ const catalogueLoaders = import.meta.glob<{ default: Record<string, Texts> }>('.
 /** The namespaces only some pages need, one chunk per namespace and language. */
 const pageNamespaceLoaders = byPlaceInContent(
   import.meta.glob<{ default: Texts }>(
-    '@content/locales/*/{survey,result-page,account,group,group-admin,privacy,history,population}.json',
+    '@content/locales/*/{survey,result-page,result-opened,compare,account,group,group-admin,privacy,history,population}.json',
   ),
 );
 
@@ -95,12 +97,6 @@ browserTranslator.onMissingText = (namespace) => {
 export async function loadPageTexts(locale: Locale, namespaces: readonly string[]): Promise<void> {
   if (typeof document === 'undefined') return;
   await Promise.all(namespaces.map((namespace) => addNamespace(locale, namespace)));
-}
-
-/** Loads page namespaces in the language the page shows now (a part that loads after the page). */
-export function loadShownPageTexts(namespaces: readonly string[]): Promise<void> {
-  const language = browserTranslator.language;
-  return loadPageTexts(isLocale(language) ? language : 'de', namespaces);
 }
 
 /**

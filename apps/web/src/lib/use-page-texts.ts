@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from './translation';
-import type { Locale } from '@values-cross/core';
+import { isLocale, type Locale } from '@values-cross/core';
 import { loadPageTexts } from './i18n';
 
 /**
@@ -24,4 +24,13 @@ export function usePageTexts(locale: Locale, namespaces: readonly string[]): boo
     };
   }, [locale, key, loadedNow]);
   return loadedNow || loaded === `${locale}:${key}`;
+}
+
+/**
+ * Whether a part's own namespaces are there in the language the page shows now (a part that
+ * opens on request: an explanation, the share window); they load when it first asks.
+ */
+export function useShownPageTexts(namespaces: readonly string[]): boolean {
+  const { i18n } = useTranslation();
+  return usePageTexts(isLocale(i18n.language) ? i18n.language : 'de', namespaces);
 }

@@ -5,7 +5,6 @@ import {
   DEVICE_RESULTS_KEPT,
   INITIAL_SURVEY_STATE,
   parseStoredState,
-  passQuestionIn,
   reconcileWithQuestionnaire,
   restartSurvey,
   resultCreated,
@@ -37,22 +36,6 @@ describe('survey state (spec 3 and 4)', () => {
     expect(answerQuestion(answered, { questionId: 4, answerIds: null }).answeredQuestions).toEqual(
       {},
     );
-  });
-
-  it('passes a question: its answer goes, it is passed until answered again (decision 0045)', () => {
-    const answered = answerQuestion(INITIAL_SURVEY_STATE, { questionId: 4, answerIds: [401] });
-    const passed = passQuestionIn(answered, question(4, [401, 402]));
-    expect([passed.answeredQuestions, passed.passedQuestions]).toEqual([{}, [4]]);
-    const again = answerQuestion(passed, { questionId: 4, answerIds: [402] });
-    expect([again.answeredQuestions, again.passedQuestions]).toEqual([{ 4: [402] }, []]);
-    // Unticking every option of a list is no decision to pass it.
-    const unticked = answerQuestion(again, { questionId: 4, answerIds: [] });
-    expect(unticked.passedQuestions).toEqual([]);
-    expect(parseStoredState(JSON.stringify(passed)).passedQuestions).toEqual([4]);
-    expect(parseStoredState(JSON.stringify({ passedQuestions: [1, 'x'] })).passedQuestions).toEqual(
-      [1],
-    );
-    expect(restartSurvey(passed).passedQuestions).toEqual([]);
   });
 
   it('keeps the answers that still exist when the questionnaire version changed, and says so', () => {

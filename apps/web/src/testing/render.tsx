@@ -6,8 +6,10 @@ import common from '@values-cross/content/locales/en/common.json';
 import survey from '@values-cross/content/locales/en/survey.json';
 import result from '@values-cross/content/locales/en/result.json';
 import resultPage from '@values-cross/content/locales/en/result-page.json';
+import resultOpened from '@values-cross/content/locales/en/result-opened.json';
 import account from '@values-cross/content/locales/en/account.json';
 import community from '@values-cross/content/locales/en/community.json';
+import compare from '@values-cross/content/locales/en/compare.json';
 import group from '@values-cross/content/locales/en/group.json';
 import groupAdmin from '@values-cross/content/locales/en/group-admin.json';
 import history from '@values-cross/content/locales/en/history.json';
@@ -18,8 +20,10 @@ const translator = new Translator('en', {
     survey,
     result,
     'result-page': resultPage,
+    'result-opened': resultOpened,
     account,
     community,
+    compare,
     group,
     'group-admin': groupAdmin,
     history,

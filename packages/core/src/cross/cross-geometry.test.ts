@@ -5,6 +5,8 @@ import {
   CROSS_VERTEX_DIMENSIONS,
   REFERENCE_SCORES,
   crossGeometry,
+  crossLabelsBeside,
+  crossLabelsBeyond,
   crossPath,
   vertexScale,
   type CrossLabel,
@@ -122,7 +124,7 @@ describe('cross arms and labels', () => {
   });
 
   it('places one label just outside each fully extended outer corner', () => {
-    const labels = placed(crossGeometry(REFERENCE_SCORES).labels);
+    const labels = placed(crossLabelsBeyond());
     expect(labels).toEqual([
       ['origin', 42.5, 22, 'end'],
       ['nature', 57.5, 22, 'start'],
@@ -137,7 +139,7 @@ describe('cross arms and labels', () => {
   });
 
   it('places the labels beside the arms inside the box when asked (the web’s crosses)', () => {
-    const labels = placed(crossGeometry(REFERENCE_SCORES, { labels: 'beside' }).labels);
+    const labels = placed(crossLabelsBeside().labels);
     // Beside the top and bottom tips (at 25 and 75 at the longest), above and below the side arms.
     expect(labels).toEqual([
       ['origin', 39.5, 22, 'end'],
@@ -150,16 +152,16 @@ describe('cross arms and labels', () => {
       ['power', 2, 36.5, 'start'],
     ]);
     // The box holds the names with a margin, no more: from 17 to 83.
-    expect(crossGeometry(REFERENCE_SCORES, { labels: 'beside' }).viewBox).toBe('0 17 100 66');
+    expect(crossLabelsBeside().viewBox).toBe('0 17 100 66');
   });
 
   it('keeps every label beside the arms clear of the cross at its longest', () => {
-    const longest = crossGeometry(new Array<number>(12).fill(1), { labels: 'beside' });
+    const longest = crossGeometry(new Array<number>(12).fill(1));
     // Half an arm's width at the longest: the top arm's right corner (nature) is 7.5 from the centre.
     const halfArm = (longest.points[1]?.x ?? 0) - 50;
     expect(halfArm).toBe(7.5);
     const halfText = 3;
-    for (const label of longest.labels) {
+    for (const label of crossLabelsBeside().labels) {
       const vertical = ['origin', 'nature', 'curiosity', 'technology'].includes(label.dimension);
       // A top or bottom label's text starts beyond the arm's side; a side label's text lies
       // wholly above or below the side arm.
@@ -181,9 +183,10 @@ describe('crossGeometry properties', () => {
       fc.property(
         fc.array(anyNumber, { maxLength: 14 }),
         fc.integer({ min: 1, max: 2000 }),
-        fc.constantFrom('beyond' as const, 'beside' as const),
-        (scores, size, placement) => {
-          const { points, labels } = crossGeometry(scores, { size, labels: placement });
+        fc.boolean(),
+        (scores, size, beside) => {
+          const { points } = crossGeometry(scores, { size });
+          const labels = beside ? crossLabelsBeside({ size }).labels : crossLabelsBeyond({ size });
           expect(points).toHaveLength(12);
           expect(labels).toHaveLength(8);
           for (const p of [...points, ...labels]) {

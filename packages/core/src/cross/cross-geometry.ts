@@ -20,8 +20,6 @@ export interface CrossLabel {
 export interface CrossGeometry {
   /** The 12 polygon vertices, clockwise from the top arm's left outer corner. */
   points: Point[];
-  /** One label per value dimension, just outside its fully extended outer corner. */
-  labels: CrossLabel[];
   center: Point;
   viewBox: string;
 }
@@ -46,14 +44,6 @@ export const LABEL_GAP_SHARE = 0.03;
  * are placed for this font size and fit the box at it.
  */
 export const BESIDE_LABEL_SHARE = 0.06;
-
-/**
- * Where the value names go: `beyond` each fully extended outer corner (the box must leave room
- * around the cross: the pictures), or `beside` the arm, inside the square box (the web's crosses,
- * readable on a 320 px phone): a vertical arm's names left and right of its tip, a horizontal
- * arm's above and below its tip, against the box's edge.
- */
-export type LabelPlacement = 'beyond' | 'beside';
 
 type Vertex = { dimension: DimensionKey; x: number; y: number };
 
@@ -104,7 +94,7 @@ function labelOf(vertex: Vertex, center: Point, unit: number, gap: number): Cros
   return { dimension: vertex.dimension, x: x + dx, y, anchor: vertex.x < 0 ? 'end' : 'start' };
 }
 
-/** A label beside its arm, inside the box (LabelPlacement `beside`). */
+/** A label beside its arm, inside the box (crossLabelsBeside). */
 function besideLabel(vertex: Vertex, center: Point, unit: number, size: number): CrossLabel {
   const gap = size * LABEL_GAP_SHARE;
   const half = (size * BESIDE_LABEL_SHARE) / 2;
@@ -132,31 +122,58 @@ function besideViewBox(size: number): string {
   return `0 ${top} ${size} ${roundToDecimals(2 * reach, 2)}`;
 }
 
+/** The size of a cross's box: the given one when it is a positive number, else the default. */
+function boxSize(size: number | undefined): number {
+  return size !== undefined && size > 0 && Number.isFinite(size) ? size : DEFAULT_CROSS_SIZE;
+}
+
+/** The vertices that carry a value's name: the eight outer corners. */
+const OUTER = VERTICES.filter((v) => Math.abs(v.x) > h || Math.abs(v.y) > h);
+
 /**
  * The result cross (spec 9): 12 points around the centre, each scaled from the centre by the
  * score + 0.5 of the dimension it carries (scores by dimension index, as in a ScoreResult).
  * All 0.5 draws the Swiss cross; all 1 (scale 1.5) still leaves a quarter of the box for labels,
- * placed beyond the corners or beside the arms (LabelPlacement).
+ * beyond its corners (`crossLabelsBeyond`: the pictures) or beside its arms (`crossLabelsBeside`:
+ * the web).
  */
 export function crossGeometry(
   scores: readonly number[],
-  options: { size?: number; labels?: LabelPlacement } = {},
+  options: { size?: number } = {},
 ): CrossGeometry {
-  const size =
-    options.size !== undefined && options.size > 0 && Number.isFinite(options.size)
-      ? options.size
-      : DEFAULT_CROSS_SIZE;
+  const size = boxSize(options.size);
   const center = { x: size / 2, y: size / 2 };
   const unit = size * ARM_WIDTH_SHARE;
   const points = VERTICES.map((vertex) => {
     const scale = vertexScale(scores[DIMENSION_KEYS.indexOf(vertex.dimension)]);
     return { x: center.x + vertex.x * unit * scale, y: center.y + vertex.y * unit * scale };
   });
-  const beside = options.labels === 'beside';
-  const labels = VERTICES.filter((v) => Math.abs(v.x) > h || Math.abs(v.y) > h).map((v) =>
-    beside ? besideLabel(v, center, unit, size) : labelOf(v, center, unit, size * LABEL_GAP_SHARE),
-  );
-  return { points, labels, center, viewBox: beside ? besideViewBox(size) : `0 0 ${size} ${size}` };
+  return { points, center, viewBox: `0 0 ${size} ${size}` };
+}
+
+/** One label per value dimension, just outside its fully extended outer corner (the pictures). */
+export function crossLabelsBeyond(options: { size?: number } = {}): CrossLabel[] {
+  const size = boxSize(options.size);
+  const center = { x: size / 2, y: size / 2 };
+  return OUTER.map((v) => labelOf(v, center, size * ARM_WIDTH_SHARE, size * LABEL_GAP_SHARE));
+}
+
+/**
+ * The value names beside the arms, inside the square box (the web's crosses, readable on a 320 px
+ * phone): a vertical arm's names left and right of its tip, a horizontal arm's above and below
+ * its tip against the box's edge; and the box trimmed to the names (`viewBox`).
+ */
+export function crossLabelsBeside(options: { size?: number } = {}): {
+  labels: CrossLabel[];
+  viewBox: string;
+} {
+  const size = boxSize(options.size);
+  const center = { x: size / 2, y: size / 2 };
+  const unit = size * ARM_WIDTH_SHARE;
+  return {
+    labels: OUTER.map((v) => besideLabel(v, center, unit, size)),
+    viewBox: besideViewBox(size),
+  };
 }
 
 /** An SVG path of the cross polygon, 'M x,y L … Z', coordinates rounded to 2 decimals (spec 9). */

@@ -4,6 +4,7 @@ import {
   REFERENCE_SCORES,
   type Locale,
   type Point,
+  crossLabelsBeyond,
 } from '@values-cross/core';
 import { escapeMarkup } from '../../http/markup';
 import { appName, dimensionName, resultCodeParts } from './result-texts';
@@ -74,7 +75,7 @@ export function resultPolygon(scores: readonly number[], format: ImageFormat): P
 function crossGroup(locale: Locale, format: ImageFormat, result: string): string {
   const { x, y, size, fontSize } = PICTURE_LAYOUTS[format].cross;
   const reference = crossGeometry(REFERENCE_SCORES, { size });
-  const labels = reference.labels
+  const labels = crossLabelsBeyond({ size })
     .map((label) =>
       text(dimensionName(label.dimension, locale), {
         x: (label.x + x).toFixed(1),

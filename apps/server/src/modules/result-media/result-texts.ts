@@ -1,5 +1,5 @@
 import type { DimensionKey, Locale, Reading } from '@values-cross/core';
-import { aroundPlaceholder, verbalProfile } from '@values-cross/core';
+import { aroundPlaceholder, fillPlaceholders, verbalProfile } from '@values-cross/core';
 import { interfaceTexts, type ServerCatalogues } from '@values-cross/content/interface-texts';
 
 type ValueDimension = keyof ServerCatalogues['result']['dimensions'];
@@ -58,10 +58,14 @@ export function profileText({
   maxPhrases?: number;
 }): string {
   const profile = verbalProfile({ scores, measured, longVersionStarted: longVersionAttempted });
-  const texts = interfaceTexts(locale, 'result-page').visitor.profile;
-  const phrases = [
-    ...profile.strong.map((d) => texts.strong[d as ValueDimension]),
-    ...profile.weak.map((d) => texts.weak[d as ValueDimension]),
-  ].slice(0, maxPhrases);
-  return [texts.kind[profile.kind], ...phrases].join(' ');
+  const { kind } = interfaceTexts(locale, 'result-page').visitor.profile;
+  const result = interfaceTexts(locale, 'result');
+  // As the page says it to a visitor: how much of which value, and what the value is.
+  const said = (level: 'strong' | 'weak') => (d: string) => {
+    const value = result.dimensions[d as ValueDimension];
+    const label = fillPlaceholders(result.profile.level[level], { value });
+    return `${label}. ${result.meaning[d as ValueDimension]}`;
+  };
+  const phrases = [...profile.strong.map(said('strong')), ...profile.weak.map(said('weak'))];
+  return [kind[profile.kind], ...phrases.slice(0, maxPhrases)].join(' ');
 }

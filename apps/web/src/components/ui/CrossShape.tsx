@@ -1,6 +1,12 @@
 import { forwardRef } from 'react';
 import { useTranslation } from '@/lib/translation';
-import { crossGeometry, crossPath, REFERENCE_SCORES, type DimensionKey } from '@values-cross/core';
+import {
+  crossGeometry,
+  crossLabelsBeside,
+  crossPath,
+  REFERENCE_SCORES,
+  type DimensionKey,
+} from '@values-cross/core';
 import './CrossShape.css';
 
 /** The drawing area of every cross: core's geometry in a 100 x 100 box. */
@@ -20,6 +26,8 @@ interface CrossShapeProps {
    * low and the high cross (the same 12-point geometry), under the cross itself.
    */
   band?: { low: readonly number[]; high: readonly number[] } | null;
+  /** The cross is final and will not move (a result there when the page opened). */
+  settled?: boolean;
   className?: string;
 }
 
@@ -37,18 +45,24 @@ export function crossPathFor(scores: readonly number[] | null): string {
  * for assistive technology: pages give the numbers as text.
  */
 export const CrossShape = forwardRef<SVGPathElement, CrossShapeProps>(function CrossShape(
-  { scores, showLabels = false, unmeasured = [], overlay = null, band = null, className },
+  {
+    scores,
+    showLabels = false,
+    unmeasured = [],
+    overlay = null,
+    band = null,
+    settled = false,
+    className,
+  },
   pathRef,
 ) {
   const { t } = useTranslation('result');
-  const geometry = crossGeometry(scores ?? REFERENCE_SCORES, {
-    size: CROSS_SIZE,
-    labels: 'beside',
-  });
+  const geometry = crossGeometry(scores ?? REFERENCE_SCORES, { size: CROSS_SIZE });
+  const names = crossLabelsBeside({ size: CROSS_SIZE });
   return (
     <svg
       className={`cross ${className ?? ''}`}
-      viewBox={showLabels ? geometry.viewBox : UNLABELLED_VIEW_BOX}
+      viewBox={showLabels ? names.viewBox : UNLABELLED_VIEW_BOX}
       aria-hidden="true"
       focusable="false"
     >
@@ -61,10 +75,15 @@ export const CrossShape = forwardRef<SVGPathElement, CrossShapeProps>(function C
           d={`${crossPathFor(band.high)} ${crossPathFor(band.low)}`}
         />
       )}
-      <path ref={pathRef} className="cross__shape" d={crossPath(geometry.points)} />
+      <path
+        ref={pathRef}
+        className="cross__shape"
+        d={crossPath(geometry.points)}
+        data-settled={settled ? 'true' : undefined}
+      />
       {overlay && <path className="cross__overlay" d={crossPathFor(overlay)} />}
       {showLabels &&
-        geometry.labels.map((label) => {
+        names.labels.map((label) => {
           const unread = unmeasured.includes(label.dimension);
           return (
             <text

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '@/lib/translation';
+import { useShownPageTexts } from '@/lib/use-page-texts';
 import './share-dialog.css';
 
 // The QR encoder loads only when someone opens a share window.
@@ -25,10 +26,15 @@ export interface ShareDialogProps {
  * The share window (spec 2): title, QR code of the URL, mail link, copy link with a short
  * confirmation, and the device's own share sheet where it exists.
  */
-export function ShareDialog({ url, open, onClose, title, voice }: ShareDialogProps) {
-  const { t } = useTranslation('result');
-  // A result's own texts (its voice, what the link shows) come with the result page.
-  const { t: tp } = useTranslation('result-page');
+export function ShareDialog(props: ShareDialogProps) {
+  // Its texts come when it first opens (no page carries them with it).
+  const ready = useShownPageTexts(['result-opened']);
+  return ready ? <Dialog {...props} /> : null;
+}
+
+function Dialog({ url, open, onClose, title, voice }: ShareDialogProps) {
+  // A result's own texts (its voice, what the link shows) come when it opens.
+  const { t: te } = useTranslation('result-opened');
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const [copied, setCopied] = useState(false);
@@ -48,35 +54,35 @@ export function ShareDialog({ url, open, onClose, title, voice }: ShareDialogPro
   }, [copied]);
 
   const visitor = voice === 'visitor';
-  const subject = visitor ? tp('visitor.share.mailSubject') : t('share.mailSubject');
-  const body = visitor ? tp('visitor.share.mailBody', { url }) : t('share.mailBody', { url });
+  const subject = visitor ? te('visitor.share.mailSubject') : te('share.mailSubject');
+  const body = visitor ? te('visitor.share.mailBody', { url }) : te('share.mailBody', { url });
   const mail = `mailto:?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 
   return (
     <dialog ref={dialog} className="share-dialog" aria-labelledby={titleId} onClose={onClose}>
-      <h2 id={titleId}>{title ?? (visitor ? tp('visitor.share.title') : t('share.title'))}</h2>
+      <h2 id={titleId}>{title ?? (visitor ? te('visitor.share.title') : te('share.title'))}</h2>
       {/* The content only while open: the page's address is known in the browser only. */}
       {open && (
         <>
           <Suspense fallback={<div className="qr-code" />}>
-            <QrCode text={url} label={visitor ? tp('visitor.share.qr') : t('share.qr')} />
+            <QrCode text={url} label={visitor ? te('visitor.share.qr') : te('share.qr')} />
           </Suspense>
           <p className="share-dialog__url">{url}</p>
           {voice && (
             <p className="share-dialog__note">
-              {visitor ? tp('visitor.share.note') : tp('share.note')}
+              {visitor ? te('visitor.share.note') : te('share.note')}
             </p>
           )}
           <div className="share-dialog__actions">
             <a className="button" href={mail}>
-              {t('share.mail')}
+              {te('share.mail')}
             </a>
             <button
               type="button"
               className="button"
               onClick={() => void navigator.clipboard?.writeText(url).then(() => setCopied(true))}
             >
-              {t('share.copy')}
+              {te('share.copy')}
             </button>
             {canShare && (
               <button
@@ -84,18 +90,18 @@ export function ShareDialog({ url, open, onClose, title, voice }: ShareDialogPro
                 className="button"
                 onClick={() =>
                   void navigator
-                    .share({ title: t('share.mailSubject'), url })
+                    .share({ title: te('share.mailSubject'), url })
                     .catch(() => undefined)
                 }
               >
-                {t('share.native')}
+                {te('share.native')}
               </button>
             )}
             <p className="share-dialog__copied" role="status">
-              {copied ? t('share.copied') : ''}
+              {copied ? te('share.copied') : ''}
             </p>
             <button type="button" className="button button--primary" onClick={onClose}>
-              {t('share.close')}
+              {te('share.close')}
             </button>
           </div>
         </>

@@ -38,7 +38,7 @@ export const shouldRevalidate = keepComparisonWhileChoosing;
 
 /** /compare (spec 2): the visitor's cross over a gallery person's or the average, with the differences. */
 export function Component() {
-  const { t } = useTranslation('community');
+  const { t } = useTranslation('compare');
   const { lang } = useParams();
   const [params, setParams] = useSearchParams();
   const data = useLoaderData<typeof loader>();

@@ -8,7 +8,7 @@ export const loader = loadFirstGalleryPage;
 
 /** The gallery: the crosses of people who consented, with portrait and first name, page by page. */
 export function Component() {
-  const { t } = useTranslation('community');
+  const { t } = useTranslation('compare');
   const { lang } = useParams();
   const { people, status, hasMore, loadMore } = useGallery(useLoaderData<typeof loader>());
   return (

@@ -3,19 +3,13 @@ import type { Locale } from '@values-cross/core';
 import { fetchExplanation, type Explanation } from '@/domain/results/results-api';
 
 /** The server's explanation of a result (points per answer, one-answer ranges) in the page's language. */
-export function useExplanation(
-  code: string | null,
-  locale: Locale,
-  /** The explanation the route loaded with the result, if any. */
-  loaded?: { code: string; locale: Locale; explanation: Explanation | null } | null,
-): Explanation | null {
-  const known = loaded && loaded.code === code && loaded.locale === locale;
+export function useExplanation(code: string | null, locale: Locale): Explanation | null {
   const [fetched, setFetched] = useState<{ key: string; explanation: Explanation | null } | null>(
     null,
   );
   const key = `${code ?? ''}/${locale}`;
   useEffect(() => {
-    if (!code || known) return;
+    if (!code) return;
     let current = true;
     void fetchExplanation(code, locale).then(
       (explanation) => current && setFetched({ key, explanation }),
@@ -23,7 +17,6 @@ export function useExplanation(
     return () => {
       current = false;
     };
-  }, [code, locale, key, known]);
-  if (known) return loaded.explanation;
+  }, [code, locale, key]);
   return fetched?.key === key ? fetched.explanation : null;
 }

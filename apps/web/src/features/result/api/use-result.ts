@@ -9,20 +9,14 @@ import {
 import { answerIdsOf, isLocale, type Locale } from '@values-cross/core';
 import { ApiError } from '@/lib/api-client';
 import { transportOf } from '@/lib/api-transport';
-import { getAuth, patchAuth } from '@/lib/auth-session';
-import { resultCreated, resultOfCurrentAnswers } from '@/state/survey-state';
+import { resultOfCurrentAnswers } from '@/state/survey-state';
 import { getSurveyState, updateSurvey, useSurveyState } from '@/state/survey-store';
 import { surveyPath, useEmbedded } from '@/lib/embedding';
-import { readingOf } from '@/lib/reading';
 import {
-  createAnswerSet,
   fetchAnswerSet,
   fetchAverage,
-  fetchExplanation,
   type AnswerSet,
   type Average,
-  type CreatedAnswerSet,
-  type Explanation,
 } from '@/domain/results/results-api';
 
 /** Where the result page stands (spec 4: entering /result). */
@@ -35,16 +29,6 @@ export type ResultLoad =
 
 const RETRY_MS = 5000;
 
-/** A result just created: in the group the survey was taken for, or outside it when it refused. */
-interface Creation {
-  created: CreatedAnswerSet;
-  group: string | null;
-  /** Why the group refused the result (`group_closed`, `unknown_group`, `too_many_joins`). */
-  refused: string | null;
-}
-
-/** One creation per set of answers, even when effects run twice. */
-let pendingCreation: { key: string; promise: Promise<Creation> } | null = null;
 /** The result this page created last: its own address then needs no second request. */
 let lastCreated: AnswerSet | null = null;
 
@@ -54,16 +38,15 @@ export type LoadedResult =
       code: string;
       locale: Locale;
       answerSet: AnswerSet;
-      explanation: Explanation | null;
       /** The average cross of the result's version: the page needs no API call once it works. */
       average: Average;
     }
   | { code: string; locale: Locale; notFound: true };
 
 /**
- * The route's loader (on the server too): the result of `?id=` with its explanation in the
- * page's language and the average cross of its version, "not found", or null when there is no
- * code or the server cannot be reached now (the page then retries).
+ * The route's loader (on the server too): the result of `?id=` and the average cross of its
+ * version, "not found", or null when there is no code or the server cannot be reached now (the
+ * page then retries). Its explanation comes with the part that shows it (ResultArms).
  */
 export async function loadResult({
   request,
@@ -76,54 +59,15 @@ export async function loadResult({
   if (!code) return null;
   try {
     const found = lastCreated?.code === code ? lastCreated : fetchAnswerSet(code, transport);
-    const [answerSet, explanation, average] = await Promise.all([
+    const [answerSet, average] = await Promise.all([
       found,
-      fetchExplanation(code, locale, readingOf(request), transport),
       Promise.resolve(found).then((set) => fetchAverage(set.questionnaireVersion, transport)),
     ]);
-    return { code, locale, answerSet, explanation, average };
+    return { code, locale, answerSet, average };
   } catch (error) {
     if (error instanceof ApiError && !error.retryable) return { code, locale, notFound: true };
     return null;
   }
-}
-
-/**
- * The server's reason when the group refused a new result: closed, no longer there (400), or
- * too many joins from the visitor's network just now (429).
- */
-function groupRefusal(error: unknown): string | null {
-  if (!(error instanceof ApiError) || (error.status !== 400 && error.status !== 429)) return null;
-  return error.fields.group?.[0] ?? null;
-}
-
-function createOnce(locale: Locale): Promise<Creation> {
-  const state = getSurveyState();
-  const { groupCode: group } = state;
-  const answers = answerIdsOf(state.answeredQuestions);
-  const key = JSON.stringify([answers, state.longVersionStarted, group]);
-  if (pendingCreation?.key !== key) {
-    const input = {
-      answers,
-      longVersionAttempted: state.longVersionStarted,
-      questionnaireVersion: state.questionnaireVersion,
-      language: locale,
-    };
-    // A group that no longer takes members does not cost the visitor their result.
-    const promise = createAnswerSet({ ...input, group }).then(
-      (created): Creation => ({ created, group, refused: null }),
-      async (error: unknown): Promise<Creation> => {
-        const refused = group ? groupRefusal(error) : null;
-        if (!refused) throw error;
-        return { created: await createAnswerSet({ ...input, group: null }), group: null, refused };
-      },
-    );
-    pendingCreation = { key, promise };
-    promise.catch(() => {
-      if (pendingCreation?.promise === promise) pendingCreation = null;
-    });
-  }
-  return pendingCreation.promise;
 }
 
 /**
@@ -134,7 +78,7 @@ function createOnce(locale: Locale): Promise<Creation> {
  */
 export function useResult(locale: Locale): {
   load: ResultLoad;
-  /** The result and explanation the route loaded, if it did. */
+  /** The result the route loaded, if it did. */
   loaded: LoadedResult | null;
   retryNow: () => void;
 } {
@@ -197,18 +141,17 @@ export function useResult(locale: Locale): {
         replace: true,
       });
     } else {
-      createOnce(locale).then(({ created: { secret, ...answerSet }, group, refused }) => {
-        if (!current) return;
-        lastCreated = answerSet;
-        // The secret stays with the visitor's answers only (never in history or the page).
-        updateSurvey((state) => resultCreated(state, { code: answerSet.code, secret, group }));
-        // A logged-in visitor's new result is their cross now (the server recorded it).
-        if (getAuth()) patchAuth({ swissCross: answerSet.code });
-        void navigate(surveyPath(locale, `/result?id=${answerSet.code}`, embedded), {
-          replace: true,
-          state: { created: answerSet, groupRefused: refused },
-        });
-      }, fail);
+      // The code that makes a result comes only where one is made (not with a shared link).
+      import('./create-result')
+        .then(({ createOnce }) => createOnce(locale))
+        .then(({ answerSet, refused }) => {
+          if (!current) return;
+          lastCreated = answerSet;
+          void navigate(surveyPath(locale, `/result?id=${answerSet.code}`, embedded), {
+            replace: true,
+            state: { created: answerSet, groupRefused: refused },
+          });
+        }, fail);
     }
     return () => {
       current = false;

@@ -29,7 +29,7 @@ export function ArmExplanations({
   id: string;
 }) {
   const { t } = useTranslation('result');
-  const { t: tp } = useTranslation('result-page');
+  const { t: to } = useTranslation('result-opened');
   const visitor = useVoice() === 'visitor';
   const [open, setOpen] = useState<ChapterKey | null>(null);
   const wanted = usePartsWanted();
@@ -40,8 +40,8 @@ export function ArmExplanations({
   const name = (key: string) => t(`dimensions.${key as 'curiosity'}`);
   return (
     <section className="arms" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{visitor ? tp('visitor.understand.title') : t('understand.title')}</h2>
-      <p>{visitor ? tp('visitor.understand.lead') : t('understand.lead')}</p>
+      <h2 id={`${id}-title`}>{to(visitor ? 'visitor.understand.title' : 'understand.title')}</h2>
+      <p>{to(visitor ? 'visitor.understand.lead' : 'understand.lead')}</p>
       <ul className="arms__list">
         {CHAPTER_KEYS.map((arm) => {
           const [first = '', second = ''] = VALUES_OF_ARM[arm];
@@ -56,8 +56,8 @@ export function ArmExplanations({
                 aria-controls={panel}
                 onClick={() => setOpen(expanded ? null : arm)}
               >
-                {t('understand.arm', {
-                  arm: t(`understand.arms.${arm}`),
+                {to('understand.arm', {
+                  arm: to(`understand.arms.${arm}`),
                   first: name(first),
                   second: name(second),
                 })}

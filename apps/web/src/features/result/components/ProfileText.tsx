@@ -39,8 +39,9 @@ export function ProfileText({
     // In easy reading the value's name and how much of it stand beside its pictogram, so the
     // picture never seems to say the opposite of the sentence (the bird beside "clear rules").
     label: t(`profile.level.${level}`, { value: t(`dimensions.${dimension as 'curiosity'}`) }),
+    // To a visitor: how much of which value, and what the value is (nothing of "you").
     text: visitor
-      ? tp(`visitor.profile.${level}.${dimension as 'curiosity'}`)
+      ? t(`meaning.${dimension as 'curiosity'}`)
       : t(`profile.${level}.${dimension as 'curiosity'}`),
   }));
   const kind = visitor
@@ -75,7 +76,10 @@ export function ProfileText({
       <ReadAloud
         parts={[
           { id: 'profile-kind', text: kind },
-          ...phrases.map((p) => ({ id: p.id, text: easy ? `${p.label}. ${p.text}` : p.text })),
+          ...phrases.map((p) => ({
+            id: p.id,
+            text: easy || visitor ? `${p.label}. ${p.text}` : p.text,
+          })),
           ...leanings,
           ...(unmeasured ? [{ id: 'profile-unmeasured', text: unmeasured }] : []),
         ]}
@@ -87,7 +91,7 @@ export function ProfileText({
         <ul className="profile__phrases">
           {phrases.map((phrase) => (
             <li key={phrase.dimension} id={phrase.id}>
-              {easy && (
+              {(easy || visitor) && (
                 <span className={`profile__value profile__value--${phrase.level}`}>
                   {kit && (
                     <kit.ValuePictogram

@@ -7,14 +7,11 @@ import { PrintSheet } from '@/components/ui/Printing';
 import { LazyShareDialog } from '@/components/ui/LazyShareDialog';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useEmbedded } from '@/lib/embedding';
-import { usePageTexts } from '@/lib/use-page-texts';
-import type { AnswerSet, Explanation as ResultExplanation } from '@/domain/results/results-api';
+import type { AnswerSet } from '@/domain/results/results-api';
 import type { Ownership } from '../hooks/use-ownership';
 import type { ResultMeasurement } from '../result-measurement';
-import { ArmExplanations } from './ArmExplanations';
 import { AverageToggle } from './AverageComparison';
 import { EmbeddedResultLink } from './EmbeddedResultLink';
-import { MadeOn } from './MadeOn';
 import { ProfileText } from './ProfileText';
 import { ResultActions } from './ResultActions';
 import { ScoreTable } from './ScoreTable';
@@ -24,6 +21,11 @@ import { ShortResultNote } from './ShortResultNote';
 // itself does not carry them.
 const ResultGroup = lazy(() =>
   import('./ResultGroup').then((module) => ({ default: module.ResultGroup })),
+);
+// Why each value is where it is: its code and data come when the person comes near it (the arms
+// open with the page's scripts only).
+const ResultArms = lazy(() =>
+  import('./ResultArms').then((module) => ({ default: module.ResultArms })),
 );
 // The explanation opens on request only.
 const Explanation = lazy(() =>
@@ -35,6 +37,8 @@ const GroupInvitation = lazy(() =>
     default: module.GroupInvitation,
   })),
 );
+// When one's own result was made: the browser's, once the page works.
+const MadeOn = lazy(() => import('./MadeOn').then((module) => ({ default: module.MadeOn })));
 const ResultStanding = lazy(() =>
   import('./standing/ResultStanding').then((module) => ({
     default: module.ResultStanding,
@@ -43,7 +47,6 @@ const ResultStanding = lazy(() =>
 
 export interface ResultDetailsProps {
   answerSet: AnswerSet;
-  explanation: ResultExplanation | null;
   scores: number[];
   measurement: ResultMeasurement;
   ownership: Ownership;
@@ -56,18 +59,10 @@ export interface ResultDetailsProps {
 /**
  * Everything the result page says of a result below its cross: code, version, how it was measured,
  * the profile, where the person stands, the values in figures, the arms explained, the actions,
- * groups and the explanation (spec 2). A part of its own (lib/lazy-part.ts): its code and its texts
- * come after the page's first load.
+ * groups and the explanation (spec 2).
  */
-export function ResultDetails(props: ResultDetailsProps) {
-  // Its texts came with its code; after a change of language they come anew.
-  const ready = usePageTexts(props.locale, ['result-page']);
-  return ready ? <Details {...props} /> : <div className="result__pending" />;
-}
-
-function Details({
+export function ResultDetails({
   answerSet,
-  explanation,
   scores,
   measurement,
   ownership,
@@ -103,9 +98,9 @@ function Details({
         })}
       </p>
       {hydrated && own && (
-        <HydrateLater>
+        <Suspense fallback={null}>
           <MadeOn made={answerSet.createdAt} />
-        </HydrateLater>
+        </Suspense>
       )}
       {measurement.passed > 0 && (
         <p className="result__passed">
@@ -154,10 +149,10 @@ function Details({
           ranges={measurement.ranges}
         />
       </HydrateLater>
-      {explanation && (
-        <HydrateLater>
-          <ArmExplanations explanation={explanation} id="result-arms" />
-        </HydrateLater>
+      {hydrated && (
+        <WhenNear>
+          <ResultArms code={answerSet.code} locale={locale} />
+        </WhenNear>
       )}
       {embedded ? (
         // In a partner's frame the rest of the product opens in a tab of its own.

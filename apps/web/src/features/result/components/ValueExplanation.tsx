@@ -12,6 +12,8 @@ import { ReadAloud } from '@/components/ui/ReadAloud';
 import { ValuePictogram } from '@/components/ui/ValuePictogram';
 import { EasyText } from '@/components/ui/EasyText';
 import { useVoice } from '../voice';
+import { useShownPageTexts } from '@/lib/use-page-texts';
+import { usePendingPart } from '@/components/ui/page-parts';
 
 /** Points with their sign in words' typography: a real minus sign, a plus for positive points. */
 const signed = (points: number) => (points > 0 ? `+${points}` : `−${Math.abs(points)}`);
@@ -23,6 +25,7 @@ const signed = (points: number) => (points > 0 ? `+${points}` : `−${Math.abs(p
 function useFirmness(value: DimensionExplanation): string {
   const { t } = useTranslation('result');
   const { t: tp } = useTranslation('result-page');
+  const { t: te } = useTranslation('result-opened');
   const easy = useReading() === 'easy';
   const visitor = useVoice() === 'visitor';
   const score = wholePercent(value.score);
@@ -33,20 +36,20 @@ function useFirmness(value: DimensionExplanation): string {
     if (value.bearing === 0) {
       return tp('profile.unmeasured', { values: t(`dimensions.${value.key as 'curiosity'}`) });
     }
-    return tp(visitor ? 'visitor.understand.unmeasured' : 'understand.unmeasured', { low, high });
+    return te(visitor ? 'visitor.understand.unmeasured' : 'understand.unmeasured', { low, high });
   }
   if (easy) {
     const said = visitor
-      ? tp('visitor.understand.score', { score })
-      : t('understand.score', { score });
-    return `${said} ${t(`understand.firmness.${firmnessInWords(value.range)}`)}`;
+      ? te('visitor.understand.score', { score })
+      : te('understand.score', { score });
+    return `${said} ${te(`understand.firmness.${firmnessInWords(value.range)}`)}`;
   }
   if (rangeIsOneValue(value.range)) {
-    return tp(visitor ? 'visitor.understand.valueOne' : 'understand.valueOne', { score });
+    return te(visitor ? 'visitor.understand.valueOne' : 'understand.valueOne', { score });
   }
   return visitor
-    ? tp('visitor.understand.value', { score, low, high })
-    : t('understand.value', { score, low, high });
+    ? te('visitor.understand.value', { score, low, high })
+    : te('understand.value', { score, low, high });
 }
 
 /**
@@ -54,8 +57,15 @@ function useFirmness(value: DimensionExplanation): string {
  * sentence holds for its figures (decision 0045: "no answer moved it" only when none could).
  */
 export function ValueExplanation({ value }: { value: DimensionExplanation }) {
+  // Its sentences come with it, when its arm first opens.
+  const ready = useShownPageTexts(['result-opened']);
+  usePendingPart(!ready);
+  return ready ? <Explained value={value} /> : null;
+}
+
+function Explained({ value }: { value: DimensionExplanation }) {
   const { t } = useTranslation('result');
-  const { t: tp } = useTranslation('result-page');
+  const { t: te } = useTranslation('result-opened');
   const visitor = useVoice() === 'visitor';
   const key = value.key as 'curiosity';
   const name = t(`dimensions.${key}`);
@@ -65,7 +75,7 @@ export function ValueExplanation({ value }: { value: DimensionExplanation }) {
   // The owner reads what the server says a high and a low value mean for them; a visitor reads
   // the same of "this person".
   const meaning = visitor
-    ? { high: tp(`visitor.profile.strong.${key}`), low: tp(`visitor.profile.weak.${key}`) }
+    ? { high: te(`visitor.profile.strong.${key}`), low: te(`visitor.profile.weak.${key}`) }
     : value.meaning;
   const behind = answersBehind({
     contributions: value.contributions.length,
@@ -81,29 +91,29 @@ export function ValueExplanation({ value }: { value: DimensionExplanation }) {
         parts={[
           { id: id('name'), text: name },
           { id: id('range'), text: rangeText },
-          { id: id('high'), text: `${t('understand.high')}: ${meaning.high}` },
-          { id: id('low'), text: `${t('understand.low')}: ${meaning.low}` },
+          { id: id('high'), text: `${te('understand.high')}: ${meaning.high}` },
+          { id: id('low'), text: `${te('understand.low')}: ${meaning.low}` },
         ]}
       />
       <p className="value-explanation__range" id={id('range')}>
         {rangeText}
       </p>
       <dl className="value-explanation__meaning">
-        <dt>{t('understand.high')}</dt>
+        <dt>{te('understand.high')}</dt>
         <dd id={id('high')}>
           <EasyText text={meaning.high} />
         </dd>
-        <dt>{t('understand.low')}</dt>
+        <dt>{te('understand.low')}</dt>
         <dd id={id('low')}>
           <EasyText text={meaning.low} />
         </dd>
       </dl>
-      <h4>{visitor ? tp('visitor.understand.answers') : t('understand.answers')}</h4>
+      <h4>{visitor ? te('visitor.understand.answers') : te('understand.answers')}</h4>
       {behind === 'no-points' && (
-        <p>{tp(visitor ? 'visitor.understand.noPoints' : 'understand.noPoints')}</p>
+        <p>{te(visitor ? 'visitor.understand.noPoints' : 'understand.noPoints')}</p>
       )}
       {behind === 'no-bearing' && (
-        <p>{tp(visitor ? 'visitor.understand.noBearing' : 'understand.noBearing')}</p>
+        <p>{te(visitor ? 'visitor.understand.noBearing' : 'understand.noBearing')}</p>
       )}
       {behind === 'points' && (
         <ol className="contributions">
@@ -114,7 +124,7 @@ export function ValueExplanation({ value }: { value: DimensionExplanation }) {
                 <span className="contribution__answer">{c.answer}</span>
               </span>
               <span className="contribution__points">
-                {t('understand.points', { count: Math.abs(c.points), points: signed(c.points) })}
+                {te('understand.points', { count: Math.abs(c.points), points: signed(c.points) })}
               </span>
               <span
                 className={`contribution__bar contribution__bar--${c.points > 0 ? 'up' : 'down'}`}

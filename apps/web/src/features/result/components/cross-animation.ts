@@ -1,4 +1,6 @@
+import type { RefObject } from 'react';
 import { DIMENSION_COUNT } from '@values-cross/core';
+import { crossPathFor } from '@/components/ui/CrossShape';
 
 /** Spec 2 and 9: reshaping while the result is computed, then the end animation's timing. */
 export const RESHAPE_INTERVAL_MS = 1000;
@@ -93,4 +95,41 @@ export function animateCross({
     timers.forEach(clearTimeout);
     cancelAnimationFrame(frame);
   };
+}
+
+/** Whether the visitor asked for less motion. */
+export function prefersReducedMotion(): boolean {
+  return (
+    typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches
+  );
+}
+
+/**
+ * Animates a cross's path element towards `final` (animateCross), keeping what it shows in
+ * `shown` across calls; with reduced motion the final cross shows at once. Marks the path
+ * `data-settled` once it is final. Returns what stops it.
+ */
+export function animateCrossPath({
+  path,
+  shown,
+  final,
+}: {
+  path: RefObject<SVGPathElement | null>;
+  shown: { current: number[] };
+  final: readonly number[] | null;
+}): () => void {
+  const draw = (scores: number[]) => {
+    shown.current = scores;
+    path.current?.setAttribute('d', crossPathFor(scores));
+  };
+  const settled = () => path.current?.setAttribute('data-settled', 'true');
+  if (prefersReducedMotion()) {
+    if (final) {
+      draw([...final]);
+      settled();
+    }
+    return () => undefined;
+  }
+  path.current?.removeAttribute('data-settled');
+  return animateCross({ draw, shown: () => shown.current, final, settled });
 }

@@ -4,7 +4,6 @@ import { fetchAnswerSet, type AnswerSet } from '@/domain/results/results-api';
 import { useAuth } from '@/lib/auth-session';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useSurveyState } from '@/state/survey-store';
-import { currentOwnResult, ownResult } from '../own-result';
 
 /** Whose a result is, as far as this browser can tell once the page works. */
 export interface Ownership {
@@ -56,10 +55,16 @@ export function useOwnership(answerSet: AnswerSet | null): Ownership {
   const byAccount = useOwnedByAccount(answerSet);
   if (!answerSet) return { own: null, current: null, ofTheseAnswers: false };
   const { code } = answerSet;
-  const inBrowser = currentOwnResult(survey, code);
+  // This browser's current result, then any earlier one it made (its secret proves it), then the
+  // account's.
+  const inBrowser =
+    survey.resultCode === code && survey.resultSecret
+      ? { code, secret: survey.resultSecret }
+      : null;
+  const kept = survey.deviceResults.find((result) => result.code === code);
   const account = byAccount ? { code, secret: null } : null;
   return {
-    own: ownResult(survey, code) ?? account,
+    own: inBrowser ?? (kept ? { code, secret: kept.secret } : account),
     current: inBrowser ?? (account && auth?.swissCross === code ? account : null),
     ofTheseAnswers: inBrowser !== null,
   };

@@ -4,34 +4,28 @@ import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { isLocale, type Locale } from '@values-cross/core';
 import { CrossShape } from '@/components/ui/CrossShape';
 import { HydrateLater } from '@/components/ui/HydrateLater';
-import { LoadingBar } from '@/components/ui/LoadingBar';
 import { useHydrated } from '@/lib/use-hydrated';
-import { lazyPart } from '@/lib/lazy-part';
-import { loadShownPageTexts } from '@/lib/i18n';
 import { scoresOf } from '@/domain/results/results-api';
 import { useAverage } from '../components/AverageComparison';
 import { useCrossAnimation } from '../components/use-cross-animation';
-import { useExplanation } from '../api/use-explanation';
 import { loadResult, useResult, type ResultLoad } from '../api/use-result';
 import { usePageStatus } from '@/lib/page-status';
 import { surveyPath, useEmbedded } from '@/lib/embedding';
 import { useOwnership } from '../hooks/use-ownership';
 import { measurementOf } from '../result-measurement';
 import { VoiceContext } from '../voice';
+import { ResultDetails } from '../components/ResultDetails';
 import { getSurveyState } from '@/state/survey-store';
 import '@/components/ui/notice.css';
 import '../result.css';
 
+// The loading bar shows only while a result is made or the network is away.
+const LoadingBar = lazy(() =>
+  import('@/components/ui/LoadingBar').then((module) => ({ default: module.LoadingBar })),
+);
 // Only a link that hands a result over (kiosk, partner frame) needs the hand-over.
 const HandOver = lazy(() =>
   import('../components/HandOver').then((module) => ({ default: module.HandOver })),
-);
-// What the page says below the cross comes, with its texts, after the page's first load; a page
-// the server rendered shows it from the start (lib/lazy-part.ts).
-const ResultDetails = lazyPart(() =>
-  Promise.all([import('../components/ResultDetails'), loadShownPageTexts(['result-page'])]).then(
-    ([module]) => ({ default: module.ResultDetails }),
-  ),
 );
 
 function Status({
@@ -104,7 +98,6 @@ export function Component() {
       average: loadedResult.average,
     },
   );
-  const explanation = useExplanation(ready?.code ?? null, locale, loadedResult);
   const measurement = useMemo(
     () => (ready && finalScores ? measurementOf(ready, finalScores) : null),
     [ready, finalScores],
@@ -117,7 +110,11 @@ export function Component() {
   const yours = animate || (hydrated && ownership.own !== null);
   return (
     <VoiceContext value={yours ? 'own' : 'visitor'}>
-      <LoadingBar active={load.status === 'computing' || load.status === 'retrying'} />
+      {(load.status === 'computing' || load.status === 'retrying') && (
+        <Suspense fallback={null}>
+          <LoadingBar active />
+        </Suspense>
+      )}
       {/* The server cannot know whose result it is: its title may change once the page works.
           The heading's box fits the other title too from the first paint (result.css), so the
           cross below does not move. */}
@@ -138,6 +135,7 @@ export function Component() {
             <CrossShape
               ref={path}
               scores={animate ? null : (measurement?.drawn ?? null)}
+              settled={!animate && measurement !== null}
               showLabels
               unmeasured={measurement?.unmeasured}
               overlay={averageShown ? (average?.scores ?? null) : null}
@@ -164,19 +162,16 @@ export function Component() {
         </p>
       </div>
       {ready && finalScores && measurement ? (
-        <Suspense fallback={<div className="result__pending" />}>
-          <ResultDetails
-            answerSet={ready}
-            explanation={explanation}
-            scores={finalScores}
-            measurement={measurement}
-            ownership={ownership}
-            locale={locale}
-            average={average}
-            averageShown={averageShown}
-            onToggleAverage={() => setAverageShown((shown) => !shown)}
-          />
-        </Suspense>
+        <ResultDetails
+          answerSet={ready}
+          scores={finalScores}
+          measurement={measurement}
+          ownership={ownership}
+          locale={locale}
+          average={average}
+          averageShown={averageShown}
+          onToggleAverage={() => setAverageShown((shown) => !shown)}
+        />
       ) : (
         // Holds the place of the details, so nothing below jumps when the result arrives.
         <div className="result__pending">
