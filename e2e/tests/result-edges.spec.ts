@@ -264,13 +264,15 @@ for (const locale of LOCALES) {
         expect(await read(profile)).not.toMatch(words.yours);
         expect(await read(page.locator('.score-table caption'))).not.toMatch(words.yours);
         await expect(profile.locator('.profile__unmeasured')).toBeVisible();
-        // An arm's explanations speak of "the answers", never "your".
+        // An arm's explanations speak of "the answers", never "your" (they come when the person
+        // uses the page).
+        await goDownThePage(page);
         await page.locator('.arms__button').first().click();
         const explained = page.locator('.value-explanation').first();
         await expect(explained).toBeVisible();
         expect(await read(explained)).not.toMatch(words.yours);
         // The share dialog says what the link shows.
-        await page.getByRole('button', { name: words.share, exact: true }).click();
+        await page.locator('.result-actions').getByRole('button', { name: words.share }).click();
         await expect(page.locator('.share-dialog__note')).toContainText(words.visitorNote);
         await page.keyboard.press('Escape');
         // On paper: one page, the range column named in full, the short version's note.
@@ -314,7 +316,7 @@ for (const locale of LOCALES) {
         // Where one stands is the owner's, by the login alone.
         await goDownThePage(page);
         await expect(page.locator('.standing__table')).toBeVisible();
-        await page.getByRole('button', { name: words.share, exact: true }).click();
+        await page.locator('.result-actions').getByRole('button', { name: words.share }).click();
         await expect(page.locator('.share-dialog__note')).toContainText(words.ownNote);
         await page.keyboard.press('Escape');
         expect(await printedPages(page)).toBe(1);

@@ -142,17 +142,17 @@ describe('cross arms and labels', () => {
     const labels = placed(crossLabelsBeside().labels);
     // Beside the top and bottom tips (at 25 and 75 at the longest), above and below the side arms.
     expect(labels).toEqual([
-      ['origin', 39.5, 22, 'end'],
-      ['nature', 60.5, 22, 'start'],
-      ['equality', 98, 36.5, 'end'],
-      ['loyalty', 98, 63.5, 'end'],
-      ['curiosity', 60.5, 78, 'start'],
-      ['technology', 39.5, 78, 'end'],
-      ['freedom', 2, 63.5, 'start'],
-      ['power', 2, 36.5, 'start'],
+      ['origin', 39.5, 22.3, 'end'],
+      ['nature', 60.5, 22.3, 'start'],
+      ['equality', 98, 36.8, 'end'],
+      ['loyalty', 98, 63.2, 'end'],
+      ['curiosity', 60.5, 77.7, 'start'],
+      ['technology', 39.5, 77.7, 'end'],
+      ['freedom', 2, 63.2, 'start'],
+      ['power', 2, 36.8, 'start'],
     ]);
-    // The box holds the names with a margin, no more: from 17 to 83.
-    expect(crossLabelsBeside().viewBox).toBe('0 17 100 66');
+    // The box holds the names with a margin, no more: from 17.6 to 82.4.
+    expect(crossLabelsBeside().viewBox).toBe('0 17.6 100 64.8');
   });
 
   it('keeps every label beside the arms clear of the cross at its longest', () => {
@@ -160,7 +160,7 @@ describe('cross arms and labels', () => {
     // Half an arm's width at the longest: the top arm's right corner (nature) is 7.5 from the centre.
     const halfArm = (longest.points[1]?.x ?? 0) - 50;
     expect(halfArm).toBe(7.5);
-    const halfText = 3;
+    const halfText = 2.7;
     for (const label of crossLabelsBeside().labels) {
       const vertical = ['origin', 'nature', 'curiosity', 'technology'].includes(label.dimension);
       // A top or bottom label's text starts beyond the arm's side; a side label's text lies

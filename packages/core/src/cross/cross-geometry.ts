@@ -43,7 +43,7 @@ export const LABEL_GAP_SHARE = 0.03;
  * The height of a label beside its arm (the web's crosses), as a share of the size: the labels
  * are placed for this font size and fit the box at it.
  */
-export const BESIDE_LABEL_SHARE = 0.06;
+export const BESIDE_LABEL_SHARE = 0.054;
 
 type Vertex = { dimension: DimensionKey; x: number; y: number };
 
