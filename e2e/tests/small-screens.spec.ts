@@ -184,3 +184,36 @@ test('the portrait is chosen with a labelled button of the page’s language, by
   await expect(page.getByRole('img', { name: 'Anteprima del tuo ritratto' })).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test('Italian easy reading on a 320 × 640 phone: every short question shows its first answer on its first screen, and one’s own result with where one stands fits (decision 0045)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto('/it?reading=easy');
+  const short = (await servedQuestions(page)).filter((q) => q.inNexpresso);
+  for (let position = 1; position <= short.length; position += 1) {
+    await page.goto(`/it/question/${position}?reading=easy`);
+    const first = page.locator('.slider__stop, .choice').first();
+    await expect(first).toBeVisible();
+    const option = await first.boundingBox();
+    const arrows = await page.locator('.flow-arrows').boundingBox();
+    // The first answer's top half shows above the arrows' bar (its faded top half included).
+    expect(option, `question ${position}`).not.toBeNull();
+    expect(
+      (option?.y ?? Infinity) + 10,
+      `question ${position}: first answer below the first screen`,
+    ).toBeLessThanOrEqual((arrows?.y ?? 0) + 20);
+  }
+  // One's own result, with where one stands among 30 others: nothing wider than the phone.
+  const leaves = short.flatMap((q) => (q.type === 'GROUP' ? q.childQuestions : [q]));
+  for (let person = 0; person < 30; person += 1) {
+    const answers = leaves.map((q) => q.answers[(person + q.id) % q.answers.length]?.id ?? 0);
+    await page.request.post('/api/v1/answer-set/', { data: { answers } });
+  }
+  await seedShortVersionAnswers(page);
+  await page.goto('/it/result?reading=easy');
+  await expect(page).toHaveURL(/\/it\/result\?id=/);
+  await page.keyboard.press('End');
+  await expect(page.locator('.standing__table')).toBeVisible();
+  await expectNoSidewaysScroll(page, 'own result, easy Italian');
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Question } from '@values-cross/core';
+import { servedQuestion } from '@/testing/questions';
 import {
   answerQuestion,
   DEVICE_RESULTS_KEPT,
@@ -11,20 +11,7 @@ import {
   resultOfCurrentAnswers,
 } from './survey-state';
 
-const text = { de: 't', fr: 't', it: 't', en: 't' };
-const zero = Array(12).fill(0);
-const question = (id: number, answerIds: number[]): Question => ({
-  id,
-  type: 'SC',
-  title: text,
-  text,
-  chapter: 1,
-  inNexpresso: true,
-  childQuestions: [],
-  answers: answerIds.map((answerId, i) => ({ id: answerId, row: i + 1, text, scoring: zero })),
-  minScores: zero,
-  maxScores: zero,
-});
+const question = servedQuestion;
 
 describe('survey state (spec 3 and 4)', () => {
   it('stores a selection and removes the entry for an empty or null one', () => {

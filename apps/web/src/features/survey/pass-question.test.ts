@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Question } from '@values-cross/core';
+import { servedQuestion } from '@/testing/questions';
 import {
   answerQuestion,
   INITIAL_SURVEY_STATE,
@@ -8,20 +8,7 @@ import {
 } from '@/state/survey-state';
 import { passQuestionIn } from './pass-question';
 
-const text = { de: 't', fr: 't', it: 't', en: 't' };
-const zero = Array(12).fill(0);
-const question = (id: number, answerIds: number[]): Question => ({
-  id,
-  type: 'SC',
-  title: text,
-  text,
-  chapter: 1,
-  inNexpresso: true,
-  childQuestions: [],
-  answers: answerIds.map((answerId, i) => ({ id: answerId, row: i + 1, text, scoring: zero })),
-  minScores: zero,
-  maxScores: zero,
-});
+const question = servedQuestion;
 
 describe('passing a question (decision 0045)', () => {
   it('passes a question: its answer goes, it is passed until answered again (decision 0045)', () => {

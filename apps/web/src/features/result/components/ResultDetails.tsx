@@ -16,6 +16,7 @@ import { ProfileText } from './ProfileText';
 import { ResultActions } from './ResultActions';
 import { ScoreTable } from './ScoreTable';
 import { ShortResultNote } from './ShortResultNote';
+import { MadeOn } from './MadeOn';
 
 // Groups and the standing load in the browser when the person comes near them: the result page
 // itself does not carry them.
@@ -37,8 +38,6 @@ const GroupInvitation = lazy(() =>
     default: module.GroupInvitation,
   })),
 );
-// When one's own result was made: the browser's, once the page works.
-const MadeOn = lazy(() => import('./MadeOn').then((module) => ({ default: module.MadeOn })));
 const ResultStanding = lazy(() =>
   import('./standing/ResultStanding').then((module) => ({
     default: module.ResultStanding,
@@ -97,11 +96,7 @@ export function ResultDetails({
           version: answerSet.questionnaireVersion,
         })}
       </p>
-      {hydrated && own && (
-        <Suspense fallback={null}>
-          <MadeOn made={answerSet.createdAt} />
-        </Suspense>
-      )}
+      {hydrated && own && <MadeOn made={answerSet.createdAt} />}
       {measurement.passed > 0 && (
         <p className="result__passed">
           {tp(visitor ? 'visitor.passed' : 'passed', {
