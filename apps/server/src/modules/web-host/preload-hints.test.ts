@@ -31,13 +31,13 @@ function manifestOfTheWebApp(): Record<string, { file: string; imports?: string[
     '_runtime.js': { file: 'assets/runtime-1.js' },
     '_shared.js': { file: 'assets/shared-1.js', imports: ['_runtime.js'] },
     'src/lib/catalogues/it.ts': { file: 'assets/catalogue-it.js' },
-    '../../content/locales/it/survey.json': { file: 'assets/survey-it.js' },
-    '../../content/locales/it/account.json': { file: 'assets/account-it.js' },
-    '../../content/locales/it/group.json': { file: 'assets/group-it.js' },
-    '../../content/locales/it/group-admin.json': { file: 'assets/group-admin-it.js' },
-    '../../content/locales/it/privacy.json': { file: 'assets/privacy-it.js' },
-    '../../content/locales/it/history.json': { file: 'assets/history-it.js' },
-    '../../content/locales/it/population.json': { file: 'assets/population-it.js' },
+    // Every namespace of texts as its own chunk, as the catalogue split makes them.
+    ...Object.fromEntries(
+      readdirSync(join(WEB_ROOT, '../../content/locales/it')).map((file) => [
+        `../../content/locales/it/${file}`,
+        { file: `assets/${basename(file, '.json')}-it.js` },
+      ]),
+    ),
   };
   for (const key of pageFiles.filter((file) => !inEntry.has(file))) {
     manifest[key] = {
