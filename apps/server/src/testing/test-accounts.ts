@@ -92,7 +92,7 @@ export async function createUser(
 
 /** The refresh token a login or refresh answer set as its cookie (the body never holds it). */
 export function refreshCookieOf(response: { cookies: { name: string; value: string }[] }): string {
-  const cookie = response.cookies.find((c) => /^(__Secure-)?refresh_token$/.test(c.name));
+  const cookie = response.cookies.find((c) => /^(__Host-)?refresh_token$/.test(c.name));
   if (!cookie) throw new Error('no refresh cookie set');
   return cookie.value;
 }

@@ -35,6 +35,8 @@ interface Visitor {
   cookies?: string[];
   /** The access token of the visitor's login, for a page rendered from it (the profile). */
   access?: string | null;
+  /** The visitor's cookies a sent form's API calls carry (the login's device cookie). */
+  cookie?: string;
 }
 
 /** Request headers of a loader's call, as a plain record for `inject`. */
@@ -65,6 +67,7 @@ export class PageRenderer {
       const request = new Request(new URL(String(input), 'http://app.invalid'), init);
       const sent = headerRecord(request.headers);
       if (visitor?.access && !sent.authorization) sent.authorization = `Bearer ${visitor.access}`;
+      if (visitor?.cookie && !sent.cookie) sent.cookie = visitor.cookie;
       const response = await app.inject({
         method: request.method as InjectOptions['method'],
         url: String(input),
@@ -120,11 +123,18 @@ export class PageRenderer {
       reading,
       form,
       access = null,
-    }: { visitor: string; reading: Reading; form: string; access?: string | null },
+      cookie,
+    }: {
+      visitor: string;
+      reading: Reading;
+      form: string;
+      access?: string | null;
+      cookie?: string;
+    },
   ): Promise<{ page: RenderedPage | null; cookies: string[] }> {
     const cookies: string[] = [];
     try {
-      const page = await this.visitor.run({ address: visitor, cookies, access }, () =>
+      const page = await this.visitor.run({ address: visitor, cookies, access, cookie }, () =>
         this.render(path, reading, form, access),
       );
       return { page, cookies };

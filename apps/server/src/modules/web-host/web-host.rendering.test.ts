@@ -25,12 +25,16 @@ export function createRenderer(api) {
     renders += 1;
     if (form?.includes('leave=1')) return { status: 303, keep: false, html: '', location: '/de/registered' };
     if ((form ?? path).includes('forget=1')) await api('/api/v1/account/token/device/', { method: 'DELETE' });
+    const credentials = form?.startsWith('login=1') ? Object.fromEntries(new URLSearchParams(form)) : null;
+    const loggedIn = credentials
+      ? ', login ' + (await api('/api/v1/account/token/', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: credentials.email, password: credentials.password }) })).status
+      : '';
     const health = await (await api('/api/v1/health')).json();
     const me = access ? await (await api('/api/v1/account/me/')).json() : null;
     return {
       status: path.includes('no-such') ? 404 : 200,
       keep: !path.includes('passing'),
-      html: '<h1>render ' + renders + ' of ' + path + ', API ' + health.status + ', ' + reading + (form === undefined ? '' : ', form ' + form) + (me ? ', login of ' + me.firstName : '') + '</h1>',
+      html: '<h1>render ' + renders + ' of ' + path + ', API ' + health.status + ', ' + reading + (form === undefined ? '' : ', form ' + form) + (me ? ', login of ' + me.firstName : '') + loggedIn + '</h1>',
     };
   };
 }`;
@@ -246,6 +250,40 @@ describe('web host: pages rendered by the server', () => {
     expect(cookies(page)).not.toMatch(/login_device/);
   });
 
+  it('lets the owner in by the login form without scripts from a browser that logged in before, however many strangers failed', async () => {
+    const user = await createLoggedInUser(test);
+    const viaApi = await test.app.inject({
+      method: 'POST',
+      url: '/api/v1/account/token/',
+      payload: { email: user.email, password: user.password },
+    });
+    const device = viaApi.cookies.find((cookie) => cookie.name === 'login_device');
+    expect(device?.path).toBe('/');
+    for (let i = 0; i < 12; i += 1) {
+      await test.app.inject({
+        method: 'POST',
+        url: '/api/v1/account/token/',
+        payload: { email: user.email, password: 'Wrong-Pass-77' },
+        remoteAddress: `10.6.${i}.1`,
+      });
+    }
+    const form = `login=1&email=${encodeURIComponent(user.email)}&password=${encodeURIComponent(user.password)}`;
+    const formLogin = (cookies: Record<string, string>) =>
+      test.app.inject({
+        method: 'POST',
+        url: '/de/login',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: form,
+        remoteAddress: '10.6.99.1',
+        cookies,
+      });
+    // A browser unknown to the account waits like the strangers; the owner's own goes in.
+    expect((await formLogin({})).body).toContain(', login 429</h1>');
+    expect((await formLogin({ login_device: device?.value ?? '' })).body).toContain(
+      ', login 200</h1>',
+    );
+  });
+
   it('takes a form only from the site’s own pages (Origin, else Referer)', async () => {
     const foreign = await send('/de/login', 'email=a', { origin: 'https://evil.example' });
     expect(foreign.statusCode).toBe(403);
@@ -291,7 +329,7 @@ describe('web host: pages rendered by the server', () => {
     expect(response.body).toContain('modulepreload');
   });
 
-  it('renders the profile from the visitor’s login, found by its refresh cookie, for them alone', async () => {
+  it('renders the profile from the visitor’s login, found by its refresh cookie, for them alone; a used token shown to a page ends the login', async () => {
     const user = await createLoggedInUser(test);
     const page = (cookies: Record<string, string> = {}) =>
       test.app.inject({ method: 'GET', url: '/de/profile', cookies });
@@ -308,9 +346,6 @@ describe('web host: pages rendered by the server', () => {
       cookies: { refresh_token: user.refresh },
     });
     expect(rotated.statusCode).toBe(200);
-    // A token already rotated, or none of ours, is no login.
-    expect((await page({ refresh_token: user.refresh })).body).not.toContain('login of');
-    expect((await page({ refresh_token: 'forged' })).body).not.toContain('login of');
     // A form sent to the profile acts as that login too.
     const fresh = rotated.cookies.find((cookie) => cookie.name === 'refresh_token')?.value ?? '';
     const sent = await test.app.inject({
@@ -321,6 +356,17 @@ describe('web host: pages rendered by the server', () => {
       payload: 'firstName=Lia',
     });
     expect(sent.body).toContain(`form firstName=Lia, login of ${user.firstName}</h1>`);
+    // None of ours is no login; a token already rotated is a replay and ends the whole login,
+    // as at the refresh endpoint.
+    expect((await page({ refresh_token: 'forged' })).body).not.toContain('login of');
+    expect((await page({ refresh_token: user.refresh })).body).not.toContain('login of');
+    expect((await page({ refresh_token: fresh })).body).not.toContain('login of');
+    const afterReplay = await test.app.inject({
+      method: 'POST',
+      url: '/api/v1/account/token/refresh/',
+      cookies: { refresh_token: fresh },
+    });
+    expect(afterReplay.statusCode).toBe(401);
   });
 
   it('leaves pages of one-time links and of this browser’s results to the browser', async () => {

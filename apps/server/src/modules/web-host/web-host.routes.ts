@@ -86,8 +86,13 @@ export const webHostRoutes: FastifyPluginAsyncZod<{
    * login's own pages (the profile) are rendered from it.
    */
   loginOf?: (request: FastifyRequest) => Promise<string | null>;
+  /**
+   * The cookies of a page request its form's API calls carry (the login's device cookie), as a
+   * `Cookie` header, or undefined.
+   */
+  formCookies?: (request: FastifyRequest) => string | undefined;
   config: Pick<Config, 'NODE_ENV' | 'publicUrl'>;
-}> = async (app, { distDir, resultMeta, redirectAllowlist, loginOf, config }) => {
+}> = async (app, { distDir, resultMeta, redirectAllowlist, loginOf, formCookies, config }) => {
   if (!existsSync(join(distDir, 'index.html'))) {
     app.log.warn({ distDir }, 'web app not built: only the API is served (run npm run build)');
     return;
@@ -195,6 +200,7 @@ export const webHostRoutes: FastifyPluginAsyncZod<{
       reading,
       form,
       access,
+      cookie: formCookies?.(request),
     })) ?? { page: null, cookies: [] };
     void reply.header('set-cookie', [languageCookie(request, locale), ...cookies]);
     if (page?.location) {

@@ -3,12 +3,22 @@ import { API_PATHS } from '@values-cross/contract';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../../config/env';
-import { cookieName, secureCookies } from '../../../http/cookie-policy';
+import {
+  cookieName,
+  formerCookieNames,
+  HOST_COOKIE_PATH,
+  secureCookies,
+} from '../../../http/cookie-policy';
 
 /** Base name of the cookie marking a browser that logged in to an account before. */
 export const DEVICE_COOKIE = 'login_device';
-/** Only the login endpoint reads it. */
-export const DEVICE_COOKIE_PATH = API_PATHS.token;
+/**
+ * The whole site (as `__Host-` needs): the login endpoint reads it, also when a login form sent
+ * without scripts reaches it through its page.
+ */
+export const DEVICE_COOKIE_PATH = HOST_COOKIE_PATH;
+/** Where the cookie was kept before (only the login endpoint was sent it). */
+const EARLIER_DEVICE_COOKIE_PATH = API_PATHS.token;
 const DEVICE_COOKIE_DAYS = 180;
 
 /** Signs device cookies for one account with the server secret. */
@@ -40,6 +50,29 @@ export function trustedDevice(
   return given.length === expected.length && timingSafeEqual(given, expected) ? nonce : undefined;
 }
 
+function cookieOptions(devices: DeviceCookies, request: FastifyRequest) {
+  return {
+    httpOnly: true,
+    sameSite: 'strict' as const,
+    secure: secureCookies(devices.config, request),
+  };
+}
+
+/**
+ * The device cookie a page request carried, as a `Cookie` header for the API calls a form sent
+ * to that page makes (the login form without scripts), or undefined: the login endpoint then
+ * knows the browser as it does when the page's scripts call it.
+ */
+export function deviceCookieHeader(
+  config: Pick<Config, 'NODE_ENV'>,
+): (request: FastifyRequest) => string | undefined {
+  const name = cookieName(config, DEVICE_COOKIE);
+  return (request) => {
+    const value = request.cookies[name];
+    return value === undefined ? undefined : `${name}=${value}`;
+  };
+}
+
 /** Marks this browser as one the account logged in with (after a successful login). */
 export function setDeviceCookie(
   devices: DeviceCookies,
@@ -51,17 +84,17 @@ export function setDeviceCookie(
 ): void {
   const nonce =
     trustedDevice(devices, request, accountKey) ?? randomBytes(16).toString('base64url');
+  const options = cookieOptions(devices, request);
   void reply.setCookie(
     cookieName(devices.config, DEVICE_COOKIE),
     `${nonce}.${devices.tag(accountKey, nonce)}`,
-    {
-      path: DEVICE_COOKIE_PATH,
-      httpOnly: true,
-      sameSite: 'strict',
-      secure: secureCookies(devices.config, request),
-      maxAge: DEVICE_COOKIE_DAYS * DAY_SECONDS,
-    },
+    { ...options, path: DEVICE_COOKIE_PATH, maxAge: DEVICE_COOKIE_DAYS * DAY_SECONDS },
   );
+  // The cookie of before, under its former name and path, goes (never read any more).
+  for (const name of formerCookieNames(devices.config, DEVICE_COOKIE)) {
+    if (request.cookies[name] === undefined) continue;
+    void reply.clearCookie(name, { ...options, path: EARLIER_DEVICE_COOKIE_PATH });
+  }
 }
 
 /** Makes this browser forget that an account logged in with it (a kiosk's next person). */
@@ -70,9 +103,7 @@ export function clearDeviceCookie(
   { request, reply }: { request: FastifyRequest; reply: FastifyReply },
 ): void {
   void reply.clearCookie(cookieName(devices.config, DEVICE_COOKIE), {
+    ...cookieOptions(devices, request),
     path: DEVICE_COOKIE_PATH,
-    httpOnly: true,
-    sameSite: 'strict',
-    secure: secureCookies(devices.config, request),
   });
 }

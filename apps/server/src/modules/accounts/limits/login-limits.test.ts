@@ -98,7 +98,7 @@ describe(`failed-login limits (${testDialect()})`, () => {
     expect(before.cookies.find((c) => c.name === 'login_device')).toMatchObject({
       httpOnly: true,
       sameSite: 'Strict',
-      path: '/api/v1/account/token/',
+      path: '/',
     });
     for (let i = 0; i < 12; i += 1) await wrong(user.email, `10.5.${i}.2`);
     expect(
@@ -135,7 +135,7 @@ describe(`failed-login limits (${testDialect()})`, () => {
     });
     expect(forgot.statusCode).toBe(204);
     const cleared = forgot.cookies.find((cookie) => cookie.name === 'login_device');
-    expect(cleared).toMatchObject({ value: '', path: '/api/v1/account/token/', httpOnly: true });
+    expect(cleared).toMatchObject({ value: '', path: '/', httpOnly: true });
     expect(new Date(cleared?.expires ?? Date.now()).getTime()).toBeLessThan(Date.now());
   });
 

@@ -100,13 +100,18 @@ export async function refresh(accounts: Accounts, token: string): Promise<TokenP
  * An access token for the login a refresh token belongs to, without rotating it: the server's
  * renderer uses it to render the login's own pages (the profile) from the refresh cookie the
  * page request carried; the browser rotates the cookie as before. Null for a token that could not
- * be rotated either (unknown, revoked, expired or already used).
+ * be rotated either (unknown, revoked, expired or already used); a used one is a replay, as at
+ * the refresh endpoint, and ends its whole login.
  */
 export async function pageLogin(accounts: Accounts, token: string): Promise<string | null> {
   const claims = await accounts.tokens.verifyRefresh(token);
   if (!claims) return null;
   const stored = await accounts.refreshTokens.find(claims.tokenId);
-  if (!stored || stored.revoked || stored.used || stored.userId !== claims.userId) return null;
+  if (!stored || stored.revoked || stored.userId !== claims.userId) return null;
+  if (stored.used) {
+    await accounts.refreshTokens.revokeFamily(stored.familyId);
+    return null;
+  }
   if (stored.expiresAt <= new Date().toISOString()) return null;
   return accounts.tokens.access({ userId: stored.userId, familyId: stored.familyId });
 }

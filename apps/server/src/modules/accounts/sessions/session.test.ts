@@ -90,7 +90,7 @@ describe(`login sessions (${testDialect()})`, () => {
     expect(response.cookies.find((c) => c.name === 'refresh_token')?.secure).toBeFalsy();
   });
 
-  it('in production the cookies are Secure and __Secure- prefixed, whatever the proxy says', async () => {
+  it('in production the login cookies are Secure and __Host- prefixed, whatever the proxy says; no other name is read', async () => {
     const production = await createTestApp({
       NODE_ENV: 'production',
       PASSWORD_HASH_MEMORY_KIB: '19456',
@@ -103,18 +103,28 @@ describe(`login sessions (${testDialect()})`, () => {
         payload: { email: user.email, password: user.password },
       });
       expect(response.statusCode).toBe(200);
-      const refreshCookie = response.cookies.find((c) => c.name === '__Secure-refresh_token');
-      expect(refreshCookie).toMatchObject({ secure: true, httpOnly: true });
-      expect(response.cookies.find((c) => c.name === '__Secure-login_device')?.secure).toBe(true);
-      expect(response.cookies.some((c) => c.name === 'refresh_token')).toBe(false);
-      // A login from before the prefix (old cookie name) still refreshes.
-      const old = await production.app.inject({
-        method: 'POST',
-        url: '/api/v1/account/token/refresh/',
-        cookies: { refresh_token: refreshCookie?.value ?? '' },
+      const refreshCookie = response.cookies.find((c) => c.name === '__Host-refresh_token');
+      expect(refreshCookie).toMatchObject({ secure: true, httpOnly: true, path: '/' });
+      expect(refreshCookie?.domain).toBeUndefined();
+      const deviceCookie = response.cookies.find((c) => c.name === '__Host-login_device');
+      expect(deviceCookie).toMatchObject({ secure: true, httpOnly: true, path: '/' });
+      expect(response.cookies.some((c) => !c.name.startsWith('__Host-'))).toBe(false);
+      const refresh = (cookies: Record<string, string>) =>
+        production.app.inject({ method: 'POST', url: '/api/v1/account/token/refresh/', cookies });
+      // A cookie planted under a former or bare name (a subdomain can set those) logs nobody in;
+      // beside the login's own, it goes.
+      const token = refreshCookie?.value ?? '';
+      const former = ['refresh_token', '__Secure-refresh_token'];
+      for (const name of former) expect((await refresh({ [name]: token })).statusCode).toBe(401);
+      const own = await refresh({
+        '__Host-refresh_token': token,
+        ...Object.fromEntries(former.map((name) => [name, 'planted'])),
       });
-      expect(old.statusCode).toBe(200);
-      expect(old.cookies.find((c) => c.name === '__Secure-refresh_token')?.secure).toBe(true);
+      expect(own.statusCode).toBe(200);
+      expect(own.cookies.find((c) => c.name === '__Host-refresh_token')?.secure).toBe(true);
+      for (const name of former) {
+        expect(own.cookies.find((c) => c.name === name && c.path === '/')?.value, name).toBe('');
+      }
     } finally {
       await production.close();
     }
