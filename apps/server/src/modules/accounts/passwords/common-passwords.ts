@@ -6,6 +6,18 @@ import { dictionary } from '@zxcvbn-ts/language-common';
  */
 export const MOST_COMMON_COUNT = 3000;
 
+/**
+ * How many of the most used passwords give the words that are refused however they are dressed
+ * up to meet spec 5's rule ('Mustang123!', 'Baseball1!!', 'Iloveyou1!x'): the list built for
+ * the policy that ASVS V6.2.4 means.
+ */
+export const COMMON_BASE_COUNT = 10_000;
+
+/** At most this many characters around a common word still make a common password. */
+const DRESSING_MAX = 6;
+/** … of which at most this many letters ('Football1!x'). */
+const DRESSING_LETTERS_MAX = 2;
+
 /** The MOST_COMMON_COUNT most used passwords, in lower case. */
 const MOST_COMMON = new Set(
   dictionary['passwords-common'].slice(0, MOST_COMMON_COUNT).map((word) => word.toLowerCase()),
@@ -86,6 +98,36 @@ const COMMON = new Set(
     .filter(Boolean),
 );
 
+/**
+ * The words of the COMMON_BASE_COUNT most used passwords (their letters without the digits and
+ * symbols at their ends: 'mustang', 'charlie'), of four letters or more.
+ */
+const COMMON_BASES = new Set(
+  dictionary['passwords-common']
+    .slice(0, COMMON_BASE_COUNT)
+    .map((word) => stripEnds(word.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase()))
+    .filter((word) => /^\p{L}{4,}$/u.test(word)),
+);
+
+/**
+ * Whether a password is a common word (of the most used passwords' or of WORDS) with at most
+ * DRESSING_MAX characters around it, DRESSING_LETTERS_MAX of them letters: 'Charlie123!'.
+ * A passphrase ('Kreuz-Stich-42x') has more than one word's worth around any of its words.
+ */
+function isDressedCommonWord(compact: string): boolean {
+  return [compact, readLookalikes(stripEnds(compact))].some((text) => {
+    const runs = text.match(/\p{L}+/gu) ?? [];
+    const word = runs.reduce((longest, run) => (run.length > longest.length ? run : longest), '');
+    const around = Array.from(text).length - Array.from(word).length;
+    const lettersAround = Array.from(runs.join('')).length - Array.from(word).length;
+    return (
+      (COMMON_BASES.has(word) || COMMON.has(word)) &&
+      around <= DRESSING_MAX &&
+      lettersAround <= DRESSING_LETTERS_MAX
+    );
+  });
+}
+
 function stripEnds(text: string): string {
   return text.replace(/^[^\p{L}]+/u, '').replace(/[^\p{L}]+$/u, '');
 }
@@ -108,8 +150,9 @@ function isRepetitionOfCommon(core: string): boolean {
 
 /**
  * Whether a password is a common one: one of the MOST_COMMON_COUNT most used (any case), or
- * (see WORDS) a well-known word or keyboard run with digits
- * and symbols around it, or a short unit repeated. Case and accents do not matter.
+ * (see WORDS) a well-known word or keyboard run with digits and symbols around it, or a short
+ * unit repeated, or a word of the COMMON_BASE_COUNT most used dressed up to meet the rule.
+ * Case and accents do not matter.
  */
 export function isCommonPassword(password: string): boolean {
   if (MOST_COMMON.has(password.toLowerCase())) return true;
@@ -120,5 +163,6 @@ export function isCommonPassword(password: string): boolean {
   if (KEYBOARD_RUNS.some((run) => run.includes(compact) || compact.includes(run))) return true;
   const core = stripEnds(compact);
   const cores = [core, stripEnds(readLookalikes(core))];
-  return cores.some((core) => core.length === 0 || isRepetitionOfCommon(core));
+  if (cores.some((core) => core.length === 0 || isRepetitionOfCommon(core))) return true;
+  return isDressedCommonWord(compact);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dictionary } from '@zxcvbn-ts/language-common';
-import { isCommonPassword, MOST_COMMON_COUNT } from './common-passwords';
+import { COMMON_BASE_COUNT, isCommonPassword, MOST_COMMON_COUNT } from './common-passwords';
 import { passwordProblem, PasswordHasher } from './passwords';
 
 const person = { email: 'reto.brunner@example.ch', firstName: 'Reto', lastName: 'Brunner' };
@@ -34,6 +34,33 @@ describe('passwordProblem (spec 5 plus common and personal passwords)', () => {
     expect(top.filter((word) => !isCommonPassword(word.toUpperCase()))).toEqual([]);
     // Past the list and the words common passwords are built from, a password is not common.
     expect(isCommonPassword('Kreuz-Stich-42x')).toBe(false);
+  });
+
+  it('refuses the most used passwords dressed up to meet the rule, not the passphrases around them', () => {
+    // The five a review found accepted (ASVS V6.2.4: the common passwords that meet the policy).
+    for (const password of [
+      'Mustang123!',
+      'Charlie123!',
+      'Baseball1!!',
+      'Football1!x',
+      'Iloveyou1!x',
+    ]) {
+      expect(passwordProblem({ ...person, password }), password).toBe('password_common');
+    }
+    // Every word of the most used, as people dress it up most: capital, year or count, mark.
+    const words = dictionary['passwords-common']
+      .slice(0, COMMON_BASE_COUNT)
+      .filter((word) => /^[a-z]{4,}$/.test(word));
+    expect(words.length).toBeGreaterThan(5000);
+    const dressed = words.flatMap((word) => {
+      const capital = `${word[0]?.toUpperCase()}${word.slice(1)}`;
+      return [`${capital}123!`, `${capital}2024?`, `!${capital}1`, `${capital}#7x`];
+    });
+    expect(dressed.filter((password) => !isCommonPassword(password))).toEqual([]);
+    // A passphrase of common words is not one of them.
+    for (const password of ['Mustang-Charlie-9x', 'Football&Fondue4', 'Iloveyou-Lugano-42']) {
+      expect(isCommonPassword(password), password).toBe(false);
+    }
   });
 
   it('finds common words whatever the case and accents', () => {
