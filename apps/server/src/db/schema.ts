@@ -108,6 +108,8 @@ export interface MailOutboxTable {
   recipient: string;
   /** The recipient as the accounts compare addresses (emailKey); null only if never filled. */
   recipient_key: string | null;
+  /** The mailbox the address reaches, as the per-recipient mail limits count it (mailboxKey). */
+  mailbox_key: string | null;
   kind: string;
   language: string;
   subject: string;

@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as accounts from './2026-11-22-accounts';
 import * as loginFailureKey from './2026-11-24-login-failure-key';
 import * as operations from './2026-11-23-operations';
+import * as outboxMailboxKey from './2026-12-06-outbox-mailbox-key';
 import * as outboxRecipientKey from './2026-11-25-outbox-recipient-key';
 import * as resultPictures from './2026-11-27-result-pictures';
 import * as resultSecret from './2026-11-26-result-secret';
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-30-standing-and-open-data': standingAndOpenData,
   '2026-12-01-statistics-from-bands': statisticsFromBands,
   '2026-12-02-standing-counts': standingCounts,
+  '2026-12-06-outbox-mailbox-key': outboxMailboxKey,
 };

@@ -103,7 +103,7 @@ export class GroupService {
       await client.assertMayMail();
       await assertUnconfirmedMailQuota(this.db, {
         perHour: this.settings.unconfirmedMailsPerHour,
-        recipientKey: emailKey(email),
+        recipient: email,
       });
       return true;
     } catch (error) {

@@ -1,6 +1,7 @@
 import { DAY_MS } from '@values-cross/core';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema';
+import { mailboxKey } from './mailbox-key';
 import type { RenderedMail } from './templates/layout';
 
 /** Which mail a queued message is (for logs and the data export; never its content). */
@@ -49,6 +50,7 @@ export async function enqueueMail(
     .values({
       recipient: mail.to,
       recipient_key: mail.toKey,
+      mailbox_key: mailboxKey(mail.to),
       kind: mail.kind,
       language: mail.language,
       subject: mail.message.subject,
@@ -148,18 +150,21 @@ export class MailOutboxRepository {
     return Number(result.numDeletedRows);
   }
 
-  /** How many mails of these kinds were queued since `since` (on every instance), to one key or all. */
+  /**
+   * How many mails of these kinds were queued since `since` (on every instance), to the mailbox
+   * an address reaches (however it is spelt: mailboxKey) or to all.
+   */
   async countQueuedSince(
     kinds: MailKind[],
     since: Date,
-    { recipientKey }: { recipientKey?: string } = {},
+    { recipient }: { recipient?: string } = {},
   ): Promise<number> {
     let query = this.db
       .selectFrom('mail_outbox')
       .select((eb) => eb.fn.countAll().as('count'))
       .where('kind', 'in', kinds)
       .where('created_at', '>=', since.toISOString());
-    if (recipientKey !== undefined) query = query.where('recipient_key', '=', recipientKey);
+    if (recipient !== undefined) query = query.where('mailbox_key', '=', mailboxKey(recipient));
     const row = await query.executeTakeFirstOrThrow();
     return Number(row.count);
   }

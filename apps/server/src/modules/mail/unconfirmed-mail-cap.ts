@@ -21,8 +21,8 @@ const refused = (retryAfterSeconds: number) =>
   new HttpError(429, 'rate_limited', undefined, { 'retry-after': String(retryAfterSeconds) });
 
 /**
- * Refuses (429 `rate_limited`) another mail to an unconfirmed address when its recipient (the
- * address's key) had UNCONFIRMED_MAILS_PER_RECIPIENT_PER_HOUR of them in the last hour or
+ * Refuses (429 `rate_limited`) another mail to an unconfirmed address when its mailbox (however
+ * the address is spelt: `"Victim"@…`, `victim+1@…`, mailbox-key.ts) had UNCONFIRMED_MAILS_PER_RECIPIENT_PER_HOUR of them in the last hour or
  * UNCONFIRMED_MAILS_PER_RECIPIENT_PER_DAY in the last day, or once UNCONFIRMED_MAILS_PER_HOUR of
  * them were queued in the last hour for everyone; counted in the database across every instance.
  * The site cannot be used to mail strangers in bulk nor one stranger often. Call it after the
@@ -31,17 +31,17 @@ const refused = (retryAfterSeconds: number) =>
  */
 export async function assertUnconfirmedMailQuota(
   db: Kysely<DatabaseSchema>,
-  { perHour, recipientKey }: { perHour: number; recipientKey: string },
+  { perHour, recipient }: { perHour: number; recipient: string },
 ): Promise<void> {
   if (perHour <= 0) return;
   const outbox = new MailOutboxRepository(db);
   const now = Date.now();
   const lastDay = await outbox.countQueuedSince(TO_UNCONFIRMED, new Date(now - 24 * HOUR_MS), {
-    recipientKey,
+    recipient,
   });
   if (lastDay >= UNCONFIRMED_MAILS_PER_RECIPIENT_PER_DAY) throw refused(3600);
   const lastHour = await outbox.countQueuedSince(TO_UNCONFIRMED, new Date(now - HOUR_MS), {
-    recipientKey,
+    recipient,
   });
   if (lastHour >= UNCONFIRMED_MAILS_PER_RECIPIENT_PER_HOUR) throw refused(600);
   const queued = await outbox.countQueuedSince(TO_UNCONFIRMED, new Date(now - HOUR_MS));

@@ -189,5 +189,32 @@ describe(`mails to unconfirmed addresses: each client's share before the cap (${
       });
       expect((await mail.createGroup('198.51.99.1')).json()).toMatchObject({ mailed: true });
     });
+
+    it('counts the mailbox, however its address is spelt: case, quotes, a +tag, Gmail’s dots', async () => {
+      const mail = mailers(test);
+      const [local, domain] = uniqueEmail('victim').split('@');
+      const spellings = [
+        `${local}@${domain}`,
+        `"${local}"@${domain}`,
+        `${local}+1@${domain}`,
+        `${local?.toUpperCase()}+news@${domain?.toUpperCase()}`,
+      ];
+      const mailed: boolean[] = [];
+      for (const [n, address] of spellings.entries()) {
+        const response = await mail.createGroup(`198.51.110.${n + 1}`, address);
+        mailed.push((response.json() as { mailed: boolean }).mailed);
+      }
+      expect(mailed).toEqual([true, true, true, false]);
+      const id = local?.replace(/\W/g, '') ?? '';
+      const gmail = [`v.${id}`, `v${id}`, `V.${id}+2`, `v${id.slice(0, 4)}.${id.slice(4)}`].map(
+        (spelling) => `${spelling}@googlemail.com`,
+      );
+      const toGmail: boolean[] = [];
+      for (const [n, address] of gmail.entries()) {
+        const response = await mail.createGroup(`198.51.111.${n + 1}`, address);
+        toGmail.push((response.json() as { mailed: boolean }).mailed);
+      }
+      expect(toGmail).toEqual([true, true, true, false]);
+    });
   });
 });

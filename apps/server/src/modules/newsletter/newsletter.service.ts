@@ -62,7 +62,10 @@ export async function subscribe(
     (!existing.confirmed_at && Date.parse(existing.updated_at) <= now.getTime() - RESEND_AFTER_MS);
   if (!mails(await new NewsletterRepository(db).findByEmailKey(key))) return;
   await client.assertMayMail();
-  await assertUnconfirmedMailQuota(db, { perHour: unconfirmedMailsPerHour, recipientKey: key });
+  await assertUnconfirmedMailQuota(db, {
+    perHour: unconfirmedMailsPerHour,
+    recipient: subscription.email,
+  });
   let queued = false;
   try {
     await db.transaction().execute(async (trx) => {

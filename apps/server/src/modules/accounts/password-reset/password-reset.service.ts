@@ -7,7 +7,7 @@ import { mailNewLink, mayMailLink } from '../links/link-mail';
 import { LoginFailureRepository } from '../limits/login-failure.repository';
 import { passwordProblem } from '../passwords/passwords';
 import { RefreshTokenRepository } from '../tokens/refresh-token.repository';
-import { emailKey, UserRepository } from '../user.repository';
+import { UserRepository } from '../user.repository';
 
 /** How long a password-reset link works. */
 export const RESET_VALID_MS = HOUR_MS;
@@ -26,7 +26,7 @@ export async function requestPasswordReset(accounts: Accounts, email: string): P
   if (unconfirmed) {
     await assertUnconfirmedMailQuota(accounts.db, {
       perHour: accounts.config.UNCONFIRMED_MAILS_PER_HOUR,
-      recipientKey: emailKey(user.email),
+      recipient: user.email,
     });
   }
   await mailNewLink(accounts, {

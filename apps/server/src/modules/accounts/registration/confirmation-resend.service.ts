@@ -3,7 +3,6 @@ import { assertUnconfirmedMailQuota, registrationConfirmMail } from '../../mail'
 import { emailNotFound } from '../account-errors';
 import type { Accounts } from '../accounts';
 import { mailNewLink, mayMailLink } from '../links/link-mail';
-import { emailKey } from '../user.repository';
 import { CONFIRMATION_VALID_MS } from './registration.service';
 
 /**
@@ -18,7 +17,7 @@ export async function resendConfirmation(accounts: Accounts, email: string): Pro
   if (!(await mayMailLink(accounts, { userId: user.id, purpose: 'confirm' }))) return;
   await assertUnconfirmedMailQuota(accounts.db, {
     perHour: accounts.config.UNCONFIRMED_MAILS_PER_HOUR,
-    recipientKey: emailKey(user.email),
+    recipient: user.email,
   });
   await mailNewLink(accounts, {
     user,

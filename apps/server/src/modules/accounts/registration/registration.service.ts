@@ -34,7 +34,7 @@ export async function register(accounts: Accounts, input: RegistrationBody): Pro
   // and everyone's.
   await assertUnconfirmedMailQuota(accounts.db, {
     perHour: accounts.config.UNCONFIRMED_MAILS_PER_HOUR,
-    recipientKey: emailKey(input.email),
+    recipient: input.email,
   });
   const passwordHash = await accounts.hasher.hash(input.password);
   try {
