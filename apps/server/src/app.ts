@@ -11,6 +11,7 @@ import type { Database } from './db/database';
 import { addressList } from './config/address-list';
 import { registerAuthentication } from './http/authentication';
 import { limitConnections } from './http/connection-limit';
+import { refuseCrossSiteWrites } from './http/cross-site-writes';
 import { registerErrorHandler } from './http/error-handler';
 import { closeConnectionsWhenClosing } from './http/graceful-close';
 import { requestForLog } from './http/log-serializers';
@@ -104,6 +105,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   });
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyCookie);
+  refuseCrossSiteWrites(app, config);
   const rateLimit = await registerRateLimit(app, config);
   const operator = config.ADMIN_TOKEN ? operatorGate(app, config.ADMIN_TOKEN) : undefined;
   await registerOpenApi(app);

@@ -7,6 +7,7 @@ export function isApiAddress(url: string): boolean {
 }
 
 const WITH_BODY = new Set(['POST', 'PUT', 'PATCH']);
+const WRITES = new Set([...WITH_BODY, 'DELETE']);
 
 function methodsOf(route: RouteOptions): string[] {
   return Array.isArray(route.method) ? route.method : [route.method];
@@ -16,6 +17,7 @@ function methodsOf(route: RouteOptions): string[] {
  * The error statuses every API route may answer whatever it does, from how the server works:
  * 400 when it takes input (a refused field, malformed JSON), 401 when it reads a login (a token
  * that is no longer valid, or none where one is required), 413 and 415 when it takes a body,
+ * 403 when it writes (a browser says another site's page started it: cross-site-writes.ts),
  * 429 when it is rate limited (by configuration or its own limits), 503 when the database or
  * the time for the request runs out, 500 for the unexpected. A route's own statuses (401, 403,
  * 404, 409, …) are in its schema beside its success.
@@ -32,6 +34,7 @@ function errorStatusesOf(route: RouteOptions): number[] {
   return [
     ...(takesInput ? [400] : []),
     ...(route.config?.auth ? [401] : []),
+    ...(methodsOf(route).some((method) => WRITES.has(method)) ? [403] : []),
     ...(takesBody ? [413, 415] : []),
     ...(limited ? [429] : []),
     500,
