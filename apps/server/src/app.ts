@@ -176,6 +176,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
     redirectAllowlist: config.REDIRECT_ALLOWLIST,
     loginOf: pageLoginOf(accounts),
     formCookies: deviceCookieHeader(config),
+    rateLimit,
     config,
   });
 

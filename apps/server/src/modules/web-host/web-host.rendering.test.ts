@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../testing/use-test-app';
 import { createLoggedInUser } from '../../testing/test-accounts';
+import { createTestApp } from '../../testing/test-app';
 import { PAGE_LIST } from '@values-cross/web/pages';
 import { serverRendering } from './rendering-plan';
 
@@ -282,6 +283,41 @@ describe('web host: pages rendered by the server', () => {
     expect((await formLogin({ login_device: device?.value ?? '' })).body).toContain(
       ', login 200</h1>',
     );
+  });
+
+  it('takes a form only URL-encoded: a text/plain body (which other sites may send) is none', async () => {
+    const plain = await send('/de/newsletter', 'email=a', { 'content-type': 'text/plain' });
+    expect(plain.statusCode).toBe(415);
+    expect(plain.body).not.toContain('render');
+  });
+
+  it('limits the forms a client sends to pages, in every language together, and others go on', async () => {
+    const limited = await createTestApp({ WEB_DIST_DIR: join(root, 'dist'), RATE_LIMIT_MAX: '5' });
+    try {
+      const sendFrom = (remoteAddress: string, locale: string) =>
+        limited.app.inject({
+          method: 'POST',
+          url: `/${locale}/newsletter`,
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: 'email=a',
+          remoteAddress,
+        });
+      const codes: number[] = [];
+      for (const locale of ['de', 'fr', 'it', 'en', 'de', 'fr', 'it']) {
+        codes.push((await sendFrom('10.7.0.1', locale)).statusCode);
+      }
+      expect(codes).toEqual([200, 200, 200, 200, 200, 429, 429]);
+      const refused = await sendFrom('10.7.0.1', 'en');
+      expect(refused.headers['retry-after']).toMatch(/^\d+$/);
+      expect(refused.body).not.toContain('render');
+      expect((await sendFrom('10.7.1.1', 'de')).statusCode).toBe(200);
+      // Pages asked for are not counted.
+      expect(
+        (await limited.app.inject({ url: '/de/newsletter', remoteAddress: '10.7.0.1' })).statusCode,
+      ).toBe(200);
+    } finally {
+      await limited.close();
+    }
   });
 
   it('takes a form only from the site’s own pages (Origin, else Referer)', async () => {

@@ -20,6 +20,7 @@ import { APP_ROUTE_SEGMENTS, LANGUAGE_COOKIE, languageCookieOptions } from './la
 import { pageReading, READING_COOKIE, readingCookieOptions } from './reading';
 import { secureCookies } from '../../http/cookie-policy';
 import { fromOwnPages } from '../../http/own-origin';
+import type { RateLimit } from '../../http/rate-limit';
 import type { Config } from '../../config/env';
 import { CACHE_CONTROL } from '../../http/cache-policy';
 
@@ -34,6 +35,8 @@ const HTML_HEADERS = {
 
 /** The most a form sent to a page may hold (URL-encoded): a few fields of text. */
 const FORM_BODY_LIMIT = 16 * 1024;
+/** The one body a form sent to a page may have. */
+const FORM_TYPE = 'application/x-www-form-urlencoded';
 
 /**
  * A page's HTML; `shortLived` when it is not kept for good (compressed the quick way);
@@ -91,13 +94,19 @@ export const webHostRoutes: FastifyPluginAsyncZod<{
    * `Cookie` header, or undefined.
    */
   formCookies?: (request: FastifyRequest) => string | undefined;
+  /** The per-client limit of forms sent to pages (each is rendered for its request alone). */
+  rateLimit?: RateLimit;
   config: Pick<Config, 'NODE_ENV' | 'publicUrl'>;
-}> = async (app, { distDir, resultMeta, redirectAllowlist, loginOf, formCookies, config }) => {
+}> = async (
+  app,
+  { distDir, resultMeta, redirectAllowlist, loginOf, formCookies, rateLimit = false, config },
+) => {
   if (!existsSync(join(distDir, 'index.html'))) {
     app.log.warn({ distDir }, 'web app not built: only the API is served (run npm run build)');
     return;
   }
   const shell = new AppShell(distDir);
+  const sentForms = rateLimit ? app.createRateLimit(rateLimit) : undefined;
   const hints = new PreloadHints(distDir);
   const renderer = await PageRenderer.load(app, distDir);
   const files = new BuiltFiles(distDir);
@@ -168,7 +177,7 @@ export const webHostRoutes: FastifyPluginAsyncZod<{
 
   // A form the browser sent itself, before the page's scripts ran (URL-encoded, as a form is).
   app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
+    FORM_TYPE,
     { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
     (_request, body, done) => done(null, body),
   );
@@ -190,6 +199,18 @@ export const webHostRoutes: FastifyPluginAsyncZod<{
     // A form acts with the visitor's cookies (a login sets them): only the site's own pages send one.
     if (!fromOwnPages(config, request)) {
       return reply.code(403).header('cache-control', CACHE_CONTROL.never).send();
+    }
+    // A form is URL-encoded; any other body (text/plain, which other sites may send) is none.
+    if (!String(request.headers['content-type']).startsWith(FORM_TYPE)) {
+      return reply.code(415).header('cache-control', CACHE_CONTROL.never).send();
+    }
+    // Each form is rendered for its request alone: a client's forms in every language count
+    // together; past the limit the page comes without the form's outcome, as before its scripts.
+    const limit = await sentForms?.(request);
+    if (limit && !limit.isAllowed && limit.isExceeded) {
+      const html = shell.render(locale, { head: hints.tagsFor({ locale, pathname }) });
+      void reply.header('retry-after', String(limit.ttlInSeconds));
+      return htmlBody(html, { shortLived: true, uncached: true }).send(request, reply, 429);
     }
     const { reading } = pageReading(request);
     const form = typeof request.body === 'string' ? request.body : '';
