@@ -12,7 +12,7 @@ import { addressList } from './config/address-list';
 import { registerAuthentication } from './http/authentication';
 import { limitConnections } from './http/connection-limit';
 import { refuseCrossSiteWrites } from './http/cross-site-writes';
-import { registerErrorHandler } from './http/error-handler';
+import { malformedAddressAnswer, registerErrorHandler } from './http/error-handler';
 import { closeConnectionsWhenClosing } from './http/graceful-close';
 import { requestForLog } from './http/log-serializers';
 import { registerOpenApi } from './http/openapi';
@@ -77,6 +77,8 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
     // (clientRequestId), never trusted as the id that ties log lines together.
     requestIdHeader: false,
     genReqId: () => randomUUID(),
+    // An address that cannot be decoded ('/%E0%A4%A') gets the server's own answer, not Fastify's.
+    frameworkErrors: malformedAddressAnswer,
   }).withTypeProvider<ZodTypeProvider>();
   // Node checks the request timeout only when the headers' own timeout is not longer.
   app.server.headersTimeout = Math.min(app.server.headersTimeout, config.REQUEST_TIMEOUT_MS);

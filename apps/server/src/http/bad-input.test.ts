@@ -106,4 +106,14 @@ describe(`bad input never causes a 5xx (${testDialect()})`, () => {
       { numRuns: 400 },
     );
   });
+
+  it('answers an address that cannot be decoded with its own 400, never Fastify’s body', async () => {
+    for (const url of ['/api/v1/answer-set/%E0%A4%A', '/api/v1/%', '/de/%E0%A4%A', '/%']) {
+      const response = await test.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.headers['cache-control'], url).toBe('no-store');
+      expect(response.body, url).not.toContain('FST_');
+      if (url.startsWith('/api/')) expect(response.json()).toEqual({ detail: 'malformed_address' });
+    }
+  });
 });

@@ -1,4 +1,5 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isApiAddress } from './error-answers';
 import { isDatabaseUnavailable } from '../db/database-errors';
 import { HttpError } from './http-error';
 
@@ -20,6 +21,23 @@ function fieldsOf(error: FastifyError): Record<string, string[]> {
     (fields[name] ??= []).push(reason);
   }
   return fields;
+}
+
+/**
+ * What an address Fastify cannot decode or route gets (its `frameworkErrors`, before any hook):
+ * 400 with the API's error body under /api/, plain text elsewhere; never kept by a cache.
+ */
+export function malformedAddressAnswer(
+  _error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  void reply.status(400).header('cache-control', 'no-store');
+  if (isApiAddress(request.url)) {
+    void reply.send({ detail: 'malformed_address' });
+    return;
+  }
+  void reply.type('text/plain; charset=utf-8').send('Malformed address');
 }
 
 /**

@@ -50,6 +50,17 @@ describe('web host', () => {
     });
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe(location);
+    expect(response.headers['cache-control']).toBe('no-store');
+    // A link without a language goes to the same one, and no cache keeps that either.
+    const link = await test.app.inject({
+      method: 'GET',
+      url: '/result?id=AbCdEf123456',
+      headers: cookie ? { cookie } : {},
+    });
+    expect(link.statusCode).toBe(302);
+    expect(link.headers.location).toBe(`${location}/result?id=AbCdEf123456`);
+    expect(link.headers['cache-control']).toBe('no-store');
+    expect(link.headers.vary).toContain('Cookie');
   });
 
   it('serves the shell in the language of the path, uncached, and remembers the language', async () => {

@@ -265,7 +265,11 @@ export const webHostRoutes: FastifyPluginAsyncZod<{
     app.get(`/${segment}`, (request, reply) => {
       const queryStart = request.url.indexOf('?');
       const query = queryStart === -1 ? '' : request.url.slice(queryStart);
-      return reply.redirect(`/${preferredLocale(request)}/${segment}${query}`, 302);
+      // The language is the visitor's (their cookie): no cache may keep it.
+      return reply
+        .header('cache-control', CACHE_CONTROL.never)
+        .header('vary', 'Cookie')
+        .redirect(`/${preferredLocale(request)}/${segment}${query}`, 302);
     });
   }
 };
