@@ -159,6 +159,14 @@ export default defineConfig(({ command }) => ({
             // what they import: apart they were three chunks of under 0.5 KiB each on the sign-up
             // page (0.2 KiB less to load there, decision 0043). They run nothing when loaded, so
             // their order does not matter.
+            // The API's plumbing that every page reading data loads at start (the client, its
+            // transport, the addresses, whether the page is framed) travels as one chunk: apart
+            // they were four of 0.2 to 1.2 KiB on the question, result and sign-up pages.
+            {
+              name: 'api-client',
+              includeDependenciesRecursively: false,
+              test: /(lib[\\/](api-client|api-transport|embedding)\.ts|packages[\\/]contract[\\/]src[\\/]paths\.ts)$/,
+            },
             {
               name: 'account-forms',
               includeDependenciesRecursively: false,

@@ -10,17 +10,18 @@
  *   (the Hangul fillers U+3164 and U+FFA0, the combining grapheme joiner U+034F, variation
  *   selectors, tags …) and the blank Braille pattern U+2800.
  * Each can hide or reorder what a reader sees, or make two texts that look alike differ; none
- * belongs in a name, an address or a code.
+ * belongs in a name, an address or a code. (`DI` and `ExtPict` are the short names of
+ * Default_Ignorable_Code_Point and Extended_Pictographic: fewer bytes on every first load.)
  */
 export const UNSEEN_CHARACTERS =
-  /[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}\u2800\uFFFC\uFFFD]/u;
+  /[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Zl}\p{Zp}\p{DI}\u2800\uFFFC\uFFFD]/u;
 
 /**
  * The one kind of invisible character a typed text keeps: the variation selector that asks for
  * an emoji's or a text's look (U+FE0F, U+FE0E) right after a pictograph or a keycap's base, as
  * phones type '❤️' and '1️⃣'.
  */
-const EMOJI_PRESENTATION = /(?<=[\p{Extended_Pictographic}#*0-9])[\uFE0E\uFE0F]/gu;
+const EMOJI_PRESENTATION = /(?<=[\p{ExtPict}#*0-9])[\uFE0E\uFE0F]/gu;
 
 /** Whether a typed text holds a character of UNSEEN_CHARACTERS (an emoji's own look aside). */
 export function hasUnseenCharacters(text: string): boolean {
