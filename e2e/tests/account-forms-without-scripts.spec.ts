@@ -30,12 +30,40 @@ async function withoutScripts(browser: Browser, baseURL: string) {
   return { page: await context.newPage(), context };
 }
 
-/** Confirms an address with the token of the mail sent to it (the confirm page needs scripts). */
-async function confirmByMail(request: APIRequestContext, email: string, locale: Locale) {
-  const link = await linkFromMail({ to: email, path: `/${locale}/confirm?token=` });
-  const token = new URL(link).searchParams.get('token');
-  const confirmed = await request.post('/api/v1/registration/confirm/', { data: { token } });
-  expect(confirmed.ok()).toBe(true);
+/**
+ * Confirms an address by the link of the mail sent to it: with scripts the page confirms at once,
+ * without them its one button does; opening the link alone spends nothing.
+ */
+async function confirmByMail(
+  page: Page,
+  open: Open,
+  locale: Locale,
+  email: string,
+  scripts: boolean,
+) {
+  const { confirm } = texts(locale, 'account');
+  await open(await linkFromMail({ to: email, path: `/${locale}/confirm?token=` }));
+  if (!scripts) {
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(confirm.title);
+    await page.getByRole('button', { name: confirm.button }).click();
+  }
+  await expect(page.getByRole('status')).toHaveText(confirm.done);
+  await expect(page.locator('#main').getByRole('link', { name: confirm.login })).toBeVisible();
+  await expectFits(page);
+}
+
+/** The person's data, downloaded from the profile by its link (the login's cookie authorises it). */
+async function downloadData(page: Page, open: Open, locale: Locale, email: string) {
+  const { profile } = texts(locale, 'account');
+  await open(`/${locale}/profile`);
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: profile.export }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('values-cross-export.json');
+  const data = JSON.parse(readFileSync(await file.path(), 'utf8')) as {
+    profile: { email: string };
+  };
+  expect(data.profile.email).toBe(email);
 }
 
 /**
@@ -221,7 +249,8 @@ async function resetPassword(page: Page, open: Open, locale: Locale, email: stri
   ).toHaveAttribute('href', `/${locale}/passwordreset`);
 }
 
-async function subscribe(page: Page, open: Open, locale: Locale, email: string) {
+/** Subscribes to the newsletter, and confirms by the mailed link (its button without scripts). */
+async function subscribe(page: Page, open: Open, locale: Locale, email: string, scripts: boolean) {
   const { newsletter } = texts(locale, 'common');
   await open(`/${locale}`);
   const form = page.getByRole('region', { name: newsletter.title });
@@ -229,12 +258,18 @@ async function subscribe(page: Page, open: Open, locale: Locale, email: string) 
   await form.getByRole('button', { name: newsletter.submit }).click();
   await expect(page.getByRole('status').filter({ hasText: newsletter.done })).toBeVisible();
   await expectFits(page);
+  await open(await linkFromMail({ to: email, path: `/${locale}/newsletter/confirm?token=` }));
+  if (!scripts) {
+    const { confirm } = texts(locale, 'account');
+    await page.getByRole('button', { name: confirm.subscription }).click();
+  }
+  await expect(page.getByRole('status')).toHaveText(newsletter.confirmed);
 }
 
 for (const locale of LOCALES) {
   for (const scripts of [false, true]) {
     const how = scripts ? 'sent by the page’s scripts' : 'sent before the page’s scripts run';
-    test(`sign-up, the confirmation again, login, profile, a new group, the newsletter and a new password ${how} (${locale})`, async ({
+    test(`sign-up, the confirmation again and by its link, login, profile, the data download, a new group, the newsletter and a new password ${how} (${locale})`, async ({
       browser,
       baseURL,
       request,
@@ -249,7 +284,7 @@ for (const locale of LOCALES) {
         await resendConfirmation(page, open, locale, email);
         // The link of the mail sent again, which replaced the first one's.
         await expect.poll(() => mailsTo(email)).toBe(2);
-        await confirmByMail(request, email, locale);
+        await confirmByMail(page, open, locale, email, scripts);
         await logIn(page, open, locale, email);
         // Logged in: the refresh cookie is in the browser.
         const cookies = await context.cookies();
@@ -262,10 +297,11 @@ for (const locale of LOCALES) {
           await expect(goOn).toHaveAttribute('href', `/${locale}`);
         }
         await changeProfile(page, open, locale);
+        await downloadData(page, open, locale, email);
         await createGroup(page, open, locale, scripts);
         const subscriber = uniqueEmail(`letter-${scripts ? 'js' : 'plain'}-${locale}`);
         deleteUserAfter(subscriber);
-        await subscribe(page, open, locale, subscriber);
+        await subscribe(page, open, locale, subscriber, scripts);
         await resetPassword(page, open, locale, email);
         // The new password logs in.
         const token = await request.post('/api/v1/account/token/', {

@@ -12,6 +12,7 @@ import { addressList } from './config/address-list';
 import { registerAuthentication } from './http/authentication';
 import { limitConnections } from './http/connection-limit';
 import { refuseCrossSiteWrites } from './http/cross-site-writes';
+import { fromOwnPages } from './http/own-origin';
 import { malformedAddressAnswer, registerErrorHandler } from './http/error-handler';
 import { closeConnectionsWhenClosing } from './http/graceful-close';
 import { requestForLog } from './http/log-serializers';
@@ -112,9 +113,12 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   const operator = config.ADMIN_TOKEN ? operatorGate(app, config.ADMIN_TOKEN) : undefined;
   await registerOpenApi(app);
   const accounts = createAccounts({ config, database });
+  const loginOfPage = pageLoginOf(accounts);
   registerAuthentication(app, {
     verifyAccess: (token) => accounts.tokens.verifyAccess(token),
     isLive: (familyId) => accounts.families.isLive(familyId),
+    // Only a link on the site's own pages stands for the login (the cookie is SameSite Strict).
+    pageLogin: async (request) => (fromOwnPages(config, request) ? loginOfPage(request) : null),
   });
 
   const catalog = new QuestionnaireCatalog(
@@ -176,7 +180,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
     distDir,
     resultMeta: resultMetaFor({ answerSets, publicUrl: config.publicUrl }),
     redirectAllowlist: config.REDIRECT_ALLOWLIST,
-    loginOf: pageLoginOf(accounts),
+    loginOf: loginOfPage,
     formCookies: deviceCookieHeader(config),
     rateLimit,
     config,

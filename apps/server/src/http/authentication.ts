@@ -7,13 +7,20 @@ import './viewer';
 export interface AccessCheck {
   verifyAccess(token: string): Promise<{ userId: number; familyId: string } | null>;
   isLive(familyId: string): Promise<boolean>;
+  /**
+   * An access token of the login whose cookie a request from the site's own pages carried, or
+   * null (routes with auth 'page-link').
+   */
+  pageLogin?(request: FastifyRequest): Promise<string | null>;
 }
 
 /**
  * How a route treats `Authorization: Bearer <access>`: 'required' answers 401 without a valid
- * token, 'optional' serves anonymous visitors too. Routes without it ignore the header.
+ * token, 'optional' serves anonymous visitors too; 'page-link' is 'required' where a link on the
+ * site's own pages may stand for the token, with the login's cookie (a download that works
+ * before the page's scripts run). Routes without it ignore the header.
  */
-export type AuthMode = 'required' | 'optional';
+export type AuthMode = 'required' | 'optional' | 'page-link';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -48,9 +55,11 @@ export function registerAuthentication(app: FastifyInstance, access: AccessCheck
   app.addHook('onRequest', async (request) => {
     const mode = request.routeOptions.config.auth;
     if (!mode) return;
-    const token = bearerToken(request);
+    const token =
+      bearerToken(request) ??
+      (mode === 'page-link' ? ((await access.pageLogin?.(request)) ?? undefined) : undefined);
     if (!token) {
-      if (mode === 'required') throw notAuthenticated();
+      if (mode !== 'optional') throw notAuthenticated();
       return;
     }
     const claims = await access.verifyAccess(token);

@@ -132,7 +132,7 @@ export const PAGES = {
     module: 'src/features/auth/pages/ConfirmPage.tsx',
     texts: ['account'],
     takesId: false,
-    rendering: 'browser-only',
+    takesForms: true,
   },
   passwordReset: {
     segment: 'passwordreset',
@@ -211,7 +211,7 @@ export const PAGES = {
     module: 'src/features/newsletter/pages/NewsletterConfirmPage.tsx',
     texts: ['account'],
     takesId: false,
-    rendering: 'browser-only',
+    takesForms: true,
   },
   groupCreate: {
     segment: 'group',

@@ -1,7 +1,7 @@
 import { currentQuestionnaire } from '@values-cross/content';
 import { describe, expect, it } from 'vitest';
 import { pickAnswers } from '../../testing/answer-picks';
-import { uniqueEmail } from '../../testing/test-accounts';
+import { createLoggedInUser, uniqueEmail } from '../../testing/test-accounts';
 import { useTestApp } from '../../testing/use-test-app';
 import { testDialect } from '../../testing/test-database';
 import { createUserWithData } from '../../testing/user-with-data';
@@ -61,6 +61,26 @@ describe(`data export and deletion (${testDialect()})`, () => {
     ]);
     expect(response.body).not.toMatch(/\$argon2id/);
     expect(response.body).not.toContain(user.refresh);
+  });
+
+  it('downloads it by a link of the site’s own pages with the login’s cookie, never for another site', async () => {
+    const user = await createLoggedInUser(test);
+    const download = (headers: Record<string, string>, refresh = user.refresh) =>
+      test.app.inject({
+        method: 'GET',
+        url: '/api/v1/account/export/',
+        cookies: { refresh_token: refresh },
+        headers,
+      });
+    const own = await download({ 'sec-fetch-site': 'same-origin' });
+    expect(own.statusCode).toBe(200);
+    expect(own.json().profile).toMatchObject({ id: user.id, email: user.email });
+    expect(own.headers['content-disposition']).toContain('attachment');
+    // Another site's page, a typed address, a cookie of no login: nothing.
+    for (const headers of [{ 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'none' }]) {
+      expect((await download(headers)).statusCode).toBe(401);
+    }
+    expect((await download({ 'sec-fetch-site': 'same-origin' }, 'forged')).statusCode).toBe(401);
   });
 
   it('deletes a user and their data by e-mail address, keeping the result anonymous', async () => {

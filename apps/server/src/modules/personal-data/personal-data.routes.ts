@@ -18,10 +18,12 @@ export const personalDataRoutes: FastifyPluginAsyncZod<{
   app.get(
     API_PATHS.accountExport,
     {
-      config: { auth: 'required' },
+      // A link on the profile downloads it, also before the page's scripts run.
+      config: { auth: 'page-link' },
       schema: {
         tags,
-        summary: 'Everything stored about the user, as a JSON download',
+        summary:
+          'Everything stored about the user, as a JSON download (Bearer token, or the login cookie on a link of the site)',
         response: { 200: accountExportResponse },
       },
     },

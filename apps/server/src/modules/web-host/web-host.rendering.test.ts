@@ -405,8 +405,16 @@ describe('web host: pages rendered by the server', () => {
     expect(afterReplay.statusCode).toBe(401);
   });
 
-  it('leaves pages of one-time links and of this browser’s results to the browser', async () => {
-    for (const path of ['/de/confirm?token=x', '/de/result', '/de/history']) {
+  it('renders a confirmation link’s page per request without spending it, and leaves this browser’s results to the browser', async () => {
+    for (const path of ['/de/confirm?token=x', '/fr/newsletter/confirm?token=y']) {
+      const response = await get(path);
+      expect(response.body, path).toMatch(
+        /render \d+ of \/(de\/confirm\?token=x|fr\/newsletter\/confirm\?token=y), API ok/,
+      );
+      expect(response.body, path).not.toContain('form');
+      expect((await get(path)).body, path).not.toBe(response.body);
+    }
+    for (const path of ['/de/result', '/de/history']) {
       const response = await get(path);
       expect(response.statusCode, path).toBe(200);
       expect(response.body, path).toContain('<p class="app-boot">');
@@ -448,7 +456,7 @@ describe('which pages the server renders and keeps', () => {
   it('keeps a page only at the one address the app writes for it', () => {
     expect(plan('/de/chapter')).toEqual({ keepAs: '/de/chapter' });
     expect(plan('/it/embed')).toEqual({ keepAs: '/it/embed' });
-    expect(plan('/en/newsletter/confirm')).toBeNull();
+    expect(plan('/en/newsletter/confirm')).toEqual({ keepAs: '/en/newsletter/confirm' });
     for (const url of [
       '/de/QUESTION/3',
       '/de/question/03',
@@ -483,10 +491,13 @@ describe('which pages the server renders and keeps', () => {
     }
   });
 
-  it('leaves the visitor’s own result, this browser’s results and one-time links to the browser', () => {
+  it('leaves the visitor’s own result and this browser’s results to the browser, renders a confirmation link for its request alone', () => {
     expect(plan('/de/result')).toBeNull();
-    for (const page of ['compare', 'history', 'confirm', 'newsletter/confirm']) {
+    for (const page of ['compare', 'history']) {
       expect(plan(`/de/${page}`), page).toBeNull();
+    }
+    for (const page of ['confirm', 'newsletter/confirm']) {
+      expect(plan(`/de/${page}?token=x`), page).toEqual({ keepAs: null });
     }
     // The profile: from the visitor's login, for the request alone.
     expect(plan('/de/profile')).toEqual({ keepAs: null, withLogin: true });

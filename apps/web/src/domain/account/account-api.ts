@@ -93,8 +93,11 @@ export function register(
 }
 
 /** Confirms an e-mail address with the token from the mailed link. */
-export function confirmRegistration(token: string): Promise<unknown> {
-  return apiJson('status', registrationConfirmPath, jsonBody({ token }));
+export function confirmRegistration(
+  token: string,
+  transport: ApiTransport = browserTransport,
+): Promise<unknown> {
+  return apiJson('status', registrationConfirmPath, jsonBody({ token }), transport);
 }
 
 /**

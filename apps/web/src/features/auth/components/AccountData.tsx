@@ -1,20 +1,10 @@
 import { accountExportPath } from '@values-cross/contract/paths';
 import { useTranslation } from '@/lib/translation';
-import { apiFetch } from '@/lib/api-client';
 
-async function downloadExport(): Promise<void> {
-  const response = await apiFetch(accountExportPath);
-  if (!response.ok) return;
-  const url = URL.createObjectURL(await response.blob());
-  const link = Object.assign(document.createElement('a'), {
-    href: url,
-    download: 'values-cross-export.json',
-  });
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
-/** The person's data (spec 5): deletion by e-mail to the operator, and a download of everything. */
+/**
+ * The person's data (spec 5): deletion by e-mail to the operator, and a download of everything,
+ * a plain link that the login's cookie authorises (it works before the page's scripts run).
+ */
 export function AccountData({ deletionContact }: { deletionContact: string | null }) {
   const { t } = useTranslation('account');
   return (
@@ -27,9 +17,9 @@ export function AccountData({ deletionContact }: { deletionContact: string | nul
           </a>
         </p>
       )}
-      <button type="button" className="button" onClick={() => void downloadExport()}>
+      <a className="button" href={accountExportPath} download="values-cross-export.json">
         {t('profile.export')}
-      </button>
+      </a>
     </section>
   );
 }

@@ -29,14 +29,21 @@ export async function subscribe(
   }
 }
 
-/** Confirms a subscription with the token from the mailed link (double opt-in). */
-export async function confirmSubscription(token: string): Promise<boolean> {
+/**
+ * Confirms a subscription with the token from the mailed link (double opt-in), from the browser
+ * or, for the button sent before the page's scripts ran, from the server (`transport`).
+ */
+export async function confirmSubscription(
+  token: string,
+  transport: ApiTransport = (input, init) => fetch(input, init),
+): Promise<boolean> {
   try {
-    const response = await fetch(newsletterConfirmPath, {
+    const response = await transport(newsletterConfirmPath, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ token }),
     });
+    await response.body?.cancel();
     return response.ok;
   } catch {
     return false;
