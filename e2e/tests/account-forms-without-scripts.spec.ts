@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import type account from '@values-cross/content/locales/en/account.json';
 import type common from '@values-cross/content/locales/en/common.json';
 import type group from '@values-cross/content/locales/en/group.json';
