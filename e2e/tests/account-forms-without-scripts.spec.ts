@@ -504,3 +504,31 @@ for (const scripts of [false, true]) {
     }
   });
 }
+
+for (const locale of LOCALES) {
+  test(`without scripts, the pages only the browser can show say what they need, and the password rules claim nothing (${locale})`, async ({
+    browser,
+    baseURL,
+  }) => {
+    if (!baseURL) throw new Error('no base URL');
+    const { page, context } = await withoutScripts(browser, baseURL);
+    try {
+      const { app } = texts(locale, 'common');
+      // A browser with scripts off shows a noscript's content as the page; the one Playwright
+      // drives only stops its scripts and keeps it as text, so the page's markup is read.
+      for (const path of ['history', 'compare', 'result']) {
+        const response = await page.goto(`/${locale}/${path}`);
+        expect(await response?.text(), path).toContain(
+          `<noscript><p class="notice">${app.needsScripts}</p></noscript>`,
+        );
+      }
+      const { passwordRules } = texts(locale, 'account');
+      await page.goto(`/${locale}/signup`);
+      await expect(page.locator('.password-rules li')).toHaveCount(5);
+      await expect(page.locator('.password-rules')).not.toContainText(passwordRules.notMet);
+      await expect(page.locator('.password-rules')).not.toContainText('○');
+    } finally {
+      await context.close();
+    }
+  });
+}

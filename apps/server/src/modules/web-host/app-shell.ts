@@ -113,8 +113,10 @@ export class AppShell {
   }
 
   private fill(locale: Locale, meta: PageMeta): string {
-    // A first paint before the scripts run; React replaces it when it mounts.
-    const boot = `${ROOT_START}<p class="app-boot">${escapeMarkup(interfaceTexts(locale, 'common').app.name)}</p>${ROOT_END}`;
+    // A first paint before the scripts run; React replaces it when it mounts. A page only the
+    // browser renders says so where scripts are off, instead of showing the name alone.
+    const { app } = interfaceTexts(locale, 'common');
+    const boot = `${ROOT_START}<p class="app-boot">${escapeMarkup(app.name)}</p><noscript><p class="notice">${escapeMarkup(app.needsScripts)}</p></noscript>${ROOT_END}`;
     return this.template
       .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
       .replace('<div id="root"></div>', boot)

@@ -414,10 +414,14 @@ describe('web host: pages rendered by the server', () => {
       expect(response.body, path).not.toContain('form');
       expect((await get(path)).body, path).not.toBe(response.body);
     }
-    for (const path of ['/de/result', '/de/history']) {
+    for (const path of ['/de/result', '/de/history', '/de/compare']) {
       const response = await get(path);
       expect(response.statusCode, path).toBe(200);
       expect(response.body, path).toContain('<p class="app-boot">');
+      // Where scripts are off, the page says what it needs instead of showing the name alone.
+      expect(response.body, path).toContain(
+        '<noscript><p class="notice">Diese Seite braucht JavaScript.',
+      );
     }
   });
 });
