@@ -13,8 +13,7 @@
  * belongs in a name, an address or a code. (`DI` and `ExtPict` are the short names of
  * Default_Ignorable_Code_Point and Extended_Pictographic: fewer bytes on every first load.)
  */
-export const UNSEEN_CHARACTERS =
-  /[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Zl}\p{Zp}\p{DI}\u2800\uFFFC\uFFFD]/u;
+export const UNSEEN_CHARACTERS = /[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Zl}\p{Zp}\p{DI}\u2800\uFFFC\uFFFD]/u;
 
 /**
  * The one kind of invisible character a typed text keeps: the variation selector that asks for
