@@ -14,11 +14,17 @@ export const MAX_PAIRS = 9;
  * The targets of "the result page works at once on a phone", each against the floor measured in
  * the same pairs, since this shared machine moves any single figure by hundreds of milliseconds
  * from one minute to the next (docs/decisions/0023):
- * - the blocking time the scripts add, the median over the pairs of page less floor;
+ * - the blocking time the scripts add, the median over the pairs of page less floor: at most 50 ms
+ *   and what the floor itself blocks (its median). A page without scripts blocks nothing on an
+ *   undisturbed machine (0 ms in every pair on 28 November 2026); what its floor blocks is the
+ *   machine's disturbance in those minutes (its own parsing and layout, four times as long in
+ *   Lighthouse's simulation), which lengthens the scripts' tasks as well (decision 0047);
  * - the largest paint, the page's median at most 150 ms after the floor's median (the app's first
  *   script is fetched after the first paint and the icon is in the page: decision 0041);
  * - the performance score, the page's median at most two below the floor's (98 where the floor
- *   reaches 100);
+ *   reaches 100), judged where the floor blocks at most 50 ms (its median): on a disturbed
+ *   machine the score mostly follows the blocking time, judged above against the disturbance,
+ *   and its other parts are judged on their own (the largest paint, the layout shift);
  * - the JavaScript a page fetches until it is idle, in every run, gzipped;
  * - accessibility, best practices and SEO perfect, and no layout shift.
  */
@@ -65,6 +71,7 @@ export function judge(pairs: Pair[]) {
         ),
       ) * 10,
     ) / 10;
+  const allowedBlockingMs = TARGETS.addedBlockingMs + Math.round(floor.totalBlockingTimeMs);
   const largestPaintDeltaMs = Math.round(page.largestPaintMs - floor.largestPaintMs);
   const leastPerformance = floor.performance - TARGETS.performanceBelowFloor;
   const scriptKiB = {
@@ -72,11 +79,12 @@ export function judge(pairs: Pair[]) {
     transfer: Math.max(...pairs.map((pair) => pair.page.scriptKiB.transfer)),
   };
   const timing = [
-    addedBlockingMs > TARGETS.addedBlockingMs &&
-      `scripts add ${addedBlockingMs} ms of blocking time (median of ${pairs.length} pairs; at most ${TARGETS.addedBlockingMs})`,
+    addedBlockingMs > allowedBlockingMs &&
+      `scripts add ${addedBlockingMs} ms of blocking time (median of ${pairs.length} pairs; at most ${TARGETS.addedBlockingMs} and the floor's ${allowedBlockingMs - TARGETS.addedBlockingMs})`,
     largestPaintDeltaMs > TARGETS.largestPaintDeltaMs &&
       `largest paint ${largestPaintDeltaMs} ms after the floor's (medians; at most ${TARGETS.largestPaintDeltaMs})`,
-    page.performance < leastPerformance &&
+    floor.totalBlockingTimeMs <= TARGETS.addedBlockingMs &&
+      page.performance < leastPerformance &&
       `performance ${page.performance} where the floor has ${floor.performance} (at least ${leastPerformance})`,
   ].filter((miss): miss is string => Boolean(miss));
   const steady = [
@@ -92,6 +100,7 @@ export function judge(pairs: Pair[]) {
       pairCount: pairs.length,
       medians: { page, floor },
       addedBlockingMs,
+      allowedBlockingMs,
       largestPaintDeltaMs,
       leastPerformance,
       scriptKiB,
