@@ -96,7 +96,9 @@ export function ResultDetails({
           version: answerSet.questionnaireVersion,
         })}
       </p>
-      {hydrated && own && <MadeOn made={answerSet.createdAt} />}
+      {/* The date is the owner's, known once the page works: its line is there from the first
+          paint (empty for a visitor), so nothing below moves when it fills. */}
+      <MadeOn made={hydrated && own ? answerSet.createdAt : null} />
       {measurement.passed > 0 && (
         <p className="result__passed">
           {tp(visitor ? 'visitor.passed' : 'passed', {
