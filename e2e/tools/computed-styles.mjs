@@ -133,6 +133,8 @@ function serverEnv(baseUrl, dataDir) {
     RATE_LIMIT_MAX: '0',
     OPEN_DATA_SCHEDULE: 'off',
     POPULATION_REFRESH_SECONDS: '0',
+    // One machine, one network: counted without the rule on networks (decision 0048).
+    RECOUNT_MINIMUM_NETWORKS: '1',
   };
 }
 

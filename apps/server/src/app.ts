@@ -33,7 +33,12 @@ import { navigationRoutes } from './modules/navigation';
 import { newsletterRoutes } from './modules/newsletter';
 import { openDataRoutes } from './modules/open-data';
 import { personalDataRoutes } from './modules/personal-data';
-import { standingRoutes } from './modules/population';
+import {
+  CellArrivals,
+  CellArrivalsRepository,
+  networkTagger,
+  standingRoutes,
+} from './modules/population';
 import { profileRoutes } from './modules/profile';
 import {
   QuestionnaireCatalog,
@@ -147,7 +152,17 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
     joinGate: (request: FastifyRequest, code: string) => joinLimits?.gate(request, code),
     joined: (code: string) => void groupFeed.refresh(code),
   };
-  await app.register(answerSetRoutes, { service: answerSets, rateLimit, groups: membership });
+  const arrivals = new CellArrivals(
+    new CellArrivalsRepository(database.db),
+    networkTagger(accounts.keyedHash),
+    (error) => app.log.error({ err: error }, 'arrivals not noted'),
+  );
+  await app.register(answerSetRoutes, {
+    service: answerSets,
+    rateLimit,
+    groups: membership,
+    arrivals,
+  });
   await app.register(groupRoutes, { service: groups, feed: groupFeed, rateLimit, joinLimits });
   await app.register(resultImageRoutes, { answerSets, database, rateLimit });
   await app.register(explanationRoutes, { answerSets, catalog });
@@ -156,8 +171,13 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
     answerSets,
     populationRefreshMs: config.POPULATION_REFRESH_SECONDS * SECOND_MS,
     rateLimit,
+    arrivals,
+    minimumNetworks: config.RECOUNT_MINIMUM_NETWORKS,
   });
-  await app.register(openDataRoutes, { database });
+  await app.register(openDataRoutes, {
+    database,
+    minimumNetworks: config.RECOUNT_MINIMUM_NETWORKS,
+  });
   await app.register(siteRoutes, { providerEmail: config.PROVIDER_EMAIL });
   await app.register(statisticsRoutes, { database });
   await app.register(navigationRoutes, { remoteBaseUrl: config.NAVIGATION_URL });

@@ -23,6 +23,7 @@ async function main(): Promise<void> {
   const mailWorker = new MailWorker(database.db, createMailTransport(config, app.log), app.log);
   const housekeeping = new Housekeeping(database.db, app.log, {
     openData: config.OPEN_DATA_SCHEDULE === 'monthly',
+    minimumNetworks: config.RECOUNT_MINIMUM_NETWORKS,
   });
 
   let closing = false;

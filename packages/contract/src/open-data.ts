@@ -31,6 +31,8 @@ export const openDataIndexResponse = z.object({
     countStep: z.int(),
     valueBand: z.number(),
     minimumGain: z.int(),
+    /** The fewest networks the results of a gain come from (1: the rule is off). */
+    minimumNetworks: z.int(),
   }),
   snapshots: z.array(
     z.object({

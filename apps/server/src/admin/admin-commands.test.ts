@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { pickAnswers } from '../testing/answer-picks';
+import { addressInNetwork } from '../testing/networks';
 import { capturedIo } from '../testing/captured-io';
 import { createLoggedInUser, uniqueEmail } from '../testing/test-accounts';
 import { createTestApp } from '../testing/test-app';
@@ -160,11 +161,13 @@ describe(`open-data publish (${testDialect()})`, () => {
     };
     await expect(
       openDataCommand.run(context, { values: {}, positionals: ['publish'] }),
-    ).rejects.toThrow(/Nothing to publish: no cell has 30 results yet/);
+    ).rejects.toThrow(/Nothing to publish: no cell has 30 results from 10 networks yet/);
     for (let row = 0; row < 30; row += 1) {
       const made = await test.app.inject({
         method: 'POST',
         url: '/api/v1/answer-set/',
+        // From networks enough for a count (decision 0048).
+        remoteAddress: addressInNetwork(row),
         payload: {
           answers: pickAnswers(currentQuestionnaire(), { row: (row % 4) + 1, shortOnly: true }),
         },

@@ -126,6 +126,12 @@ const settings: SettingCase[] = [
     rejected: '-5',
   },
   {
+    key: 'RECOUNT_MINIMUM_NETWORKS',
+    unset: 10,
+    valid: { input: '1', parsed: 1 },
+    rejected: '0',
+  },
+  {
     key: 'OPEN_DATA_SCHEDULE',
     unset: 'monthly',
     valid: { input: 'off', parsed: 'off' },

@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { RECOUNT_MINIMUM_NETWORKS } from '@values-cross/core';
 import { z } from 'zod';
 import serverPackage from '../../package.json' with { type: 'json' };
 import { isFetchableSite } from './address-list';
@@ -100,6 +101,17 @@ const envSchema = z.object({
     .optional(),
   /** How long an instance answers standing questions from one count of the population. */
   POPULATION_REFRESH_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+  /**
+   * The fewest networks (IPv4 /24, IPv6 /48) the results that joined a population cell since its
+   * figures were counted must come from before they are counted again (decision 0048). 1 turns
+   * the rule off: only for a closed installation whose visitors all share one network.
+   */
+  RECOUNT_MINIMUM_NETWORKS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1000)
+    .default(RECOUNT_MINIMUM_NETWORKS),
   /** Whether the open data is published by itself at the start of each month. */
   OPEN_DATA_SCHEDULE: z.enum(['monthly', 'off']).default('monthly'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -208,6 +208,8 @@ export interface OpenDataCellTable {
   basis: ColumnType<number | string, number, number>;
   /** CellFigures as JSON. */
   figures: string;
+  /** When the figures were counted (null: never, for rows written before it was kept). */
+  counted_at: string | null;
 }
 
 /** The band counts a standing answer compares with, per population cell (held by the gain rule). */
@@ -217,6 +219,16 @@ export interface StandingCountsTable {
   /** BandCounts['bands'] as JSON. */
   bands: string;
   counted_at: string;
+}
+
+/**
+ * cell_arrivals: the networks results joined a population cell from (a keyed hash, decision 0048)
+ * and when last, so that a cell is counted again only once enough networks joined since.
+ */
+export interface CellArrivalTable {
+  cell: string;
+  network: string;
+  arrived_at: string;
 }
 
 /** The whole database as Kysely sees it. */
@@ -238,6 +250,7 @@ export interface DatabaseSchema {
   open_data_snapshots: OpenDataSnapshotTable;
   open_data_cells: OpenDataCellTable;
   standing_counts: StandingCountsTable;
+  cell_arrivals: CellArrivalTable;
 }
 
 export type { Generated };

@@ -10,12 +10,34 @@ export const POPULATION_MINIMUM = 30;
 export const SNAPSHOT_MINIMUM_GAIN = POPULATION_MINIMUM;
 
 /**
- * Whether figures may be counted afresh from `people` results, when the figures shown were
- * counted from `basis` (undefined: none yet): at least the minimum, and the minimum gain since.
+ * The fewest networks the results that joined a population since its figures were counted must
+ * come from before they are counted again (the first time too): whoever adds results around one
+ * arrival, to read it from the difference of two publications, needs as many networks of their
+ * own (decision 0048).
  */
-export function mayRecount(basis: number | undefined, people: number): boolean {
+export const RECOUNT_MINIMUM_NETWORKS = 10;
+
+/**
+ * Whether `people` results are enough for figures to be counted afresh, when the figures shown
+ * were counted from `basis` (undefined: none yet): at least the minimum, and the minimum gain
+ * since. The networks they came from are asked only then (mayRecount).
+ */
+export function enoughPeople(basis: number | undefined, people: number): boolean {
   if (people < POPULATION_MINIMUM) return false;
   return basis === undefined || people >= basis + SNAPSHOT_MINIMUM_GAIN;
+}
+
+/** What joined a population since its figures were counted, as the recount rule asks it. */
+export interface Joined {
+  /** The networks the results that joined since came from. */
+  networks: number;
+  /** The fewest networks a recount needs (RECOUNT_MINIMUM_NETWORKS unless configured). */
+  minimumNetworks: number;
+}
+
+/** Whether figures may be counted afresh: enough people (enoughPeople) from enough networks. */
+export function mayRecount(basis: number | undefined, people: number, joined: Joined): boolean {
+  return enoughPeople(basis, people) && joined.networks >= joined.minimumNetworks;
 }
 
 /**
@@ -25,6 +47,7 @@ export function mayRecount(basis: number | undefined, people: number): boolean {
 export function nextHeldCounts(
   held: BandCounts | undefined,
   current: BandCounts,
+  joined: Joined,
 ): BandCounts | undefined {
-  return mayRecount(held?.people, current.people) ? current : held;
+  return mayRecount(held?.people, current.people, joined) ? current : held;
 }

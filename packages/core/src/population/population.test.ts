@@ -8,7 +8,12 @@ import { roundToDecimals } from '../scoring/round';
 import { bandCountsOf } from './band-counts';
 import { cellFigures } from './cell-figures';
 import { amongCell, cellsOf } from './cells';
-import { nextHeldCounts, POPULATION_MINIMUM, SNAPSHOT_MINIMUM_GAIN } from './minimum';
+import {
+  nextHeldCounts,
+  POPULATION_MINIMUM,
+  RECOUNT_MINIMUM_NETWORKS,
+  SNAPSHOT_MINIMUM_GAIN,
+} from './minimum';
 import { nextPublishedCell } from './snapshot-rule';
 import { standingAmong, wholePercents } from './standing';
 
@@ -76,16 +81,40 @@ describe('standingAmong', () => {
   });
 });
 
+/** Results that joined from as many networks as a recount needs. */
+const enough = { networks: RECOUNT_MINIMUM_NETWORKS, minimumNetworks: RECOUNT_MINIMUM_NETWORKS };
+const NOW = '2026-12-06T12:00:00.000Z';
+
 describe('nextHeldCounts', () => {
   const counts = (n: number) =>
     bandCountsOf(Array.from({ length: n }, (_, i) => withCuriosity(i % 2)));
   it('holds the counts until the population has gained the minimum gain', () => {
-    expect(nextHeldCounts(undefined, counts(POPULATION_MINIMUM - 1))).toBeUndefined();
-    const first = nextHeldCounts(undefined, counts(40));
+    expect(nextHeldCounts(undefined, counts(POPULATION_MINIMUM - 1), enough)).toBeUndefined();
+    const first = nextHeldCounts(undefined, counts(40), enough);
     expect(first?.people).toBe(40);
-    expect(nextHeldCounts(first, counts(40 + SNAPSHOT_MINIMUM_GAIN - 1))).toBe(first);
-    expect(nextHeldCounts(first, counts(20))).toBe(first);
-    expect(nextHeldCounts(first, counts(40 + SNAPSHOT_MINIMUM_GAIN))?.people).toBe(70);
+    expect(nextHeldCounts(first, counts(40 + SNAPSHOT_MINIMUM_GAIN - 1), enough)).toBe(first);
+    expect(nextHeldCounts(first, counts(20), enough)).toBe(first);
+    expect(nextHeldCounts(first, counts(40 + SNAPSHOT_MINIMUM_GAIN), enough)?.people).toBe(70);
+  });
+});
+
+describe('the networks a recount needs', () => {
+  const counts = (n: number) =>
+    bandCountsOf(Array.from({ length: n }, (_, i) => withCuriosity(i % 2)));
+  const from = (networks: number) => ({ networks, minimumNetworks: RECOUNT_MINIMUM_NETWORKS });
+  it('counts nothing, the first time or again, until the results came from enough networks', () => {
+    expect(nextHeldCounts(undefined, counts(40), from(RECOUNT_MINIMUM_NETWORKS - 1))).toBe(
+      undefined,
+    );
+    const first = nextHeldCounts(undefined, counts(40), from(RECOUNT_MINIMUM_NETWORKS));
+    const gained = counts(40 + SNAPSHOT_MINIMUM_GAIN);
+    expect(nextHeldCounts(first, gained, from(RECOUNT_MINIMUM_NETWORKS - 1))).toBe(first);
+    expect(nextHeldCounts(first, gained, from(RECOUNT_MINIMUM_NETWORKS))).toBe(gained);
+    const published = nextPublishedCell(undefined, counts(40), enough, NOW);
+    expect(nextPublishedCell(published, gained, from(1), '2027-01-01')).toBe(published);
+    expect(nextPublishedCell(published, gained, enough, '2027-01-01')?.countedAt).toBe(
+      '2027-01-01',
+    );
   });
 });
 
@@ -136,12 +165,18 @@ describe('nextPublishedCell', () => {
   const counts = (n: number) =>
     bandCountsOf(Array.from({ length: n }, (_, i) => withCuriosity(i % 2)));
   it('keeps a cell’s figures until it has gained the minimum gain', () => {
-    const first = nextPublishedCell(undefined, counts(40));
+    const first = nextPublishedCell(undefined, counts(40), enough, NOW);
     expect(first?.basis).toBe(40);
-    expect(nextPublishedCell(first, counts(40 + SNAPSHOT_MINIMUM_GAIN - 1))).toBe(first);
-    expect(nextPublishedCell(first, counts(20))).toBe(first);
-    expect(nextPublishedCell(first, counts(40 + SNAPSHOT_MINIMUM_GAIN))?.basis).toBe(70);
-    expect(nextPublishedCell(undefined, counts(POPULATION_MINIMUM - 1))).toBeUndefined();
+    expect(nextPublishedCell(first, counts(40 + SNAPSHOT_MINIMUM_GAIN - 1), enough, NOW)).toBe(
+      first,
+    );
+    expect(nextPublishedCell(first, counts(20), enough, NOW)).toBe(first);
+    expect(nextPublishedCell(first, counts(40 + SNAPSHOT_MINIMUM_GAIN), enough, NOW)?.basis).toBe(
+      70,
+    );
+    expect(
+      nextPublishedCell(undefined, counts(POPULATION_MINIMUM - 1), enough, NOW),
+    ).toBeUndefined();
   });
 });
 
@@ -149,11 +184,11 @@ describe('what the published figures tell about one person (the guarantee)', () 
   /** Everything published of a population: its cell, every standing answer, two snapshots. */
   const publications = (before: number[][], after: number[][]) => {
     const probes = Array.from({ length: 21 }, (_, i) => withCuriosity(i / 20));
-    const previous = nextPublishedCell(undefined, bandCountsOf(before));
+    const previous = nextPublishedCell(undefined, bandCountsOf(before), enough, NOW);
     const counts = bandCountsOf(after);
     return JSON.stringify([
       previous,
-      nextPublishedCell(previous, counts),
+      nextPublishedCell(previous, counts, enough, NOW),
       cellFigures(counts),
       probes.map((probe) => standingAmong(counts, probe)),
     ]);

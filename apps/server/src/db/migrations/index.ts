@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as accounts from './2026-11-22-accounts';
+import * as cellArrivals from './2026-12-07-cell-arrivals';
 import * as loginFailureKey from './2026-11-24-login-failure-key';
 import * as operations from './2026-11-23-operations';
 import * as outboxMailboxKey from './2026-12-06-outbox-mailbox-key';
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-01-statistics-from-bands': statisticsFromBands,
   '2026-12-02-standing-counts': standingCounts,
   '2026-12-06-outbox-mailbox-key': outboxMailboxKey,
+  '2026-12-07-cell-arrivals': cellArrivals,
 };

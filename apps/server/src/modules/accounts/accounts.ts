@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config/env';
 import type { Database } from '../../db/database';
@@ -21,6 +22,8 @@ export interface Accounts {
   loginFailureKey: (email: string) => string;
   /** Signs the device cookie of a browser that logged in to an account. */
   deviceTag: (accountKey: string, nonce: string) => string;
+  /** A keyed hash (HMAC-SHA256, base64url) of `text` for `purpose`, for other modules' keys. */
+  keyedHash: (purpose: string, text: string) => string;
   /** Whether an access token's login is still live (not logged out or revoked). */
   families: LoginFamilies;
   /** The users' table, outside a transaction (inside one: `new UserRepository(trx)`). */
@@ -57,6 +60,8 @@ export function createAccounts({
     tokens: new LoginTokens(secret, config.ACCESS_TOKEN_MINUTES),
     loginFailureKey: loginFailureKeyer(secret),
     deviceTag: deviceTagger(secret),
+    keyedHash: (purpose, text) =>
+      createHmac('sha256', secret).update(`${purpose}\0${text}`).digest('base64url'),
     families: new LoginFamilies(database.db),
     users: new UserRepository(database.db),
     refreshTokens: new RefreshTokenRepository(database.db),

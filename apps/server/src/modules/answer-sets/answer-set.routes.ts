@@ -29,6 +29,12 @@ export interface GroupMembership {
   joined(code: string): void;
 }
 
+/** What creating a result tells the population (the population module provides it). */
+export interface PopulationArrivals {
+  /** A new result of `version` came from the client at `address`. */
+  created(version: string, address: string): Promise<void>;
+}
+
 /**
  * POST `answerSetsPath` and GET `answerSetPath` (spec 7); GET `accountResultsPath`, the results a
  * logged-in person made.
@@ -37,7 +43,8 @@ export const answerSetRoutes: FastifyPluginAsyncZod<{
   service: AnswerSetService;
   rateLimit: RateLimit;
   groups?: GroupMembership;
-}> = async (app, { service, rateLimit, groups }) => {
+  arrivals?: PopulationArrivals;
+}> = async (app, { service, rateLimit, groups, arrivals }) => {
   app.post(
     API_PATHS.answerSets,
     {
@@ -71,6 +78,7 @@ export const answerSetRoutes: FastifyPluginAsyncZod<{
         ownerId: request.viewer?.userId ?? null,
         groupId: groupId ?? null,
       });
+      await arrivals?.created(created.questionnaireVersion, request.ip);
       if (body.group !== undefined) {
         await joins?.joined();
         groups?.joined(body.group);

@@ -5,6 +5,7 @@ import type { DatabaseSchema } from '../../db/schema';
 import { purgeExpiredAccountData } from '../accounts';
 import { purgeSentMail } from '../mail';
 import { monthlySnapshotDue, publishSnapshot } from '../open-data';
+import { CellArrivalsRepository } from '../population';
 
 /** How often each instance purges; instances start at random points of the hour. */
 export const HOUSEKEEPING_INTERVAL_MS = HOUR_MS;
@@ -15,11 +16,12 @@ export interface PurgeCounts {
   linkTokens: number;
   loginFailures: number;
   sentMails: number;
+  cellArrivals: number;
 }
 
 /**
- * Deletes expired refresh and link tokens, failed logins that no longer count and mails sent
- * more than 30 days ago. Every purge is a delete by time, so several instances running it at
+ * Deletes expired refresh and link tokens, failed logins that no longer count, mails sent
+ * more than 30 days ago and networks' arrivals in population cells older than a year. Every purge is a delete by time, so several instances running it at
  * once only share the work; no lock is needed.
  */
 export async function purgeOnce(
@@ -27,7 +29,11 @@ export async function purgeOnce(
   now = new Date(),
 ): Promise<PurgeCounts> {
   const accounts = await purgeExpiredAccountData(db, now);
-  return { ...accounts, sentMails: await purgeSentMail(db, now) };
+  return {
+    ...accounts,
+    sentMails: await purgeSentMail(db, now),
+    cellArrivals: await new CellArrivalsRepository(db).purge(now),
+  };
 }
 
 /**
@@ -36,10 +42,10 @@ export async function purgeOnce(
  */
 export async function publishMonthlyOpenData(
   db: Kysely<DatabaseSchema>,
-  now = new Date(),
+  { now = new Date(), minimumNetworks }: { now?: Date; minimumNetworks?: number } = {},
 ): Promise<string | null> {
   if (!(await monthlySnapshotDue(db, now))) return null;
-  const outcome = await publishSnapshot(db, { now, by: 'schedule' });
+  const outcome = await publishSnapshot(db, { now, by: 'schedule', minimumNetworks });
   return outcome.published ? outcome.snapshot : null;
 }
 
@@ -53,12 +59,15 @@ export class Housekeeping {
   constructor(
     private readonly db: Kysely<DatabaseSchema>,
     private readonly log: Pick<FastifyBaseLogger, 'info' | 'error'>,
-    private readonly options: { openData: boolean } = { openData: false },
+    private readonly options: { openData: boolean; minimumNetworks?: number } = {
+      openData: false,
+    },
   ) {}
 
   private async once() {
     const purged = await purgeOnce(this.db);
-    const openData = this.options.openData ? await publishMonthlyOpenData(this.db) : null;
+    const { openData: publishes, minimumNetworks } = this.options;
+    const openData = publishes ? await publishMonthlyOpenData(this.db, { minimumNetworks }) : null;
     return { purged, openData };
   }
 

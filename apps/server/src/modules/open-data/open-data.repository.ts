@@ -69,6 +69,9 @@ export class OpenDataRepository {
         languageRegion: row.language_region as CellKey['languageRegion'],
       },
       basis: Number(row.basis),
+      // Null only in a row an instance older than the column wrote (the migration fills the
+      // others): every arrival kept counts as joined since then.
+      countedAt: row.counted_at ?? '',
       figures: JSON.parse(row.figures) as CellFigures,
     }));
   }
@@ -103,13 +106,14 @@ export class OpenDataRepository {
           published_by: snapshot.publishedBy,
         })
         .execute();
-      const rows = cells.map(({ key, basis, figures }) => ({
+      const rows = cells.map(({ key, basis, countedAt, figures }) => ({
         snapshot: snapshot.snapshot,
         questionnaire_version: key.version,
         canton: key.canton,
         age_band: key.ageBand,
         language_region: key.languageRegion,
         basis,
+        counted_at: countedAt,
         figures: JSON.stringify(figures),
       }));
       // In slices: SQLite allows a limited number of parameters per statement.

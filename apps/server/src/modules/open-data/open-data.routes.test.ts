@@ -6,11 +6,14 @@ import {
   intervalConsistentWith,
   nextPublishedCell,
   POPULATION_MINIMUM,
+  RECOUNT_MINIMUM_NETWORKS,
+  SNAPSHOT_MINIMUM_GAIN,
   VALUE_BAND,
   VALUE_DIMENSIONS,
 } from '@values-cross/core';
 import { describe, expect, it } from 'vitest';
 import { pickAnswers } from '../../testing/answer-picks';
+import { addressInNetwork } from '../../testing/networks';
 import { testDialect } from '../../testing/test-database';
 import { useTestApp } from '../../testing/use-test-app';
 import { publishMonthlyOpenData } from '../housekeeping';
@@ -29,9 +32,12 @@ describe(`open data (${testDialect()})`, () => {
   /** The scores of every result made, in order. */
   const made: number[][] = [];
 
+  /** A result, told about when `told` is given, from a network of its own (as people at home). */
   const make = async (row: number, told?: Told) => {
+    const remoteAddress = addressInNetwork(made.length);
     const response = await test.app.inject({
       method: 'POST',
+      remoteAddress,
       url: '/api/v1/answer-set/',
       payload: { answers: pickAnswers(questionnaire, { row, shortOnly: row % 3 === 0 }) },
     });
@@ -39,6 +45,7 @@ describe(`open data (${testDialect()})`, () => {
     if (told) {
       const put = await test.app.inject({
         method: 'PUT',
+        remoteAddress,
         url: `/api/v1/answer-set/${code}/about`,
         headers: { 'x-result-secret': secret },
         payload: { ...told, consent: true },
@@ -131,7 +138,13 @@ describe(`open data (${testDialect()})`, () => {
 
     const { licence, rules, snapshots } = await index();
     expect(licence.name).toBe('CC BY 4.0');
-    expect(rules).toEqual({ minimumCount: 30, countStep: 5, valueBand: 0.2, minimumGain: 30 });
+    expect(rules).toEqual({
+      minimumCount: 30,
+      countStep: 5,
+      valueBand: 0.2,
+      minimumGain: 30,
+      minimumNetworks: 10,
+    });
     const [snapshot] = snapshots;
     expect(snapshot).toMatchObject({
       snapshot: '2026-12-01',
@@ -213,9 +226,15 @@ describe(`open data (${testDialect()})`, () => {
   });
 
   it('publishes by itself once a month', async () => {
-    expect(await publishMonthlyOpenData(db(), new Date('2026-12-20T00:00:00Z'))).toBeNull();
-    expect(await publishMonthlyOpenData(db(), new Date('2027-01-01T00:30:00Z'))).toBe('2027-01-01');
-    expect(await publishMonthlyOpenData(db(), new Date('2027-01-01T01:30:00Z'))).toBeNull();
+    expect(
+      await publishMonthlyOpenData(db(), { now: new Date('2026-12-20T00:00:00Z') }),
+    ).toBeNull();
+    expect(await publishMonthlyOpenData(db(), { now: new Date('2027-01-01T00:30:00Z') })).toBe(
+      '2027-01-01',
+    );
+    expect(
+      await publishMonthlyOpenData(db(), { now: new Date('2027-01-01T01:30:00Z') }),
+    ).toBeNull();
   });
 
   it('serves a snapshot’s files once published, though they were asked for before', async () => {
@@ -234,16 +253,20 @@ describe(`open data (${testDialect()})`, () => {
 describe(`what the open data tells about one person (${testDialect()})`, () => {
   const test = useTestApp();
 
+  /** A result from `address` (unless given, a network of its own); its swiss cross. */
+  let posted = 0;
+  const post = async (row: number, address = addressInNetwork((posted += 1))) =>
+    (
+      await test.app.inject({
+        method: 'POST',
+        remoteAddress: address,
+        url: '/api/v1/answer-set/',
+        payload: { answers: pickAnswers(questionnaire, { row, shortOnly: true }) },
+      })
+    ).json().swissCross as Record<string, number>;
+
   it('leaves an interval of at least the band around a newcomer, comparing two snapshots', async () => {
     const db = test.testDatabase.database.db;
-    const post = async (row: number) =>
-      (
-        await test.app.inject({
-          method: 'POST',
-          url: '/api/v1/answer-set/',
-          payload: { answers: pickAnswers(questionnaire, { row, shortOnly: true }) },
-        })
-      ).json().swissCross as Record<string, number>;
     const scoresOf = (cross: Record<string, number>) =>
       Array.from({ length: 12 }, (_, d) => cross[`score${d + 1}`] ?? 0);
     // The attacker makes every other result and knows their scores.
@@ -269,8 +292,11 @@ describe(`what the open data tells about one person (${testDialect()})`, () => {
       const figuresFor = (value: number) => {
         const candidate = [...victim];
         candidate[index] = value;
-        const first = nextPublishedCell(undefined, bandCountsOf(before));
-        const second = nextPublishedCell(first, bandCountsOf([...before, candidate, ...after]));
+        // The attacker brought networks enough: every publication counts afresh.
+        const joined = { networks: RECOUNT_MINIMUM_NETWORKS, minimumNetworks: 1 };
+        const first = nextPublishedCell(undefined, bandCountsOf(before), joined, '1');
+        const later = bandCountsOf([...before, candidate, ...after]);
+        const second = nextPublishedCell(first, later, joined, '2');
         return JSON.stringify([first?.figures.values[row], second?.figures.values[row]]);
       };
       const shown = JSON.stringify(
@@ -284,5 +310,33 @@ describe(`what the open data tells about one person (${testDialect()})`, () => {
         VALUE_BAND,
       );
     }
+  });
+
+  it('shows no newcomer among results one client added around them from too few networks', async () => {
+    const db = test.testDatabase.database.db;
+    const day = (n: number) => new Date(Date.now() + n * 86_400_000);
+    const snapshot = async (n: number) => {
+      const outcome = await publishSnapshot(db, { now: day(n), by: 'operator' });
+      expect(outcome.published).toBe(true);
+      return (
+        await test.app.inject({
+          method: 'GET',
+          url: `/api/v1/open-data/${outcome.snapshot}/${version}.json`,
+        })
+      ).json().cells;
+    };
+    // Counted afresh today: what joined before is in these figures.
+    for (let n = 0; n < SNAPSHOT_MINIMUM_GAIN; n += 1) await post((n % 4) + 1);
+    const first = await snapshot(0);
+    // Networks enough for all but two of a recount's: the victim's and one more stay missing.
+    const attacker = (n: number) => addressInNetwork(1000 + (n % (RECOUNT_MINIMUM_NETWORKS - 2)));
+    for (let n = 0; n < SNAPSHOT_MINIMUM_GAIN; n += 1) await post((n % 4) + 1, attacker(n));
+    await post(2, addressInNetwork(2000));
+    for (let n = 0; n < SNAPSHOT_MINIMUM_GAIN; n += 1) await post((n % 3) + 1, attacker(n));
+    expect(await snapshot(1)).toEqual(first);
+    // An honest newcomer's network makes the count: the victim is one of two it adds.
+    await post(1, addressInNetwork(2001));
+    const third = await snapshot(2);
+    expect(third[0].count).toBeGreaterThanOrEqual(first[0].count + 2 * SNAPSHOT_MINIMUM_GAIN);
   });
 });

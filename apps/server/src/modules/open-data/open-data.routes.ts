@@ -74,10 +74,11 @@ function prepareFiles(
  * open-data/{snapshot}/{version}.csv|json. A snapshot never changes once published: its files
  * may be cached for good.
  */
-export const openDataRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
-  app,
-  { database },
-) => {
+export const openDataRoutes: FastifyPluginAsyncZod<{
+  database: Database;
+  /** The fewest networks a recount needs (RECOUNT_MINIMUM_NETWORKS), named in the rules. */
+  minimumNetworks: number;
+}> = async (app, { database, minimumNetworks }) => {
   const repository = new OpenDataRepository(database.db);
   // A published snapshot never changes: its files are read, written and compressed once per
   // instance, and only when they exist (a snapshot asked for before it is published may come).
@@ -106,6 +107,7 @@ export const openDataRoutes: FastifyPluginAsyncZod<{ database: Database }> = asy
           countStep: CELL_COUNT_STEP,
           valueBand: VALUE_BAND,
           minimumGain: SNAPSHOT_MINIMUM_GAIN,
+          minimumNetworks,
         },
         // A snapshot of no cell (an earlier release published one) publishes nothing.
         snapshots: snapshots

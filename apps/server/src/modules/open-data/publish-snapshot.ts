@@ -1,8 +1,14 @@
 import type { Kysely } from 'kysely';
-import { cellId, nextPublishedCell, type CellKey } from '@values-cross/core';
+import {
+  cellId,
+  enoughPeople,
+  nextPublishedCell,
+  RECOUNT_MINIMUM_NETWORKS,
+  type CellKey,
+} from '@values-cross/core';
 import { isUniqueViolation } from '../../db/database-errors';
 import type { DatabaseSchema } from '../../db/schema';
-import { countPopulation, countsOf } from '../population';
+import { CellArrivalsRepository, countPopulation, countsOf } from '../population';
 import { OpenDataRepository, type StoredCell } from './open-data.repository';
 
 /** Who published a snapshot. */
@@ -27,13 +33,18 @@ function keyOf(id: string): CellKey {
 /**
  * Publishes today's snapshot (UTC day), never an empty one: every cell that has at least the
  * minimum of results,
- * with figures that change only once a cell has gained the minimum gain since the snapshot
- * before (core nextPublishedCell); the other cells carry their earlier figures. At most one
- * snapshot a day: a second call, or an instance racing another, publishes nothing.
+ * with figures that change only once a cell has gained the minimum gain since they were counted,
+ * from at least `minimumNetworks` networks (core nextPublishedCell, decision 0048); the other
+ * cells carry their earlier figures. At most one snapshot a day: a second call, or an instance
+ * racing another, publishes nothing.
  */
 export async function publishSnapshot(
   db: Kysely<DatabaseSchema>,
-  { now = new Date(), by }: { now?: Date; by: PublishedBy },
+  {
+    now = new Date(),
+    by,
+    minimumNetworks = RECOUNT_MINIMUM_NETWORKS,
+  }: { now?: Date; by: PublishedBy; minimumNetworks?: number },
 ): Promise<PublishOutcome> {
   const repository = new OpenDataRepository(db);
   const snapshot = now.toISOString().slice(0, 10);
@@ -47,10 +58,22 @@ export async function publishSnapshot(
     (newest ? await repository.cells(newest) : []).map((cell) => [cellId(cell.key), cell]),
   );
   const population = await countPopulation(db);
+  const arrivals = new CellArrivalsRepository(db);
   const cells: StoredCell[] = [];
   for (const id of new Set([...previous.keys(), ...population.keys()])) {
-    const next = nextPublishedCell(previous.get(id), countsOf(population, id));
-    if (next) cells.push({ key: keyOf(id), basis: next.basis, figures: next.figures });
+    const before = previous.get(id);
+    const counts = countsOf(population, id);
+    // The networks are asked only of a cell with enough people to be counted again.
+    const networks = enoughPeople(before?.basis, counts.people)
+      ? await arrivals.networksSince(id, before && (before.countedAt || undefined))
+      : 0;
+    const next = nextPublishedCell(
+      before,
+      counts,
+      { networks, minimumNetworks },
+      now.toISOString(),
+    );
+    if (next) cells.push({ key: keyOf(id), ...next });
   }
   // An empty snapshot would tell nothing and block the day: none is published.
   if (cells.length === 0) return { snapshot, published: false, cells: 0, refused: 'no_cell' };

@@ -2,6 +2,11 @@ import { sql, type Kysely } from 'kysely';
 import { SNAPSHOT_MINIMUM_GAIN, type BandCounts } from '@values-cross/core';
 import type { DatabaseSchema } from '../../db/schema';
 
+/** Counts held for a cell, and when they were counted (ISO). */
+export interface HeldCounts extends BandCounts {
+  countedAt: string;
+}
+
 /**
  * standing_counts: the band counts each population cell's standing answers compare with, held in
  * the database so that every instance answers from the same counts.
@@ -9,14 +14,20 @@ import type { DatabaseSchema } from '../../db/schema';
 export class HeldCountsRepository {
   constructor(private readonly db: Kysely<DatabaseSchema>) {}
 
-  /** The counts held for a cell, or undefined before its first. */
-  async find(cell: string): Promise<BandCounts | undefined> {
+  /** The counts held for a cell, with when they were counted, or undefined before its first. */
+  async find(cell: string): Promise<HeldCounts | undefined> {
     const row = await this.db
       .selectFrom('standing_counts')
-      .select(['people', 'bands'])
+      .select(['people', 'bands', 'counted_at'])
       .where('cell', '=', cell)
       .executeTakeFirst();
-    return row && { people: Number(row.people), bands: JSON.parse(row.bands) as number[][] };
+    return (
+      row && {
+        people: Number(row.people),
+        bands: JSON.parse(row.bands) as number[][],
+        countedAt: row.counted_at,
+      }
+    );
   }
 
   /**
@@ -24,7 +35,7 @@ export class HeldCountsRepository {
    * instance that counted earlier or later than another changes nothing then), and returns what is
    * held afterwards.
    */
-  async advance(cell: string, counts: BandCounts, now = new Date()): Promise<BandCounts> {
+  async advance(cell: string, counts: BandCounts, now = new Date()): Promise<HeldCounts> {
     await this.db
       .insertInto('standing_counts')
       .values({
@@ -48,6 +59,6 @@ export class HeldCountsRepository {
           ),
       )
       .execute();
-    return (await this.find(cell)) ?? counts;
+    return (await this.find(cell)) ?? { ...counts, countedAt: now.toISOString() };
   }
 }

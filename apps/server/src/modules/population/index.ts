@@ -6,3 +6,5 @@
 export { aboutOf } from './about.repository';
 export { countPopulation, countsOf, type Population } from './population.repository';
 export { standingRoutes } from './standing.routes';
+export { CellArrivals, networkTagger } from './cell-arrivals';
+export { CellArrivalsRepository } from './cell-arrivals.repository';

@@ -2,6 +2,7 @@ import { currentQuestionnaire } from '@values-cross/content';
 import {
   bandCountsOf,
   POPULATION_MINIMUM,
+  RECOUNT_MINIMUM_NETWORKS,
   SNAPSHOT_MINIMUM_GAIN,
   VALUE_DIMENSIONS,
   valueBand,
@@ -9,6 +10,7 @@ import {
 } from '@values-cross/core';
 import { describe, expect, it } from 'vitest';
 import { pickAnswers } from '../../testing/answer-picks';
+import { addressInNetwork } from '../../testing/networks';
 import { testDialect } from '../../testing/test-database';
 import { useTestApp } from '../../testing/use-test-app';
 import { HeldCountsRepository } from './held-counts.repository';
@@ -19,6 +21,8 @@ interface Made {
   code: string;
   secret: string;
   scores: number[];
+  /** The address it was made from. */
+  address: string;
 }
 
 describe(`where a result stands, and what its person tells (${testDialect()})`, () => {
@@ -26,21 +30,26 @@ describe(`where a result stands, and what its person tells (${testDialect()})`, 
   /** Every result the tests made, in this describe's database. */
   const everyone: Made[] = [];
 
-  const make = async (row: number): Promise<Made> => {
+  /** A result made from `address`: unless given, a network of its own, as people at home. */
+  const make = async (row: number, address = addressInNetwork(everyone.length)): Promise<Made> => {
     const response = await test.app.inject({
       method: 'POST',
+      remoteAddress: address,
       url: '/api/v1/answer-set/',
       payload: { answers: pickAnswers(questionnaire, { row, shortOnly: row % 2 === 0 }) },
     });
     expect(response.statusCode).toBe(201);
     const { code, secret, swissCross } = response.json();
     const scores = Array.from({ length: 12 }, (_, d) => Number(swissCross[`score${d + 1}`]));
-    everyone.push({ code, secret, scores });
-    return { code, secret, scores };
+    const made = { code, secret, scores, address };
+    everyone.push(made);
+    return made;
   };
+  /** Tells about a result, as its person does: from where they made it. */
   const tell = (made: Made, payload: unknown, secret = made.secret) =>
     test.app.inject({
       method: 'PUT',
+      remoteAddress: made.address,
       url: `/api/v1/answer-set/${made.code}/about`,
       headers: { 'x-result-secret': secret },
       payload: payload as Record<string, unknown>,
@@ -183,13 +192,43 @@ describe(`where a result stands, and what its person tells (${testDialect()})`, 
     expect(after.shares).toEqual(expected(everyone, attacker.scores));
   });
 
+  it('shows no arrival among results one client added around it from too few networks', async () => {
+    // The attacker holds networks enough for all but two of a recount's: the victim's and one
+    // more stay missing. Around the victim they add the minimum gain before and after.
+    const attacker = (n: number) => addressInNetwork(1000 + (n % (RECOUNT_MINIMUM_NETWORKS - 2)));
+    const probe = await make(4, attacker(0));
+    const before = (await standing(probe, 'all')).json();
+    expect(before.size).not.toBeNull();
+    for (let n = 0; n < SNAPSHOT_MINIMUM_GAIN; n += 1) await make((n % 4) + 1, attacker(n));
+    expect((await standing(probe, 'all')).json()).toEqual(before);
+    const victim = await make(3, addressInNetwork(2000));
+    for (let n = 0; n < SNAPSHOT_MINIMUM_GAIN; n += 1) {
+      await make((n % 3) + 1, attacker(n));
+      expect((await standing(probe, 'all')).json()).toEqual(before);
+    }
+    // The canton's cell the same: the attacker tells it of every result, the victim too.
+    await tell(victim, { canton: 'GL', ageBand: null, consent: true });
+    const glarus: Made[] = [];
+    for (let n = 0; n < 2 * SNAPSHOT_MINIMUM_GAIN; n += 1) {
+      const fake = await make((n % 4) + 1, attacker(n));
+      await tell(fake, { canton: 'GL', ageBand: null, consent: true });
+      glarus.push(fake);
+    }
+    expect((await standing(victim, 'canton', victim.secret)).json().size).toBeNull();
+    // One more network, an honest newcomer's: the victim is one of two people the counts add.
+    await make(2, addressInNetwork(2001));
+    const after = (await standing(probe, 'all')).json();
+    expect(after.size).toBeGreaterThanOrEqual(before.size + 2 * SNAPSHOT_MINIMUM_GAIN);
+    expect(after.shares).toEqual(expected(everyone, probe.scores));
+  });
+
   it('holds what one instance counted against an instance that counted one result later', async () => {
     const held = new HeldCountsRepository(test.testDatabase.database.db);
     const counts = (n: number) => bandCountsOf(everyone.slice(0, n).map((p) => p.scores));
     const cell = 'instance-race';
     expect((await held.advance(cell, counts(40))).people).toBe(40);
     expect((await held.advance(cell, counts(41))).people).toBe(40);
-    expect(await held.find(cell)).toEqual(counts(40));
+    expect(await held.find(cell)).toMatchObject(counts(40));
     expect((await held.advance(cell, counts(40 + SNAPSHOT_MINIMUM_GAIN))).people).toBe(70);
   });
 });

@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RateLimit } from '../../http/rate-limit';
 import type { Database } from '../../db/database';
 import { AboutRepository } from './about.repository';
+import type { CellArrivals } from './cell-arrivals';
 import { HeldCountsRepository } from './held-counts.repository';
 import { PopulationCache } from './population-cache';
 import { type StandingAnswerSets, StandingService } from './standing.service';
@@ -31,12 +32,21 @@ export const standingRoutes: FastifyPluginAsyncZod<{
   /** How long an instance answers from the same count of the population. */
   populationRefreshMs: number;
   rateLimit: RateLimit;
-}> = async (app, { database, answerSets, populationRefreshMs, rateLimit }) => {
+  /** From which networks results join cells. */
+  arrivals: CellArrivals;
+  /** The fewest networks a recount needs (RECOUNT_MINIMUM_NETWORKS). */
+  minimumNetworks: number;
+}> = async (
+  app,
+  { database, answerSets, populationRefreshMs, rateLimit, arrivals, minimumNetworks },
+) => {
   const service = new StandingService(
     answerSets,
     new AboutRepository(database.db),
     new PopulationCache(database.db, populationRefreshMs),
     new HeldCountsRepository(database.db),
+    arrivals,
+    minimumNetworks,
   );
   const about = API_PATHS.about;
   const summary = (text: string) => `${text} (header ${RESULT_SECRET_HEADER})`;
@@ -74,7 +84,7 @@ export const standingRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { code } = request.params;
-      return service.tell(code, resultProofOf(request), request.body);
+      return service.tell(code, resultProofOf(request), request.body, request.ip);
     },
   );
 

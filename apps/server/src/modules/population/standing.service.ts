@@ -3,6 +3,7 @@ import {
   amongCell,
   cellId,
   emptyBandCounts,
+  enoughPeople,
   nextHeldCounts,
   numberedName,
   regionOfCanton,
@@ -14,6 +15,7 @@ import {
 import { forbidden, HttpError, notFound } from '../../http/http-error';
 import type { AnswerSetService, ResultProof } from '../answer-sets';
 import type { AboutRepository, StoredAbout } from './about.repository';
+import type { CellArrivals } from './cell-arrivals';
 import type { HeldCountsRepository } from './held-counts.repository';
 import type { PopulationCache } from './population-cache';
 import { countsOf } from './population.repository';
@@ -41,6 +43,8 @@ export class StandingService {
     private readonly abouts: AboutRepository,
     private readonly population: PopulationCache,
     private readonly held: HeldCountsRepository,
+    private readonly arrivals: Pick<CellArrivals, 'told' | 'networksSince'>,
+    private readonly minimumNetworks: number,
   ) {}
 
   /** What the person told for the result, or null when nothing (not an error: the usual case). */
@@ -50,8 +54,14 @@ export class StandingService {
     return about ? present(about) : null;
   }
 
-  async tell(code: string, proof: ResultProof, body: AboutBody): Promise<AboutResponse> {
-    await this.asHolder(code, proof);
+  /** Stores what the person told (from `address`: the result joins its cells from there). */
+  async tell(
+    code: string,
+    proof: ResultProof,
+    body: AboutBody,
+    address: string,
+  ): Promise<AboutResponse> {
+    const result = await this.asHolder(code, proof);
     const canton = body.canton ?? null;
     const about: StoredAbout = {
       canton,
@@ -60,6 +70,7 @@ export class StandingService {
       consentedAt: new Date().toISOString(),
     };
     await this.abouts.put(code, about);
+    await this.arrivals.told(result.questionnaireVersion, about, address);
     return present(about);
   }
 
@@ -96,12 +107,20 @@ export class StandingService {
 
   /**
    * The counts a cell's standing compares with: held until the cell has gained the minimum gain
-   * (core nextHeldCounts), so that no two answers, of any instance, differ by one person.
+   * from enough networks (core nextHeldCounts), so that no two answers, of any instance, differ
+   * by one person, nor by one person among results one client added around them.
    */
   private async heldCounts(cell: string) {
     const current = countsOf(await this.population.get(), cell);
     const held = await this.held.find(cell);
-    const next = nextHeldCounts(held, current);
+    // The networks are asked only when there are enough people to count again.
+    const networks = enoughPeople(held?.people, current.people)
+      ? await this.arrivals.networksSince(cell, held?.countedAt)
+      : 0;
+    const next = nextHeldCounts(held, current, {
+      networks,
+      minimumNetworks: this.minimumNetworks,
+    });
     if (!next) return emptyBandCounts();
     return next === held ? next : this.held.advance(cell, next);
   }
@@ -111,10 +130,11 @@ export class StandingService {
     return (await this.abouts.find(code)) ?? null;
   }
 
-  private async asHolder(code: string, proof: ResultProof): Promise<void> {
-    if (!(await this.answerSets.holds(code, proof))) {
-      if (!(await this.answerSets.find(code))) throw notFound();
-      throw forbidden();
-    }
+  /** The result, when `proof` holds its secret (403 otherwise, 404 when there is none). */
+  private async asHolder(code: string, proof: ResultProof) {
+    const result = await this.answerSets.find(code);
+    if (!result) throw notFound();
+    if (!(await this.answerSets.holds(code, proof))) throw forbidden();
+    return result;
   }
 }

@@ -4,6 +4,7 @@ import { openDataPath } from '@values-cross/contract/paths';
 import { usePopulationNames } from '@/domain/population/population-names';
 import { useTranslation } from '@/lib/translation';
 import { useEffect } from 'react';
+import { AboutTheData } from '../components/AboutTheData';
 import { CellChoice } from '../components/CellChoice';
 import { CellOverview } from '../components/CellOverview';
 import { CellTable } from '../components/CellTable';
@@ -15,8 +16,6 @@ import '@/components/ui/notice.css';
 import '../open-data.css';
 
 export const loader = loadOpenData;
-
-const ABOUT = ['method', 'guarantee', 'licence'] as const;
 
 /** The chosen cell in words: "Switzerland", or its canton, age group and region. */
 function useCellName(chosen: Chosen, locale: Locale): string {
@@ -126,19 +125,7 @@ export function Component() {
         </>
       )}
       <Codebook />
-      {ABOUT.map((part) => (
-        <section key={part} aria-labelledby={`open-data-${part}`}>
-          <h2 id={`open-data-${part}`}>{t(`openData.${part}.heading`)}</h2>
-          <p>{t(`openData.${part}.text`)}</p>
-          {part === 'licence' && (
-            <p>
-              <a href="https://creativecommons.org/licenses/by/4.0/" rel="license">
-                {t('openData.licence.link')}
-              </a>
-            </p>
-          )}
-        </section>
-      ))}
+      <AboutTheData minimumNetworks={view.index.rules.minimumNetworks} />
     </>
   );
 }
