@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import type account from '@values-cross/content/locales/en/account.json';
 import type common from '@values-cross/content/locales/en/common.json';
 import type group from '@values-cross/content/locales/en/group.json';
@@ -249,6 +249,24 @@ async function resetPassword(page: Page, open: Open, locale: Locale, email: stri
   ).toHaveAttribute('href', `/${locale}/passwordreset`);
 }
 
+/**
+ * The login page says who is logged in (from the login's cookie, before the scripts run too),
+ * and its button logs out: the landing page, the cookie gone, the login form again.
+ */
+async function logOut(page: Page, open: Open, locale: Locale, context: BrowserContext) {
+  const { login } = texts(locale, 'account');
+  const { user } = texts(locale, 'common');
+  await open(`/${locale}/login`);
+  await expect(page.getByRole('status')).toHaveText(login.loggedInAs.replace('{{name}}', 'Livia'));
+  await expectFits(page);
+  await page.getByRole('button', { name: user.logout }).click();
+  await expect(page).toHaveURL(new RegExp(`/${locale}$`));
+  const cookies = await context.cookies();
+  expect(cookies.some(({ name }) => name.endsWith('refresh_token'))).toBe(false);
+  await open(`/${locale}/login`);
+  await expect(page.getByRole('button', { name: login.submit })).toBeVisible();
+}
+
 /** Subscribes to the newsletter, and confirms by the mailed link (its button without scripts). */
 async function subscribe(page: Page, open: Open, locale: Locale, email: string, scripts: boolean) {
   const { newsletter } = texts(locale, 'common');
@@ -302,6 +320,7 @@ for (const locale of LOCALES) {
         const subscriber = uniqueEmail(`letter-${scripts ? 'js' : 'plain'}-${locale}`);
         deleteUserAfter(subscriber);
         await subscribe(page, open, locale, subscriber, scripts);
+        await logOut(page, open, locale, context);
         await resetPassword(page, open, locale, email);
         // The new password logs in.
         const token = await request.post('/api/v1/account/token/', {

@@ -21,7 +21,7 @@ import { registerRateLimit } from './http/rate-limit';
 import { registerSecurityHeaders } from './http/security-headers';
 import { responseSerializerCompiler } from './http/response-serializer';
 import './http/viewer';
-import { accountRoutes, createAccounts, deviceCookieHeader, pageLoginOf } from './modules/accounts';
+import { accountRoutes, createAccounts, loginCookieHeader, pageLoginOf } from './modules/accounts';
 import { adminPageRoutes, operatorGate } from './modules/operator';
 import { AnswerSetRepository, answerSetRoutes, AnswerSetService } from './modules/answer-sets';
 import { clientErrorRoutes } from './modules/client-errors';
@@ -201,7 +201,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
     resultMeta: resultMetaFor({ answerSets, publicUrl: config.publicUrl }),
     redirectAllowlist: config.REDIRECT_ALLOWLIST,
     loginOf: loginOfPage,
-    formCookies: deviceCookieHeader(config),
+    formCookies: loginCookieHeader(config),
     rateLimit,
     config,
   });

@@ -109,6 +109,8 @@ export const PAGES = {
     module: 'src/features/auth/pages/LoginPage.tsx',
     texts: ['account'],
     takesId: false,
+    // Says who is logged in, with a logout, also before the scripts run.
+    rendering: 'login',
     takesForms: true,
   },
   signup: {

@@ -10,7 +10,7 @@ export { accountRoutes } from './account.routes';
 export { createAccounts, loginFailureKeyFor } from './accounts';
 export type { Accounts } from './accounts';
 export { FREE_FAILURES_PER_ACCOUNT, verifyPasswordCounted } from './limits/login-limits';
-export { deviceCookieHeader } from './cookies/device-cookie';
+export { loginCookieHeader } from './cookies/login-cookies';
 export { pageLoginOf } from './sessions/page-login';
 export type { LoginTokens } from './tokens/login-tokens';
 export { RESET_VALID_MS } from './password-reset/password-reset.service';

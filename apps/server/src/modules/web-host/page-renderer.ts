@@ -35,7 +35,7 @@ interface Visitor {
   cookies?: string[];
   /** The access token of the visitor's login, for a page rendered from it (the profile). */
   access?: string | null;
-  /** The visitor's cookies a sent form's API calls carry (the login's device cookie). */
+  /** The visitor's cookies a sent form's API calls carry (the login's device and refresh cookies). */
   cookie?: string;
 }
 

@@ -30,12 +30,15 @@ export function createRenderer(api) {
     const loggedIn = credentials
       ? ', login ' + (await api('/api/v1/account/token/', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: credentials.email, password: credentials.password }) })).status
       : '';
+    const loggedOut = form?.includes('logout=1')
+      ? ', logout ' + (await api('/api/v1/account/logout/', { method: 'POST' })).status
+      : '';
     const health = await (await api('/api/v1/health')).json();
     const me = access ? await (await api('/api/v1/account/me/')).json() : null;
     return {
       status: path.includes('no-such') ? 404 : 200,
       keep: !path.includes('passing'),
-      html: '<h1>render ' + renders + ' of ' + path + ', API ' + health.status + ', ' + reading + (form === undefined ? '' : ', form ' + form) + (me ? ', login of ' + me.firstName : '') + loggedIn + '</h1>',
+      html: '<h1>render ' + renders + ' of ' + path + ', API ' + health.status + ', ' + reading + (form === undefined ? '' : ', form ' + form) + (me ? ', login of ' + me.firstName : '') + loggedIn + loggedOut + '</h1>',
     };
   };
 }`;
@@ -403,6 +406,34 @@ describe('web host: pages rendered by the server', () => {
       cookies: { refresh_token: fresh },
     });
     expect(afterReplay.statusCode).toBe(401);
+  });
+
+  it('says on the login page who is logged in, and ends that login by a form sent without scripts', async () => {
+    const user = await createLoggedInUser(test);
+    const login = (cookies: Record<string, string> = {}) =>
+      test.app.inject({ method: 'GET', url: '/fr/login', cookies });
+    expect((await login()).body).not.toContain('login of');
+    const theirs = await login({ refresh_token: user.refresh });
+    expect(theirs.body).toContain(`, login of ${user.firstName}</h1>`);
+    expect(theirs.headers['cache-control']).toBe('no-store');
+    // The logout form: the API's logout gets the login's cookie, ends it and clears it.
+    const sent = await test.app.inject({
+      method: 'POST',
+      url: '/fr/login',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      cookies: { refresh_token: user.refresh },
+      payload: 'logout=1&intent=logout',
+    });
+    expect(sent.body).toContain(', logout 204</h1>');
+    const cleared = sent.cookies.find((cookie) => cookie.name === 'refresh_token');
+    expect(cleared?.value).toBe('');
+    const refreshed = await test.app.inject({
+      method: 'POST',
+      url: '/api/v1/account/token/refresh/',
+      cookies: { refresh_token: user.refresh },
+    });
+    expect(refreshed.statusCode).toBe(401);
+    expect((await login({ refresh_token: user.refresh })).body).not.toContain('login of');
   });
 
   it('renders a confirmation link’s page per request without spending it, and leaves this browser’s results to the browser', async () => {

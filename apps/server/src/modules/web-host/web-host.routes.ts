@@ -90,7 +90,7 @@ export const webHostRoutes: FastifyPluginAsyncZod<{
    */
   loginOf?: (request: FastifyRequest) => Promise<string | null>;
   /**
-   * The cookies of a page request its form's API calls carry (the login's device cookie), as a
+   * The cookies of a page request its form's API calls carry (the login's device and refresh cookies), as a
    * `Cookie` header, or undefined.
    */
   formCookies?: (request: FastifyRequest) => string | undefined;

@@ -69,6 +69,16 @@ export async function logOut(): Promise<void> {
   removeAuth();
 }
 
+/**
+ * Ends the login of the refresh cookie a request carries (spec 7: account/logout/) through
+ * `transport`: the server's renderer, for a logout form sent before the page's scripts ran; the
+ * API's answer clears the cookie in the visitor's browser.
+ */
+export async function requestLogout(transport: ApiTransport): Promise<void> {
+  const response = await transport(logoutPath, { method: 'POST' });
+  if (!response.ok) throw new ApiError(response.status, 'generic');
+}
+
 /** Makes the server forget that an account logged in with this browser (a shared device). */
 export async function forgetThisDevice(): Promise<void> {
   await apiFetch(tokenDevicePath, { method: 'DELETE' });

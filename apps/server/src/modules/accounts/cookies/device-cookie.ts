@@ -58,21 +58,6 @@ function cookieOptions(devices: DeviceCookies, request: FastifyRequest) {
   };
 }
 
-/**
- * The device cookie a page request carried, as a `Cookie` header for the API calls a form sent
- * to that page makes (the login form without scripts), or undefined: the login endpoint then
- * knows the browser as it does when the page's scripts call it.
- */
-export function deviceCookieHeader(
-  config: Pick<Config, 'NODE_ENV'>,
-): (request: FastifyRequest) => string | undefined {
-  const name = cookieName(config, DEVICE_COOKIE);
-  return (request) => {
-    const value = request.cookies[name];
-    return value === undefined ? undefined : `${name}=${value}`;
-  };
-}
-
 /** Marks this browser as one the account logged in with (after a successful login). */
 export function setDeviceCookie(
   devices: DeviceCookies,

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '@/testing/groups';
 import { renderInDataRouter } from '@/testing/render';
+import { removeAuth, setAuth } from '@/lib/auth-session';
 import { Component as LoginPage } from './LoginPage';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -37,5 +38,31 @@ describe('LoginPage', () => {
     await logInWith(429, 'too_many_attempts');
     expect(await screen.findByText(/^Too many attempts/)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Set a new password now' })).toBeNull();
+  });
+
+  it('says who is logged in, and logs out to the landing page', async () => {
+    setAuth({
+      token: 'a.b.c',
+      id: 7,
+      firstName: 'Anna',
+      lastName: 'Muster',
+      swissCross: null,
+      allowedInGallery: false,
+    });
+    fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
+    const router = renderInDataRouter(<LoginPage />, {
+      path: '/en/login',
+      pattern: '/:lang/login',
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('You are logged in as Anna.');
+    expect(screen.queryByLabelText('Password')).toBeNull();
+    const logout = screen.getByRole('button', { name: 'Log out' });
+    // Before the scripts run, the button sends the page's form to its action.
+    expect(logout.closest('form')).toHaveAttribute('action', '/en/login');
+    expect(logout).toHaveAttribute('value', 'logout');
+    await userEvent.click(logout);
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/en'));
+    expect(fetchMock.mock.calls[0]?.[0]).toContain('/api/v1/account/logout/');
+    removeAuth();
   });
 });

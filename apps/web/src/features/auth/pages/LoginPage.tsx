@@ -1,17 +1,28 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@/lib/translation';
-import { Link, useActionData, useNavigate, type ActionFunctionArgs } from 'react-router';
+import {
+  Link,
+  useActionData,
+  useLoaderData,
+  useNavigate,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from 'react-router';
 import { FormMessage } from '@/components/ui/FormMessage';
 import { TextField } from '@/components/ui/TextField';
 import { EmailField } from '../components/EmailField';
 import { useFormSubmission } from '@/components/ui/use-form-submission';
 import { getSurveyState } from '@/state/survey-store';
-import { setAuth, type AuthState } from '@/lib/auth-session';
-import { logIn, resendConfirmation } from '@/domain/account/account-api';
+import { getAuth, setAuth, useAuth, type AuthState } from '@/lib/auth-session';
+import { logIn, loginWithAccess, resendConfirmation } from '@/domain/account/account-api';
+import { transportOf } from '@/lib/api-transport';
+import { visitorAccess } from '@/lib/render-context';
 import { errorCode, useErrorMessage } from '../hooks/use-error-message';
 import { useLocalePath } from '@/lib/use-locale-path';
 import { loginProblems, readCredentials, type LoginProblems } from '../forms/login-form';
 import { logInFromForm, RESEND_INTENT, type LoginSent } from '../forms/login-action';
+import { LOGOUT_INTENT, logOutFromForm } from '../forms/logout-action';
+import { LogoutForm } from '../components/LogoutForm';
 
 /** How long 'You have successfully logged in!' shows before the visitor goes on. */
 const SUCCESS_PAUSE_MS = 800;
@@ -22,9 +33,55 @@ const SUCCESS_PAUSE_MS = 800;
  * (once the scripts run, the form sends itself): the browser's build leaves it out.
  */
 export const action = import.meta.env.SSR
-  ? async ({ request, context }: ActionFunctionArgs) =>
-      logInFromForm(await request.formData(), context)
+  ? async ({ request, context, params }: ActionFunctionArgs) => {
+      const data = await request.formData();
+      if (data.get('intent') === LOGOUT_INTENT) {
+        return logOutFromForm(context, params.lang ?? 'de');
+      }
+      return logInFromForm(data, context);
+    }
   : undefined;
+
+/** Who is logged in, as the server found it by the page request's refresh cookie. */
+interface LoginLoad {
+  login: AuthState | null;
+}
+
+/**
+ * On the server, the login of the page request's refresh cookie (so that the page says who is
+ * logged in before the scripts run); in the browser nothing: it keeps its login itself.
+ */
+export async function loader({ context }: LoaderFunctionArgs): Promise<LoginLoad> {
+  const access = visitorAccess(context);
+  if (!access) return { login: null };
+  return { login: await loginWithAccess(access, transportOf(context)).catch(() => null) };
+}
+
+/** Who is logged in, where to go from here, and a logout (also before the scripts run). */
+function LoggedIn({ auth }: { auth: AuthState }) {
+  const { t } = useTranslation('account');
+  const { t: tCommon } = useTranslation('common');
+  const { path } = useLocalePath();
+  return (
+    <>
+      <h1>{t('login.title')}</h1>
+      <p role="status">{t('login.loggedInAs', { name: auth.firstName })}</p>
+      <ul>
+        <li>
+          {auth.swissCross ? (
+            <Link to={path(`/result?id=${auth.swissCross}`)}>{tCommon('user.myCross')}</Link>
+          ) : (
+            <Link to={path('/chapter/1')}>{tCommon('user.createCross')}</Link>
+          )}
+        </li>
+        <li>
+          <Link to={path('/profile')}>{tCommon('user.profile')}</Link>
+        </li>
+      </ul>
+      <LogoutForm page="/login" />
+    </>
+  );
+}
 
 /** Where a login leads: to the account's result, else this browser's, else home. */
 function nextPage(auth: AuthState, path: (route: string) => string, withBrowserResult: boolean) {
@@ -41,6 +98,15 @@ export function Component() {
   const { path } = useLocalePath();
   const sent = useActionData() as LoginSent | undefined;
   const loggedIn = sent && 'auth' in sent ? sent.auth : undefined;
+  // Logged in when the page came (kept in this browser, or the cookie's login the server read):
+  // who, and a logout. A login made on the page goes on as below.
+  const load = useLoaderData<LoginLoad | undefined>();
+  const kept = useAuth();
+  const [cameLoggedIn] = useState(() => kept ?? load?.login ?? null);
+  useEffect(() => {
+    // The browser keeps the login the server found, as the profile page does.
+    if (load?.login && !getAuth()) setAuth(load.login);
+  }, [load?.login]);
   const refused = sent && 'problems' in sent ? sent : undefined;
   // Refused as unconfirmed: the button that asks for the confirmation mail again shows.
   const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(
@@ -90,6 +156,7 @@ export function Component() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [loggedIn]);
 
+  if (!loggedIn && cameLoggedIn) return <LoggedIn auth={cameLoggedIn} />;
   if (loggedIn) {
     return (
       <>

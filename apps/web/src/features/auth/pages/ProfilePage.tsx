@@ -13,6 +13,8 @@ import { getAuth, setAuth, useAuth, type AuthState } from '@/lib/auth-session';
 import { transportOf } from '@/lib/api-transport';
 import { visitorAccess } from '@/lib/render-context';
 import { saveProfileFromForm, type ProfileSent } from '../forms/profile-action';
+import { LOGOUT_INTENT, logOutFromForm } from '../forms/logout-action';
+import { LogoutForm } from '../components/LogoutForm';
 import { AccountData } from '../components/AccountData';
 import { ProfileForm } from '../components/ProfileForm';
 import { useLocalePath } from '@/lib/use-locale-path';
@@ -55,8 +57,13 @@ export async function loader({ context }: LoaderFunctionArgs): Promise<ProfileLo
  * to. Only the server runs it (once the scripts run, the form sends itself).
  */
 export const action = import.meta.env.SSR
-  ? async ({ request, context }: ActionFunctionArgs) =>
-      saveProfileFromForm(await request.formData(), context)
+  ? async ({ request, context, params }: ActionFunctionArgs) => {
+      const data = await request.formData();
+      if (data.get('intent') === LOGOUT_INTENT) {
+        return logOutFromForm(context, params.lang ?? 'de');
+      }
+      return saveProfileFromForm(data, context);
+    }
   : undefined;
 
 /** /profile (spec 2, 5, 8): names, portrait, gallery consent and password; deletion by e-mail. */
@@ -106,6 +113,7 @@ export function Component() {
         <p role="status">{t('profile.loading')}</p>
       )}
       <AccountData deletionContact={stale ? null : (load.profile?.deletionContact ?? null)} />
+      <LogoutForm page="/profile" />
     </>
   );
 }
