@@ -212,6 +212,7 @@ for (const locale of LOCALES) {
   test(`the open data page: Switzerland, a canton, too few, the files (${locale})`, async ({
     page,
     request,
+    baseURL,
   }) => {
     const t = texts(locale);
     await page.goto(`/${locale}/open-data`);
@@ -239,6 +240,8 @@ for (const locale of LOCALES) {
     const citation = page.locator('.open-data__citation');
     await expect(citation).toContainText('CC BY 4.0');
     await expect(citation).toContainText(/\d{4}-\d{2}-\d{2}/);
+    // The page's public address, as the server rendered it (never its own internal one).
+    await expect(citation).toContainText(`${baseURL}/${locale}/open-data?snapshot=`);
     const table = page.locator('table.quantiles');
     await expect(table.getByRole('row')).toHaveCount(9);
     await expect(page.locator('#open-data-caption')).toContainText(t.openData.switzerland);

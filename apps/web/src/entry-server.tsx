@@ -71,9 +71,10 @@ const translators = new Map(
 
 /**
  * Renders the pages of the app. `api` answers the requests the routes' loaders make (the server
- * passes its own routes, so rendering needs no network).
+ * passes its own routes, so rendering needs no network); `origin` is the site's public address,
+ * which a page that names its own address (the open data's citation) reads from its request.
  */
-export function createRenderer(api: typeof fetch) {
+export function createRenderer(api: typeof fetch, origin = 'http://app.invalid') {
   const handler = createStaticHandler(routes);
 
   /**
@@ -88,7 +89,7 @@ export function createRenderer(api: typeof fetch) {
     form?: string,
     access: string | null = null,
   ): Promise<RenderedPage | null> {
-    const url = new URL(path, 'http://app.invalid');
+    const url = new URL(path, origin);
     const headers = { [READING_HEADER]: reading };
     const request =
       form === undefined

@@ -14,7 +14,7 @@ type Render = (
   form?: string,
   access?: string | null,
 ) => Promise<RenderedPage | null>;
-type RendererModule = { createRenderer: (api: typeof fetch) => Render };
+type RendererModule = { createRenderer: (api: typeof fetch, origin: string) => Render };
 
 /**
  * Fixed pages kept per instance (landing, chapters, questions, the other pages the same for
@@ -60,6 +60,7 @@ export class PageRenderer {
     app: FastifyInstance,
     module: RendererModule,
     private readonly log: FastifyBaseLogger,
+    origin: string,
   ) {
     this.render = module.createRenderer(async (input, init) => {
       const visitor = this.visitor.getStore();
@@ -87,15 +88,22 @@ export class PageRenderer {
         status: response.statusCode,
         headers,
       });
-    });
+    }, origin);
   }
 
-  /** The renderer of the build next to `distDir`, or null when the web app has no server build. */
-  static async load(app: FastifyInstance, distDir: string): Promise<PageRenderer | null> {
+  /**
+   * The renderer of the build next to `distDir`, or null when the web app has no server build;
+   * its pages read `origin` (the public address) as their own.
+   */
+  static async load(
+    app: FastifyInstance,
+    distDir: string,
+    origin: string,
+  ): Promise<PageRenderer | null> {
     const entry = join(distDir, '..', 'dist-ssr', 'entry-server.js');
     if (!existsSync(entry)) return null;
     const module = (await import(pathToFileURL(entry).href)) as RendererModule;
-    return new PageRenderer(app, module, app.log);
+    return new PageRenderer(app, module, app.log, origin);
   }
 
   /** Where a page of a plan is kept, and under which key in its reading. */

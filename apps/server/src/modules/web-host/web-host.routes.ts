@@ -108,7 +108,7 @@ export const webHostRoutes: FastifyPluginAsyncZod<{
   const shell = new AppShell(distDir);
   const sentForms = rateLimit ? app.createRateLimit(rateLimit) : undefined;
   const hints = new PreloadHints(distDir);
-  const renderer = await PageRenderer.load(app, distDir);
+  const renderer = await PageRenderer.load(app, distDir, config.publicUrl);
   const files = new BuiltFiles(distDir);
   // The HTML of a kept page, ready in each coding, for as long as the renderer keeps the page.
   const keptHtml = new WeakMap<RenderedPage, PreparedBody>();

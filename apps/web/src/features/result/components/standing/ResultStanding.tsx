@@ -6,6 +6,7 @@ import { usePendingPart } from '@/components/ui/page-parts';
 import type { OwnResult } from '@/domain/groups/groups-api';
 import {
   fetchAbout,
+  fetchOpenDataIndex,
   fetchStanding,
   type AboutResponse,
   type StandingResponse,
@@ -33,6 +34,22 @@ function useAbout({ code, secret }: OwnResult) {
     };
   }, [code, secret]);
   return [about, setAbout] as const;
+}
+
+/** Whether any open data is published (a link to it only then); false until known. */
+function useOpenDataPublished() {
+  const [published, setPublished] = useState(false);
+  useEffect(() => {
+    let current = true;
+    fetchOpenDataIndex().then(
+      (index) => current && setPublished(index.snapshots.length > 0),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  return published;
 }
 
 /** The standing among whom the visitor chose, loaded again when what they told changes. */
@@ -72,6 +89,7 @@ function StandingSection({ own, scores, locale }: SectionProps) {
     among === 'all' || (among === 'canton' ? Boolean(about?.canton) : Boolean(about?.ageBand));
   const among = possible(chosen) ? chosen : 'all';
   const { standing, failed } = useStanding(own, among, about);
+  const published = useOpenDataPublished();
   // A print waits for what the person told and where they stand.
   usePendingPart(about === undefined || (!standing && !failed));
   return (
@@ -101,7 +119,13 @@ function StandingSection({ own, scores, locale }: SectionProps) {
         {failed && <FormMessage error={t('standing.failed')} />}
       </div>
       <p className="field__hint">
-        {t('standing.method')} <Link to={`/${locale}/open-data`}>{t('standing.openData')}</Link>
+        {t('standing.method')}
+        {published && (
+          <>
+            {' '}
+            <Link to={`/${locale}/open-data`}>{t('standing.openData')}</Link>
+          </>
+        )}
       </p>
       {about !== undefined && (
         <AboutYou own={own} locale={locale} about={about} onChange={setAbout} />
