@@ -54,7 +54,12 @@ async function makeResult(
 /** Each value's change as the rule says it, from the two results' explanations, in words. */
 async function expectedChanges(
   request: APIRequestContext,
-  { earlier, later, texts }: { earlier: string; later: string; texts: Texts },
+  {
+    earlier,
+    later,
+    texts,
+    locale,
+  }: { earlier: string; later: string; texts: Texts; locale: Locale },
 ) {
   type Dimension = { key: string; score: number; range: { low: number; high: number } };
   const explain = async (code: string) =>
@@ -75,7 +80,10 @@ async function expectedChanges(
     let verdict = 'aboutSame';
     if (a.score > b.range.high && b.score < a.range.low) verdict = 'clearlyMore';
     if (a.score < b.range.low && b.score > a.range.high) verdict = 'clearlyLess';
-    const template = texts.change[verdict === 'aboutSame' ? 'within' : verdict] ?? '';
+    // The plural form the number of points takes in the language (French: 0 and 1 singular).
+    const form = new Intl.PluralRules(locale).select(Math.abs(points));
+    const key = `${verdict === 'aboutSame' ? 'within' : verdict}_${form === 'one' ? 'one' : 'other'}`;
+    const template = texts.change[key] ?? '';
     const text = template.replace('{{points}}', signed).replace('{{reach}}', String(reach));
     return { verdict, text };
   });
@@ -121,6 +129,7 @@ for (const locale of LOCALES) {
       earlier: earlier.code,
       later: later.code,
       texts,
+      locale,
     });
     expect(verdicts).toEqual(expected.map((change) => change.verdict));
     expect(verdicts).toContain('clearlyMore');
@@ -140,6 +149,68 @@ for (const locale of LOCALES) {
     await expect(page).toHaveURL(new RegExp(`/${locale}/chapter/1$`));
     await page.goto(`/${locale}/history`);
     await expect(page.locator('.history__entry')).toHaveCount(2);
+  });
+}
+
+for (const locale of LOCALES) {
+  test(`the long version after the short one reads as more questions answered, no change (${locale})`, async ({
+    page,
+  }) => {
+    const texts = history(locale);
+    await page.goto(`/${locale}`);
+    const questions = await servedQuestions(page);
+    const leaves = (short: boolean) =>
+      questions
+        .filter((q) => !short || q.inNexpresso)
+        .flatMap((q) => (q.type === 'GROUP' ? q.childQuestions : [q]))
+        .map((q) => ({ id: q.id, answer: q.answers[q.answers.length - 1]?.id ?? 0 }));
+    /** Answers the given questions in this browser, as the survey keeps them. */
+    const answer = (given: { id: number; answer: number }[]) =>
+      page.evaluate((answers) => {
+        const key = 'values-cross:survey';
+        const state = JSON.parse(localStorage.getItem(key) ?? '{}') as {
+          answeredQuestions?: Record<number, number[]>;
+        };
+        const answeredQuestions = { ...state.answeredQuestions };
+        for (const { id, answer } of answers) answeredQuestions[id] = [answer];
+        localStorage.setItem(
+          key,
+          JSON.stringify({ ...state, answeredQuestions, nexpressoCompleted: true }),
+        );
+      }, given);
+    // The short version, its result, then straight on with the long one and its result.
+    await answer(leaves(true));
+    await page.goto(`/${locale}/result`);
+    await expect(page).toHaveURL(/result\?id=/);
+    await page.locator('.result__short-note .button').click();
+    await expect(page).toHaveURL(new RegExp(`/${locale}/question/\\d+$`));
+    await answer(leaves(false));
+    await page.goto(`/${locale}/result`);
+    await expect(page).toHaveURL(/result\?id=/);
+    await page.goto(`/${locale}/history`);
+    await expect(page.locator('.history__entry')).toHaveCount(2);
+    const change = page.locator('.history-change');
+    await expect(change.getByRole('heading', { level: 2 })).toHaveText(
+      texts.change.moreTitle ?? '',
+    );
+    await expect(change.locator('.history-change__more')).toBeVisible();
+    const rows = change.locator('tbody tr');
+    await expect(rows).toHaveCount(8);
+    const verdicts = await rows.evaluateAll((trs) =>
+      trs.map((tr) => tr.getAttribute('data-verdict')),
+    );
+    expect(verdicts).toEqual(Array(8).fill('added'));
+    // No change is claimed: neither "clearly" nor "within" of any value.
+    const claims = ['clearlyMore', 'clearlyLess', 'within'].flatMap((key) =>
+      ['one', 'other'].map(
+        (form) =>
+          (texts.change[`${key}_${form}`] ?? '').split('{{points}}')[1]?.split(/[;(.]/)[0] ?? '',
+      ),
+    );
+    for (const text of await rows.locator('td:last-child').allTextContents()) {
+      for (const claim of claims) expect(text).not.toContain(claim.trim());
+    }
+    await expectNoAxeViolations(page);
   });
 }
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { VALUE_DIMENSIONS } from '../questionnaire/dimensions';
-import { valueChanges, type RangedScores } from './value-change';
+import { answeredMoreOnly, valueChanges, type RangedScores } from './value-change';
 
 const ranged = (score: number, low: number, high: number): RangedScores => ({
   scores: Array.from({ length: 12 }, () => score),
@@ -55,5 +55,26 @@ describe('valueChanges', () => {
         }
       }),
     );
+  });
+});
+
+describe('answeredMoreOnly', () => {
+  const short = {
+    questionnaireVersion: '2027.1',
+    longVersionAttempted: false,
+    answerIds: [1, 5, 9],
+  };
+  const long = { ...short, longVersionAttempted: true, answerIds: [1, 5, 9, 14, 20] };
+  it('tells the long version after the short one of the same answers', () => {
+    expect(answeredMoreOnly(short, long)).toBe(true);
+  });
+  it('is a change when an answer differs, the version differs, or the order is not short → long', () => {
+    expect(answeredMoreOnly(short, { ...long, answerIds: [1, 6, 9, 14, 20] })).toBe(false);
+    expect(answeredMoreOnly(short, { ...long, questionnaireVersion: '2026.1' })).toBe(false);
+    expect(answeredMoreOnly(long, short)).toBe(false);
+    expect(answeredMoreOnly(short, { ...short, answerIds: [1, 5, 9, 14] })).toBe(false);
+    expect(answeredMoreOnly(long, { ...long, answerIds: [...long.answerIds, 30] })).toBe(false);
+    expect(answeredMoreOnly({ ...short, answerIds: [] }, long)).toBe(false);
+    expect(answeredMoreOnly(short, { ...long, answerIds: [1, 5, 9] })).toBe(false);
   });
 });

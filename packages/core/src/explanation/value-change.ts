@@ -58,3 +58,28 @@ export function valueChanges(earlier: RangedScores, later: RangedScores): ValueC
     };
   });
 }
+
+/** What telling "more questions answered" from a change needs of a result. */
+export interface AnsweredResult {
+  questionnaireVersion: string;
+  longVersionAttempted: boolean;
+  /** The ids of the answers chosen (a passed question has none). */
+  answerIds: readonly number[];
+}
+
+/**
+ * Whether a later result only answered more questions than an earlier one: the earlier is a
+ * short result, the later a long one of the same version holding every earlier answer and more
+ * (the long version after the short). Its differences come from the added questions, not from a
+ * change in the person, and are never shown as one.
+ */
+export function answeredMoreOnly(earlier: AnsweredResult, later: AnsweredResult): boolean {
+  if (earlier.questionnaireVersion !== later.questionnaireVersion) return false;
+  if (earlier.longVersionAttempted || !later.longVersionAttempted) return false;
+  const held = new Set(later.answerIds);
+  return (
+    earlier.answerIds.length > 0 &&
+    later.answerIds.length > earlier.answerIds.length &&
+    earlier.answerIds.every((id) => held.has(id))
+  );
+}

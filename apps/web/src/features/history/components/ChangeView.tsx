@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { valueChanges, type Locale, type ValueChange } from '@values-cross/core';
+import { answeredMoreOnly, valueChanges, type Locale, type ValueChange } from '@values-cross/core';
 import { CrossShape } from '@/components/ui/CrossShape';
-import { fetchExplanation, rangesOf } from '@/domain/results/results-api';
+import { fetchAnswerSet, fetchExplanation, rangesOf } from '@/domain/results/results-api';
 import { useTranslation } from '@/lib/translation';
 import type { HistoryEntry } from '../api/history-data';
 import '@/components/ui/score-table.css';
@@ -9,13 +9,51 @@ import '@/components/ui/score-table.css';
 const signed = (points: number) =>
   points > 0 ? `+${points}` : points < 0 ? `−${Math.abs(points)}` : '0';
 
-/** A change in words: always its points, and whether one different answer could have made it. */
-function Verdict({ change }: { change: ValueChange }) {
+/**
+ * A change in words: always its points (in the plural form their number takes), how far one
+ * different answer reaches, and whether the change is larger; after only more questions were
+ * answered, the points the added questions made, never a change.
+ */
+function Verdict({ change, moreOnly }: { change: ValueChange; moreOnly: boolean }) {
   const { t } = useTranslation('history');
-  const points = signed(change.points);
-  if (change.verdict !== 'aboutSame') return t(`change.${change.verdict}`, { points });
-  if (change.reach === null) return t('change.unsure', { points });
-  return t('change.within', { points, reach: change.reach });
+  const values = { points: signed(change.points), count: Math.abs(change.points) };
+  if (moreOnly) return t('change.added', values);
+  if (change.reach === null) return t('change.unsure', values);
+  const reach = { ...values, reach: change.reach };
+  if (change.verdict !== 'aboutSame') return t(`change.${change.verdict}`, reach);
+  return t('change.within', reach);
+}
+
+/** Each value's change between two results, and whether the later only answered more. */
+interface Compared {
+  key: string;
+  changes: ValueChange[];
+  moreOnly: boolean;
+}
+
+/** The two results' explanations (for the one-answer ranges) and answers, compared. */
+async function compare(earlier: HistoryEntry, later: HistoryEntry, locale: Locale) {
+  const [before, after, earlierAnswers, laterAnswers] = await Promise.all([
+    fetchExplanation(earlier.code, locale),
+    fetchExplanation(later.code, locale),
+    fetchAnswerSet(earlier.code).catch(() => null),
+    fetchAnswerSet(later.code).catch(() => null),
+  ]);
+  const ranges = (explanation: typeof before) =>
+    explanation ? rangesOf(explanation) : new Map<number, { low: number; high: number }>();
+  const changes = valueChanges(
+    { scores: earlier.scores, ranges: ranges(before) },
+    { scores: later.scores, ranges: ranges(after) },
+  );
+  const answered = (entry: HistoryEntry, answerSet: typeof earlierAnswers) => ({
+    ...entry,
+    answerIds: answerSet?.answers.map((answer) => answer.id) ?? [],
+  });
+  const moreOnly = answeredMoreOnly(
+    answered(earlier, earlierAnswers),
+    answered(later, laterAnswers),
+  );
+  return { changes, moreOnly };
 }
 
 /**
@@ -36,32 +74,25 @@ export function ChangeView({
 }) {
   const { t } = useTranslation('history');
   const { t: tResult } = useTranslation('result');
-  const [changes, setChanges] = useState<{ key: string; changes: ValueChange[] } | null>(null);
+  const [compared, setCompared] = useState<Compared | null>(null);
   const key = `${earlier.code}/${later.code}`;
   useEffect(() => {
     let current = true;
-    void Promise.all([
-      fetchExplanation(earlier.code, locale),
-      fetchExplanation(later.code, locale),
-    ]).then(([before, after]) => {
-      const ranges = (explanation: typeof before) =>
-        explanation ? rangesOf(explanation) : new Map<number, { low: number; high: number }>();
-      const found = valueChanges(
-        { scores: earlier.scores, ranges: ranges(before) },
-        { scores: later.scores, ranges: ranges(after) },
-      );
-      if (current) setChanges({ key, changes: found });
+    void compare(earlier, later, locale).then((found) => {
+      if (current) setCompared({ key, ...found });
     });
     return () => {
       current = false;
     };
   }, [earlier, later, locale, key]);
-  const shown = changes?.key === key ? changes.changes : null;
+  const shown = compared?.key === key ? compared : null;
+  const moreOnly = shown?.moreOnly ?? false;
   const dates = { before: date(earlier), after: date(later) };
   return (
     <section className="history-change" aria-labelledby="history-change-title">
-      <h2 id="history-change-title">{t('change.title')}</h2>
+      <h2 id="history-change-title">{t(moreOnly ? 'change.moreTitle' : 'change.title')}</h2>
       <p>{t('change.lead', dates)}</p>
+      {moreOnly && <p className="history-change__more">{t('change.moreLead', dates)}</p>}
       {earlier.questionnaireVersion !== later.questionnaireVersion && (
         <p className="history-change__versions">
           {t('change.versions', {
@@ -85,20 +116,20 @@ export function ChangeView({
             </tr>
           </thead>
           <tbody>
-            {shown.map((change) => (
-              <tr key={change.dimension} data-verdict={change.verdict}>
+            {shown.changes.map((change) => (
+              <tr key={change.dimension} data-verdict={moreOnly ? 'added' : change.verdict}>
                 <th scope="row">{tResult(`dimensions.${change.dimension as 'curiosity'}`)}</th>
                 <td>{`${change.before}\u00a0%`}</td>
                 <td>{`${change.after}\u00a0%`}</td>
                 <td>
-                  <Verdict change={change} />
+                  <Verdict change={change} moreOnly={moreOnly} />
                 </td>
               </tr>
             ))}
           </tbody>
         </table>
       )}
-      <p className="history-change__note">{t('change.note')}</p>
+      {!moreOnly && <p className="history-change__note">{t('change.note')}</p>}
     </section>
   );
 }
