@@ -30,7 +30,7 @@ for (const r of ranges) {
 }
 const validity = versions.map((v) => versionValidity(v.questionnaire));
 versions.forEach(({ questionnaire }, i) => {
-  const file = agreementFile(questionnaire, validity[i]?.modelPeople.agreement);
+  const file = agreementFile(questionnaire, validity[i]?.grid);
   const path = join(CONTENT_ROOT, agreementFileName(file.version));
   writeFileSync(path, `${JSON.stringify(file, null, 2)}\n`);
 });

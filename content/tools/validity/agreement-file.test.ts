@@ -5,6 +5,7 @@ import { agreement } from '../../src/agreement';
 import { questionnaires } from '../../src/index';
 import { CONTENT_ROOT } from '../test-helpers';
 import { agreementFile, agreementFileName } from './agreement-file';
+import { ANSWERING_HABITS } from './answering-habits';
 
 describe('the agreement shipped with each version', () => {
   it.each(Object.values(questionnaires).map((qn) => [qn.version, qn] as const))(
@@ -17,10 +18,14 @@ describe('the agreement shipped with each version', () => {
       expect(shipped).toEqual(fresh);
       expect(agreement[version]).toEqual({
         people: fresh.people,
+        habits: fresh.habits,
         withinShare: fresh.withinShare,
         meanAbsoluteDifference: fresh.meanAbsoluteDifference,
       });
+      // The range spans every habit of the grid.
+      expect(fresh.habits).toBe(ANSWERING_HABITS.length);
+      expect(fresh.withinShare.high - fresh.withinShare.low).toBeGreaterThan(0);
     },
-    60_000,
+    120_000,
   );
 });

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { currentQuestionnaire } from '../../src/index';
-import { correctionOf, longResultOf, validateAnswerSet } from '@values-cross/core';
+import {
+  correctionOf,
+  isMultipleChoice,
+  leafQuestions,
+  longResultOf,
+  validateAnswerSet,
+} from '@values-cross/core';
+import { ANSWERING_HABITS } from './answering-habits';
 import { seededRandom } from '../simulate';
 import {
   modelAnswerIds,
@@ -13,11 +20,11 @@ import {
 const questionnaire = currentQuestionnaire();
 const { questions } = questionnaire;
 
-function people(count: number, seed: number) {
+function people(count: number, seed: number, model = RESPONSE_MODEL) {
   const random = seededRandom(seed);
   return Array.from({ length: count }, () => {
-    const person = simulatedPerson(RESPONSE_MODEL, random);
-    const answerIds = modelAnswerIds({ questions, person, model: RESPONSE_MODEL, seed });
+    const person = simulatedPerson(model, random);
+    const answerIds = modelAnswerIds({ questions, person, model, seed });
     return { profile: person.profile, answerIds };
   });
 }
@@ -56,5 +63,38 @@ describe('the response model', () => {
       const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
       expect(mean(high) - mean(low)).toBeGreaterThan(0.2);
     }
+  });
+
+  describe('answering habits', () => {
+    const habit = (name: string) => {
+      const found = ANSWERING_HABITS.find((h) => h.name === name);
+      if (!found) throw new Error(name);
+      return found.model;
+    };
+    const leaves = leafQuestions(questions);
+    const listOptions = new Set(
+      leaves.filter((q) => isMultipleChoice(q)).flatMap((q) => q.answers.map((a) => a.id)),
+    );
+    const firstOptions = new Set(leaves.map((q) => q.answers[0]?.id));
+    const share = (sample: { answerIds: number[] }[], of: Set<number | undefined>) =>
+      sample.reduce((n, p) => n + p.answerIds.filter((id) => of.has(id)).length, 0) / sample.length;
+
+    it('ticks more options of a list, or fewer, as the habit says', () => {
+      const usual = share(people(300, 5), listOptions);
+      expect(share(people(300, 5, habit('ticks more')), listOptions)).toBeGreaterThan(usual + 1);
+      expect(share(people(300, 5, habit('ticks fewer')), listOptions)).toBeLessThan(usual - 1);
+    });
+
+    it('favours the first options, and answers otherwise than the key with a key partly wrong', () => {
+      const usual = people(300, 7);
+      expect(share(people(300, 7, habit('first options favoured')), firstOptions)).toBeGreaterThan(
+        share(usual, firstOptions) + 1,
+      );
+      const wrong = people(300, 7, habit('key partly wrong'));
+      expect(wrong.map((p) => p.answerIds)).not.toEqual(usual.map((p) => p.answerIds));
+      for (const { answerIds } of wrong.slice(0, 20)) {
+        expect(validateAnswerSet({ questions, answerIds }).ok).toBe(true);
+      }
+    });
   });
 });

@@ -21,6 +21,22 @@ export interface ResponseModel {
   profileSd: number;
   /** Standard deviation of an answer's popularity (fixed per answer id and seed). */
   popularitySd: number;
+  /**
+   * How wrong the scoring key is about what people mean: each answer's points on each value, as
+   * people answer, differ from the key's by a normal of this deviation (fixed per answer id,
+   * value and seed). 0: people answer exactly as the key expects.
+   */
+  keyNoiseSd?: number;
+  /**
+   * A habit with lists: added to every option's utility in a multiple-choice question (positive:
+   * ticking more options, negative: fewer), whatever the option says.
+   */
+  listBias?: number;
+  /**
+   * Favouring the first options (primacy): added to an option's utility, falling evenly from this
+   * on the first option to 0 on the last, in the order the question shows them.
+   */
+  primacy?: number;
 }
 
 /** The model the benchmark reports with (chosen on 2026.1 before 2027.1 was written). */
@@ -52,6 +68,11 @@ export function simulatedPerson(model: ResponseModel, random: () => number): Sim
   return { profile, random };
 }
 
+/** How far people's meaning of an answer departs from the key on value `d` (see keyNoiseSd). */
+function keyNoise(answerId: number, d: number, seed: number): number {
+  return normal(seededRandom(Math.imul(answerId * 16 + d + 1, 0x85ebca6b) ^ seed ^ 0x5bd1e995));
+}
+
 function utility(input: {
   person: SimulatedPerson;
   answer: Answer;
@@ -59,10 +80,21 @@ function utility(input: {
   seed: number;
 }) {
   const { person, answer, model, seed } = input;
+  const wrong = model.keyNoiseSd ?? 0;
   let u = model.popularitySd * popularity(answer.id, seed);
-  for (let d = 0; d < DIMENSION_COUNT; d += 1)
-    u += (person.profile[d] ?? 0) * (answer.scoring[d] ?? 0);
+  for (let d = 0; d < DIMENSION_COUNT; d += 1) {
+    const points = (answer.scoring[d] ?? 0) + (wrong && wrong * keyNoise(answer.id, d, seed));
+    u += (person.profile[d] ?? 0) * points;
+  }
   return u;
+}
+
+/** The habits of lists and of order added to each option's utility, in the order shown. */
+function habitsOf(q: QuestionContent, model: ResponseModel): number[] {
+  const list = isMultipleChoice(q) ? (model.listBias ?? 0) : 0;
+  const primacy = model.primacy ?? 0;
+  const last = Math.max(1, q.answers.length - 1);
+  return q.answers.map((_, i) => list + primacy * (1 - i / last));
 }
 
 function softmaxChoice(utilities: readonly number[], random: () => number): number {
@@ -100,7 +132,10 @@ export function modelAnswerIds(input: {
 }): number[] {
   const { person } = input;
   return leafQuestions(input.questions).flatMap((q) => {
-    const utilities = q.answers.map((answer) => utility({ ...input, answer }));
+    const habits = habitsOf(q, input.model);
+    const utilities = q.answers.map(
+      (answer, i) => utility({ ...input, answer }) + (habits[i] ?? 0),
+    );
     if (isMultipleChoice(q)) return multipleChoice(q, utilities, person.random);
     const answer = q.answers[softmaxChoice(utilities, person.random)];
     return answer ? [answer.id] : [];

@@ -37,6 +37,18 @@ export function validitySection(validity: VersionValidity, served: boolean): str
       `(target ${t.target === 'withinShare' ? `at least ${pct(t.limit)}` : `at most ${f3(t.limit)}`}): ` +
       `${t.holds ? 'holds' : 'missed'}`,
   );
+  const grid = [
+    '',
+    `Over a grid of answering habits (${validity.gridPeople} people each, the same seed; ` +
+      'answering-habits.ts), the range the app states:',
+    '',
+    '| answering habit | within 0.1 | mean difference |',
+    '| --- | --- | --- |',
+    ...validity.grid.map(
+      (h) => `| ${h.habit} | ${pct(h.withinShare)} | ${f3(h.meanAbsoluteDifference)} |`,
+    ),
+    `| range | ${pct(Math.min(...validity.grid.map((h) => h.withinShare)))} to ${pct(Math.max(...validity.grid.map((h) => h.withinShare)))} | ${f3(Math.min(...validity.grid.map((h) => h.meanAbsoluteDifference)))} to ${f3(Math.max(...validity.grid.map((h) => h.meanAbsoluteDifference)))} |`,
+  ];
   return [
     '### Validity: the short version against the long one',
     '',
@@ -51,6 +63,8 @@ export function validitySection(validity: VersionValidity, served: boolean): str
     `| ${header.join(' | ')} |`,
     `| ${header.map(() => '---').join(' | ')} |`,
     ...[...rows, all].map((r) => `| ${r.join(' | ')} |`),
+    '',
+    ...grid,
     '',
     served ? 'Targets (the served version must meet them):' : 'Targets (reported):',
     '',

@@ -6,6 +6,7 @@ import {
   type ValidityFigures,
 } from '@values-cross/core';
 import { randomAnswerIds, seededRandom } from '../simulate';
+import { ANSWERING_HABITS, type AnsweringHabit } from './answering-habits';
 import {
   modelAnswerIds,
   RESPONSE_MODEL,
@@ -17,6 +18,8 @@ import {
 export const VALIDITY_PEOPLE = 2000;
 /** The benchmark's seed (fixed: every figure is reproducible). */
 export const VALIDITY_SEED = 20271;
+/** Simulated people per answering habit in the grid (the app states the grid's range). */
+export const GRID_PEOPLE = 1000;
 
 /** The benchmark's figures of one questionnaire version. */
 export interface VersionValidity {
@@ -29,6 +32,9 @@ export interface VersionValidity {
   modelPeople: ValidityFigures;
   /** People answering at random (simulate.ts). */
   randomPeople: ValidityFigures;
+  /** The agreement under each answering habit, GRID_PEOPLE people each. */
+  grid: HabitAgreement[];
+  gridPeople: number;
 }
 
 /** Who the benchmark simulates: how many people a population, their seed and their model. */
@@ -105,5 +111,33 @@ export function versionValidity(
       people,
       answersOf: () => randomAnswerIds(questionnaire.questions, random),
     }),
+    grid: versionGrid(questionnaire, { seed }),
+    gridPeople: GRID_PEOPLE,
   };
+}
+
+/** The agreement of short and long results under one answering habit. */
+export interface HabitAgreement {
+  habit: string;
+  withinShare: number;
+  meanAbsoluteDifference: number;
+}
+
+/**
+ * The agreement over the grid of answering habits (answering-habits.ts): the same number of
+ * people and the same seed under each habit, so the habits differ only in how people answer.
+ */
+export function versionGrid(
+  questionnaire: Questionnaire,
+  options: ValiditySettings & { habits?: readonly AnsweringHabit[] } = {},
+): HabitAgreement[] {
+  return (options.habits ?? ANSWERING_HABITS).map(({ name, model }) => {
+    const people = options.people ?? GRID_PEOPLE;
+    const agreement = versionAgreement(questionnaire, { ...options, people, model });
+    return {
+      habit: name,
+      withinShare: agreement.withinShare,
+      meanAbsoluteDifference: agreement.meanAbsoluteDifference,
+    };
+  });
 }

@@ -31,7 +31,7 @@ describe('writtenCount', () => {
 
 describe('agreementFigures', () => {
   it('gives the people of a measured version as the language writes them', () => {
-    expect(agreementFigures('2027.1', 'fr')?.people).toBe('2\u202f000');
+    expect(agreementFigures('2027.1', 'fr')?.people).toBe('1\u202f000');
   });
 
   it('gives nothing for a version without a benchmark', () => {

@@ -1,14 +1,21 @@
 import { agreement } from '@values-cross/content/agreement';
 import type { Locale } from '@values-cross/core';
 
-/** The validity benchmark's figures of a version as the texts put them: null when it has none. */
+/**
+ * The validity benchmark's figures of a version as the texts put them: null when it has none.
+ * Each is the range over the benchmark's answering habits (no one habit is known to be real).
+ */
 export type AgreementFigures = {
-  /** Simulated people, written as numbers are in the language (2’000, 2 000). */
+  /** Simulated people per answering habit, written as numbers are in the language (1’000). */
   people: string;
-  /** Values of 100 whose short result lay within 10 points of the long one. */
-  within: number;
-  /** The mean difference of a short from a long result, in points. */
-  difference: number;
+  /** How many answering habits the benchmark simulated. */
+  habits: number;
+  /** Values of 100 whose short result lay within 10 points of the long one: lowest, highest. */
+  withinLow: number;
+  withinHigh: number;
+  /** The mean difference of a short from a long result, in points: lowest, highest. */
+  differenceLow: number;
+  differenceHigh: number;
 };
 
 /**
@@ -31,14 +38,19 @@ export function writtenCount(count: number, locale: Locale): string {
 
 /**
  * How close a short result of a questionnaire version comes to the same person's long result,
- * as measured by the validity benchmark (content's agreement files), ready for a sentence.
+ * as measured by the validity benchmark over its answering habits (content's agreement files),
+ * ready for a sentence: the range, rounded outwards so that it holds every habit's figure.
  */
 export function agreementFigures(version: string, locale: Locale): AgreementFigures | null {
   const measured = agreement[version];
   if (!measured) return null;
+  const { withinShare: within, meanAbsoluteDifference: difference } = measured;
   return {
     people: writtenCount(measured.people, locale),
-    within: Math.round(measured.withinShare * 100),
-    difference: Math.round(measured.meanAbsoluteDifference * 100),
+    habits: measured.habits,
+    withinLow: Math.floor(within.low * 100),
+    withinHigh: Math.ceil(within.high * 100),
+    differenceLow: Math.floor(difference.low * 100),
+    differenceHigh: Math.ceil(difference.high * 100),
   };
 }

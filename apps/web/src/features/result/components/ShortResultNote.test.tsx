@@ -5,13 +5,13 @@ import { renderInApp } from '@/testing/render';
 import { ShortResultNote } from './ShortResultNote';
 
 describe('ShortResultNote under a short result', () => {
-  const measured = agreement['2026.1'];
-  const within = Math.round((measured?.withinShare ?? Number.NaN) * 100);
+  const within = agreement['2026.1']?.withinShare;
+  const range = `${Math.floor((within?.low ?? Number.NaN) * 100)} to ${Math.ceil((within?.high ?? Number.NaN) * 100)}`;
 
   it('says how close a short result comes, and leads its own person on to the long version', () => {
     renderInApp(<ShortResultNote version="2026.1" locale="en" canContinue />);
     expect(screen.getByText(/^This cross comes from the short version/)).toHaveTextContent(
-      `for ${within} of 100 values`,
+      `for ${range} of 100 values`,
     );
     expect(screen.getByRole('link', { name: 'Continue with the long version' })).toHaveAttribute(
       'href',

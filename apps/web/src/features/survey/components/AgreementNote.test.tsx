@@ -5,16 +5,22 @@ import { renderInApp } from '@/testing/render';
 import { AgreementNote } from './AgreementNote';
 
 describe('AgreementNote on the continue prompt', () => {
-  it('states how close short results came to long ones in the benchmark of the version', () => {
+  it('states the range over the benchmark’s answering habits, and that no real people stand behind it', () => {
     const measured = agreement['2026.1'];
     if (!measured) throw new Error('2026.1 ships no agreement');
-    const within = Math.round(measured.withinShare * 100);
-    const difference = Math.round(measured.meanAbsoluteDifference * 100);
+    const { withinShare: within, meanAbsoluteDifference: difference } = measured;
     renderInApp(<AgreementNote version="2026.1" locale="en" />);
     const note = screen.getByText(/^How close does the short version come/);
-    expect(note).toHaveTextContent(`For ${within} of 100 values`);
-    expect(note).toHaveTextContent(`on average it was ${difference} points off`);
-    expect(note).toHaveTextContent(/with 2.000 simulated people/);
+    // Rounded outwards: the range holds every habit's figure.
+    expect(note).toHaveTextContent(
+      `For ${Math.floor(within.low * 100)} to ${Math.ceil(within.high * 100)} of 100 values`,
+    );
+    expect(note).toHaveTextContent(
+      `on average it was ${Math.floor(difference.low * 100)} to ${Math.ceil(difference.high * 100)} points off`,
+    );
+    expect(note).toHaveTextContent(`1'000 for each of ${measured.habits} ways of answering`);
+    expect(note).toHaveTextContent('no real people stand behind these figures yet');
+    expect(within.high - within.low).toBeGreaterThan(0.05);
   });
 
   it('says nothing for a version without a measurement', () => {
