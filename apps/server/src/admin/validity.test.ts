@@ -20,7 +20,20 @@ describe(`validity on stored results (${testDialect()})`, () => {
 
   it('measures each long result with every short question answered, and writes nothing', async () => {
     const long = [1, 2, 4].map((row) => pickAnswers(questionnaire, { row }));
-    for (const answers of long) expect((await post(answers, true)).statusCode).toBe(201);
+    const made = [];
+    for (const answers of long) {
+      const response = await post(answers, true);
+      expect(response.statusCode).toBe(201);
+      made.push(response.json() as { code: string; secret: string });
+    }
+    // The first one's person tells a canton of the French-speaking region.
+    const told = await test.app.inject({
+      method: 'PUT',
+      url: `/api/v1/answer-set/${made[0]?.code}/about`,
+      headers: { 'x-result-secret': made[0]?.secret ?? '' },
+      payload: { canton: 'VD', ageBand: null, consent: true },
+    });
+    expect(told.statusCode).toBe(200);
     // A short result, and a long one that skipped a short question: neither is measured.
     expect((await post(pickAnswers(questionnaire, { shortOnly: true }), false)).statusCode).toBe(
       201,
@@ -64,5 +77,13 @@ describe(`validity on stored results (${testDialect()})`, () => {
       `${questionnaire.version}: 4 long result(s), 3 with every short-version question answered`,
     );
     expect(io.out()).toMatch(/technology +\d\.\d{3} +\d+\.\d %/);
+    // Norms for everyone and per region told: intervals and the results still needed.
+    expect(result?.norms.map((n) => [n.population, n.people])).toEqual([
+      ['everyone', 3],
+      ['fr', 1],
+      ['region not told', 2],
+    ]);
+    expect(io.out()).toMatch(/norms, everyone: 3 result\(s\); \d+ more needed/);
+    expect(io.out()).toMatch(/curiosity +\d+\.\d % \[\d+\.\d %, \d+\.\d %\]/);
   });
 });

@@ -1,8 +1,16 @@
-import { answersWholeShortVersion, ValidityTally, type ValidityFigures } from '@values-cross/core';
+import {
+  answersWholeShortVersion,
+  longResultOf,
+  shortResultOf,
+  ValidityTally,
+  type ShortLongPair,
+  type ValidityFigures,
+} from '@values-cross/core';
 import type { Database } from '../db/database';
 import { answerSetBatches } from '../modules/operator';
 import { QuestionnaireRepository } from '../modules/questionnaire';
 import { AdminError, println, type AdminCommand, type AdminIo } from './admin-command';
+import { populationNorms, WANTED_HALF_WIDTH, type PopulationNorms } from './validity-norms';
 
 /** What the real-data check found for one questionnaire version. */
 export interface StoredValidity {
@@ -12,10 +20,35 @@ export interface StoredValidity {
   /** Of those, the ones that answered every short-version question (the ones measured). */
   measured: number;
   figures: ValidityFigures | null;
+  /**
+   * Norms of the measured results, for everyone and per language region the people told (and
+   * those who told none): shares and means with 95 % intervals, the results still needed, and
+   * the shift a next version's correction could make. Data for a decision: nothing changes
+   * without a new questionnaire version.
+   */
+  norms: PopulationNorms[];
 }
 
 const percent = (share: number) => `${(share * 100).toFixed(1)} %`;
 const fixed = (x: number) => (Number.isFinite(x) ? x.toFixed(3) : '–');
+
+const interval = (
+  e: { estimate: number; low: number; high: number },
+  show: (x: number) => string,
+) => `${show(e.estimate)} [${show(e.low)}, ${show(e.high)}]`;
+
+function printNorms(io: AdminIo, norms: PopulationNorms): void {
+  const out = (text = '') => println(io.stdout, text);
+  out(
+    `  norms, ${norms.population}: ${norms.people} result(s); ${norms.stillNeeded} more needed to know each share within 0.1 to ±${percent(WANTED_HALF_WIDTH)} (95 %)`,
+  );
+  out('    value        within 0.1 [95 %]          long mean [95 %]          proposed shift');
+  for (const v of norms.values) {
+    out(
+      `    ${v.value.padEnd(12)} ${interval(v.within, percent).padEnd(26)} ${interval(v.longMean, fixed).padEnd(25)} ${fixed(v.proposedShift)}`,
+    );
+  }
+}
 
 function printVersion(io: AdminIo, result: StoredValidity): void {
   const out = (text = '') => println(io.stdout, text);
@@ -34,6 +67,7 @@ function printVersion(io: AdminIo, result: StoredValidity): void {
       `  ${value.padEnd(12)} ${fixed(a.meanAbsoluteDifference).padStart(10)}  ${percent(a.withinShare).padStart(10)}  ${fixed(a.correlation).padStart(11)}  ${fixed(shortRange.byValue[value] ?? Number.NaN).padStart(11)}  ${fixed(longRange.byValue[value] ?? Number.NaN).padStart(10)}`,
     );
   }
+  for (const norms of result.norms) printNorms(io, norms);
 }
 
 /**
@@ -53,19 +87,38 @@ export async function storedValidity(
     if (!questionnaire)
       throw new AdminError(`Questionnaire version "${version}" is not in the database.`);
     const tally = new ValidityTally(questionnaire);
+    const byRegion = new Map<string, ShortLongPair[]>();
     let longResults = 0;
     for await (const batch of answerSetBatches(database.db, { version })) {
       for (const set of batch) {
         if (!set.longVersionAttempted) continue;
         longResults += 1;
-        if (answersWholeShortVersion(questionnaire, set.answerIds)) tally.add(set.answerIds);
+        if (!answersWholeShortVersion(questionnaire, set.answerIds)) continue;
+        tally.add(set.answerIds);
+        const pair = {
+          short: shortResultOf(questionnaire, set.answerIds),
+          long: longResultOf(questionnaire, set.answerIds),
+        };
+        const region = set.languageRegion ?? 'region not told';
+        let pairs = byRegion.get(region);
+        if (!pairs) byRegion.set(region, (pairs = []));
+        pairs.push(pair);
       }
     }
+    const everyone = [...byRegion.values()].flat();
+    const regions = [...byRegion.keys()].sort();
     results.push({
       version,
       longResults,
       measured: tally.people,
       figures: tally.people > 0 ? tally.figures() : null,
+      norms:
+        everyone.length > 0
+          ? [
+              populationNorms('everyone', everyone),
+              ...regions.map((region) => populationNorms(region, byRegion.get(region) ?? [])),
+            ]
+          : [],
     });
   }
   return results;
