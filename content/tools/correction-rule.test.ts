@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { DIMENSION_COUNT, VALUE_DIMENSIONS, type QuestionContent } from '@values-cross/core';
+import {
+  DIMENSION_COUNT,
+  VALUE_DIMENSIONS,
+  randomChoiceProbability,
+  randomMeanPercentages,
+  type QuestionContent,
+} from '@values-cross/core';
 import { questionnaires } from '../src/index';
-import { randomChoiceProbability, randomMeanPercentages, ruleCorrection } from './correction-rule';
+import { ruleCorrection } from './correction-rule';
 import { simulateRandom } from './simulate';
 
 const options = (type: QuestionContent['type'], n: number): QuestionContent => ({

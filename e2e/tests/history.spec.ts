@@ -4,7 +4,7 @@ import { logInThroughApi } from '../support/accounts';
 import { linkFromMail, PASSWORD, uniqueEmail } from '../support/outbox';
 import { expect, expectNoAxeViolations, LOCALES, test } from '../support/fixtures';
 import { goDownThePage, seedBrowserResults } from '../support/result';
-import { servedQuestions } from '../support/survey';
+import { servedQuestions, type ServedQuestion } from '../support/survey';
 import { expectWordsWhole } from '../support/words';
 
 type Locale = (typeof LOCALES)[number];
@@ -209,6 +209,62 @@ for (const locale of LOCALES) {
     );
     for (const text of await rows.locator('td:last-child').allTextContents()) {
       for (const claim of claims) expect(text).not.toContain(claim.trim());
+    }
+    await expectNoAxeViolations(page);
+  });
+}
+
+/** The same answer to every question a version asks (row by the question's id), as one person. */
+function sameAnswers(questions: ServedQuestion[]): number[] {
+  return questions
+    .flatMap((q) => (q.type === 'GROUP' ? q.childQuestions : [q]))
+    .flatMap((q) => {
+      const answer = q.answers[(q.id * 7) % q.answers.length];
+      return answer ? [answer.id] : [];
+    });
+}
+
+for (const locale of LOCALES) {
+  test(`the same answers in 2026.1 and 2027.1 read as no change, on the questions both answered (${locale})`, async ({
+    page,
+    request,
+  }) => {
+    const texts = history(locale);
+    await page.goto(`/${locale}`);
+    const older = await request.get('/api/v1/questionnaire/2026.1');
+    expect(older.ok()).toBe(true);
+    const olderQuestions = ((await older.json()) as { questions: ServedQuestion[] }).questions;
+    const newerShort = (await servedQuestions(page)).filter((q) => q.inNexpresso);
+    const make = async (version: string, answers: number[], long: boolean) => {
+      const response = await request.post('/api/v1/answer-set/', {
+        data: { answers, longVersionAttempted: long, questionnaireVersion: version },
+      });
+      expect(response.status()).toBe(201);
+      return (await response.json()) as { code: string; secret: string };
+    };
+    const earlier = await make('2026.1', sameAnswers(olderQuestions), true);
+    const later = await make('2027.1', sameAnswers(newerShort), false);
+    await seedBrowserResults(page, [earlier, later]);
+    await page.goto(`/${locale}/history`);
+    const change = page.locator('.history-change');
+    const shared = newerShort.length;
+    await expect(change.locator('.history-change__versions')).toHaveText(
+      (texts.change.sharedVersions_other ?? '')
+        .replace('{{before}}', '2026.1')
+        .replace('{{after}}', '2027.1')
+        .replace('{{count}}', String(shared))
+        .replace('{{version}}', '2027.1'),
+    );
+    const rows = change.locator('tbody tr');
+    await expect(rows).toHaveCount(8);
+    const verdicts = await rows.evaluateAll((trs) =>
+      trs.map((tr) => tr.getAttribute('data-verdict')),
+    );
+    expect(verdicts).toEqual(Array(8).fill('aboutSame'));
+    // Before and now alike, value by value.
+    for (const row of await rows.all()) {
+      const [before, after] = await row.locator('td').allTextContents();
+      expect(after).toBe(before);
     }
     await expectNoAxeViolations(page);
   });

@@ -45,7 +45,7 @@ import {
   QuestionnaireRepository,
   questionnaireRoutes,
 } from './modules/questionnaire';
-import { explanationRoutes } from './modules/explanation';
+import { changeRoutes, explanationRoutes } from './modules/explanation';
 import { resultImageRoutes, resultMetaFor } from './modules/result-media';
 import { siteRoutes } from './modules/site';
 import { statisticsRoutes } from './modules/statistics';
@@ -166,6 +166,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   await app.register(groupRoutes, { service: groups, feed: groupFeed, rateLimit, joinLimits });
   await app.register(resultImageRoutes, { answerSets, database, rateLimit });
   await app.register(explanationRoutes, { answerSets, catalog });
+  await app.register(changeRoutes, { answerSets, catalog });
   await app.register(standingRoutes, {
     database,
     answerSets,

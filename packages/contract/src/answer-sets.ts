@@ -1,4 +1,4 @@
-import { LOCALES, READINGS, SCORE_NAMES } from '@values-cross/core';
+import { DIMENSION_KEYS, LOCALES, READINGS, SCORE_NAMES } from '@values-cross/core';
 import * as z from 'zod/mini';
 import { binaryFile, sameForEach, seenOnly } from './common';
 
@@ -156,3 +156,38 @@ export const explanationResponse = z.object({
 export type Explanation = z.infer<typeof explanationResponse>;
 /** One value of an explained result. */
 export type DimensionExplanation = z.infer<typeof dimensionExplanationSchema>;
+
+/** GET answer-set/{code}/change-since/{earlier}: the later result's code and the earlier's. */
+export const changeParams = z.object({
+  code: z.string().check(z.maxLength(64), seenOnly),
+  earlier: z.string().check(z.maxLength(64), seenOnly),
+});
+
+/** One value's change from the earlier result to the later, in whole points (core ValueChange). */
+export const valueChangeSchema = z.object({
+  dimension: z.enum(DIMENSION_KEYS),
+  before: z.int(),
+  after: z.int(),
+  points: z.int(),
+  verdict: z.enum(['clearlyMore', 'clearlyLess', 'aboutSame', 'unmeasured']),
+  /** How far one different answer reaches in the change's direction; null when unknown. */
+  reach: z.nullable(z.int()),
+});
+
+/**
+ * Two results of one person compared on one basis (decision 0050): as each was scored (`own`,
+ * `moreAnswered`: the long version of the same answers), on the questions both answered under
+ * the later version's key (`shared`), or not at all (`none`: no question in common).
+ */
+export const changeResponse = z.object({
+  basis: z.discriminatedUnion('kind', [
+    z.object({ kind: z.enum(['own', 'moreAnswered', 'none']) }),
+    z.object({ kind: z.literal('shared'), version: z.string(), questions: z.int() }),
+  ]),
+  /** The twelve scores of each result on that basis (what the crosses laid over each other show). */
+  earlier: z.array(score),
+  later: z.array(score),
+  changes: z.array(valueChangeSchema),
+});
+/** Two results compared. */
+export type Change = z.infer<typeof changeResponse>;

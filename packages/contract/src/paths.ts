@@ -10,6 +10,7 @@ export const questionnaireVersionPath = '/api/v1/questionnaire/:version';
 export const answerSetsPath = '/api/v1/answer-set/';
 export const answerSetPath = '/api/v1/answer-set/:code';
 export const explanationPath = '/api/v1/answer-set/:code/explanation';
+export const changePath = '/api/v1/answer-set/:code/change-since/:earlier';
 export const resultImagePath = '/api/v1/answer-set/:code/image.png';
 export const aboutPath = '/api/v1/answer-set/:code/about';
 export const standingPath = '/api/v1/answer-set/:code/standing';
@@ -56,6 +57,7 @@ export const API_PATHS = {
   answerSets: answerSetsPath,
   answerSet: answerSetPath,
   explanation: explanationPath,
+  change: changePath,
   resultImage: resultImagePath,
   about: aboutPath,
   standing: standingPath,

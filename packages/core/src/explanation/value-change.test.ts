@@ -34,6 +34,14 @@ describe('valueChanges', () => {
     );
   });
 
+  it('reads no change from a value either result did not measure, however far it moved', () => {
+    const measured = VALUE_DIMENSIONS.map((_, i) => i !== 0);
+    const earlier = { ...ranged(0.1, 0.05, 0.15), measured };
+    const [first, second] = valueChanges(earlier, ranged(0.9, 0.85, 0.95));
+    expect(first).toMatchObject({ points: 80, verdict: 'unmeasured', reach: null });
+    expect(second?.verdict).toBe('clearlyMore');
+  });
+
   it('names the eight values in order, and a clear change always has the sign of its points', () => {
     const arbRanged = fc
       .tuple(

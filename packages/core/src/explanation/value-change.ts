@@ -1,8 +1,11 @@
 import { VALUE_DIMENSIONS, type DimensionKey } from '../questionnaire/dimensions';
 import type { ScoreRange } from './one-answer-range';
 
-/** How a value changed between two results of one person. */
-export type ChangeVerdict = 'clearlyMore' | 'clearlyLess' | 'aboutSame';
+/**
+ * How a value changed between two results of one person; `unmeasured` when either result's
+ * answers did not measure it (decision 0045): no change is read from it.
+ */
+export type ChangeVerdict = 'clearlyMore' | 'clearlyLess' | 'aboutSame' | 'unmeasured';
 
 /** One value's change from an earlier result to a later one, in whole percentage points. */
 export interface ValueChange {
@@ -23,6 +26,8 @@ export interface ValueChange {
 export interface RangedScores {
   scores: readonly number[];
   ranges: ReadonlyMap<number, ScoreRange>;
+  /** Whether each value was measured, by dimension index; all when not given. */
+  measured?: readonly boolean[];
 }
 
 /**
@@ -30,7 +35,8 @@ export interface RangedScores {
  * is clear only when it is larger than one different answer could make in either result: the
  * later value lies beyond the earlier one's one-answer range and the earlier value beyond the
  * later one's. Otherwise it is within what one answer can move (`reach`), however many points
- * it shows (a value without its range is never called a clear change).
+ * it shows (a value without its range is never called a clear change). A value either result
+ * did not measure is `unmeasured`, whatever its points.
  */
 export function valueChanges(earlier: RangedScores, later: RangedScores): ValueChange[] {
   return VALUE_DIMENSIONS.map(({ key, index }) => {
@@ -38,9 +44,10 @@ export function valueChanges(earlier: RangedScores, later: RangedScores): ValueC
     const after = later.scores[index] ?? 0.5;
     const earlierRange = earlier.ranges.get(index);
     const laterRange = later.ranges.get(index);
-    let verdict: ChangeVerdict = 'aboutSame';
+    const unmeasured = earlier.measured?.[index] === false || later.measured?.[index] === false;
+    let verdict: ChangeVerdict = unmeasured ? 'unmeasured' : 'aboutSame';
     let reach: number | null = null;
-    if (earlierRange && laterRange) {
+    if (earlierRange && laterRange && !unmeasured) {
       if (after > earlierRange.high && before < laterRange.low) verdict = 'clearlyMore';
       else if (after < earlierRange.low && before > laterRange.high) verdict = 'clearlyLess';
       const up = Math.max(earlierRange.high - before, after - laterRange.low);

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { VALUE_DIMENSIONS } from '@values-cross/core';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { VALUE_DIMENSIONS, type ValueChange } from '@values-cross/core';
 import { renderInApp } from '@/testing/render';
-import { answerSetAnswer } from '@/testing/results';
 import { jsonResponse } from '@/testing/groups';
+import type { Change } from '../api/change-data';
 import type { HistoryEntry } from '../api/history-data';
 import { ChangeView } from './ChangeView';
 
@@ -16,116 +16,147 @@ const entry = (code: string, questionnaireVersion: string): HistoryEntry => ({
   inAccount: true,
 });
 
+/** Every value unchanged at 50 within ±10, except those given. */
+const changes = (given: Partial<Record<string, Partial<ValueChange>>> = {}): ValueChange[] =>
+  VALUE_DIMENSIONS.map(({ key }) => ({
+    dimension: key,
+    before: 50,
+    after: 50,
+    points: 0,
+    verdict: 'aboutSame',
+    reach: 10,
+    ...given[key],
+  }));
+
+/** The server's comparison of the two results, and the address the view asked. */
+function answering(change: Change | null) {
+  const asked: string[] = [];
+  vi.stubGlobal('fetch', (input: RequestInfo | URL) => {
+    asked.push(String(input));
+    return Promise.resolve(
+      change ? jsonResponse(200, change) : jsonResponse(503, { detail: 'unavailable' }),
+    );
+  });
+  return asked;
+}
+
+const twelve = (score: number) => Array.from({ length: 12 }, () => score);
+
+function show(earlierVersion = '2027.1', laterVersion = '2027.1') {
+  renderInApp(
+    <ChangeView
+      earlier={entry('aaaaaaaaaaaa', earlierVersion)}
+      later={entry('bbbbbbbbbbbb', laterVersion)}
+      date={(e) => e.code}
+    />,
+  );
+}
+
 describe('ChangeView', () => {
-  // The explanations are not needed here: they never arrive.
-  beforeEach(() => vi.stubGlobal('fetch', () => new Promise(() => {})));
   afterEach(() => vi.unstubAllGlobals());
-  const versions = /^These two results come from different questionnaire versions/;
 
-  it('says when two results come from different questionnaire versions', () => {
-    renderInApp(
-      <ChangeView
-        earlier={entry('aaaaaaaaaaaa', '2026.1')}
-        later={entry('bbbbbbbbbbbb', '2027.1')}
-        locale="en"
-        date={(e) => e.code}
-      />,
-    );
-    expect(screen.getByText(versions)).toHaveTextContent('(2026.1 and 2027.1)');
+  it('asks the server for the change of the later result since the earlier one', async () => {
+    const asked = answering({
+      basis: { kind: 'own' },
+      earlier: twelve(0.5),
+      later: twelve(0.5),
+      changes: changes(),
+    });
+    show();
+    await screen.findByRole('table');
+    expect(asked).toEqual(['/api/v1/answer-set/bbbbbbbbbbbb/change-since/aaaaaaaaaaaa']);
   });
 
-  it('says nothing of versions for two results of one version', () => {
-    renderInApp(
-      <ChangeView
-        earlier={entry('aaaaaaaaaaaa', '2027.1')}
-        later={entry('bbbbbbbbbbbb', '2027.1')}
-        locale="en"
-        date={(e) => e.code}
-      />,
+  it('compares two versions on the questions both answered and says so, the same answers reading as no change', async () => {
+    answering({
+      basis: { kind: 'shared', version: '2027.1', questions: 20 },
+      earlier: twelve(0.44),
+      later: twelve(0.44),
+      changes: changes(),
+    });
+    show('2026.1', '2027.1');
+    expect(
+      await screen.findByText(/^These two results come from different questionnaire versions/),
+    ).toHaveTextContent(
+      '(2026.1 and 2027.1). So that the same answers count the same, both are compared here on the 20 questions both answered, scored as version 2027.1 scores them.',
     );
-    expect(screen.queryByText(versions)).toBeNull();
+    expect(screen.getByRole('row', { name: /^Curiosity/ })).toHaveTextContent(
+      '0 points: within what one answer can move (±10)',
+    );
+    expect(screen.getByRole('table')).not.toHaveTextContent(/clearly/);
   });
 
-  describe('each value’s change in words', () => {
-    const scores = (curiosity: number, openness: number) =>
-      Array.from({ length: 12 }, (_, i) => (i === 0 ? curiosity : i === 1 ? openness : 0.5));
-    const explanation = (code: string, values: number[]) => ({
-      code,
-      longVersionAttempted: true,
-      dimensions: VALUE_DIMENSIONS.map(({ index, key }) => {
-        const score = values[index] ?? 0.5;
-        return {
-          dimension: index + 1,
-          key,
-          name: key,
-          score,
-          range: { low: Math.max(0, score - 0.1), high: Math.min(1, score + 0.1) },
-          bearing: 5,
-          measured: true,
-          meaning: { high: '', low: '' },
-          contributions: [],
-        };
+  it('says when two results share no question and cannot be compared', async () => {
+    answering({ basis: { kind: 'none' }, earlier: twelve(0.5), later: twelve(0.6), changes: [] });
+    show('2026.1', '2027.1');
+    expect(
+      await screen.findByText(
+        'These two results have no question answered in both, so they cannot be compared.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('names the points in their plural form and how far one answer reaches, beside every change', async () => {
+    answering({
+      basis: { kind: 'own' },
+      earlier: twelve(0.5),
+      later: twelve(0.5),
+      changes: changes({
+        curiosity: { before: 50, after: 49, points: -1 },
+        technology: { before: 50, after: 80, points: 30, verdict: 'clearlyMore' },
       }),
     });
-    /** Two results as the API answers them: the earlier short, the later long. */
-    const answering = (earlierIds: number[], laterIds: number[]) => {
-      const results: Record<string, { values: number[]; ids: number[]; long: boolean }> = {
-        aaaaaaaaaaaa: { values: scores(0.5, 0.5), ids: earlierIds, long: false },
-        bbbbbbbbbbbb: { values: scores(0.49, 0.8), ids: laterIds, long: true },
-      };
-      vi.stubGlobal('fetch', (input: RequestInfo | URL) => {
-        const url = String(input);
-        const code = Object.keys(results).find((c) => url.includes(c)) ?? '';
-        const result = results[code];
-        if (!result) return Promise.resolve(jsonResponse(404, { detail: 'not_found' }));
-        if (url.includes('/explanation')) {
-          return Promise.resolve(jsonResponse(200, explanation(code, result.values)));
-        }
-        return Promise.resolve(
-          jsonResponse(200, {
-            ...answerSetAnswer(code, { scores: result.values }),
-            longVersionAttempted: result.long,
-            answers: result.ids.map((id) => ({ id, scoring: [] })),
-          }),
-        );
-      });
-      const entry = (code: string) => ({
-        code,
-        createdAt: '2026-11-27T10:00:00Z',
-        questionnaireVersion: '2027.1',
-        longVersionAttempted: results[code]?.long ?? false,
-        scores: results[code]?.values ?? [],
-        inAccount: true,
-      });
-      renderInApp(
-        <ChangeView
-          earlier={entry('aaaaaaaaaaaa')}
-          later={entry('bbbbbbbbbbbb')}
-          locale="en"
-          date={(e) => e.code}
-        />,
-      );
-    };
+    show();
+    const curiosity = await screen.findByRole('row', { name: /^Curiosity/ });
+    expect(curiosity).toHaveTextContent('−1 point: within what one answer can move (±10)');
+    expect(screen.getByRole('row', { name: /^Technology/ })).toHaveTextContent(
+      '+30 points: clearly more; one answer moves up to ±10',
+    );
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('What changed');
+  });
 
-    it('names the points in their plural form and how far one answer reaches, beside every change', async () => {
-      answering([1, 2], [1, 7, 8]);
-      const curiosity = await screen.findByRole('row', { name: /^Curiosity/ });
-      expect(curiosity).toHaveTextContent('−1 point: within what one answer can move (±10)');
-      expect(screen.getByRole('row', { name: /^Technology/ })).toHaveTextContent(
-        '+30 points: clearly more; one answer moves up to ±10',
-      );
-      expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('What changed');
+  it('reads no change from a value either result did not measure, and gives no figure for it', async () => {
+    answering({
+      basis: { kind: 'own' },
+      earlier: twelve(0.5),
+      later: twelve(0.5),
+      changes: changes({
+        power: { before: 10, after: 90, points: 80, verdict: 'unmeasured', reach: null },
+      }),
     });
+    show();
+    const power = await screen.findByRole('row', { name: /^Power/ });
+    expect(power).toHaveTextContent(
+      'not measurednot measuredNot measured in both results: no change can be read',
+    );
+    expect(power).not.toHaveTextContent(/80|90/);
+  });
 
-    it('reads the long version after the short one of the same answers as more questions answered, no change', async () => {
-      answering([1, 2], [1, 2, 7, 8]);
-      expect(
-        await screen.findByRole('heading', { level: 2, name: 'More questions answered' }),
-      ).toBeVisible();
-      expect(screen.getByRole('row', { name: /^Technology/ })).toHaveTextContent(
-        '+30 points with the added questions',
-      );
-      expect(screen.getByRole('table')).not.toHaveTextContent(/clearly|within/);
+  it('reads the long version after the short one of the same answers as more questions answered, no change', async () => {
+    answering({
+      basis: { kind: 'moreAnswered' },
+      earlier: twelve(0.5),
+      later: twelve(0.5),
+      changes: changes({
+        technology: { before: 50, after: 80, points: 30, verdict: 'clearlyMore' },
+      }),
     });
+    show();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'More questions answered' }),
+    ).toBeVisible();
+    expect(screen.getByRole('row', { name: /^Technology/ })).toHaveTextContent(
+      '+30 points with the added questions',
+    );
+    expect(screen.getByRole('table')).not.toHaveTextContent(/clearly|within/);
+  });
+
+  it('says so when the change cannot be loaded', async () => {
+    answering(null);
+    show();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The change could not be worked out. Try again later.',
+    );
   });
 });

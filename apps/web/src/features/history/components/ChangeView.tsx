@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { answeredMoreOnly, valueChanges, type Locale, type ValueChange } from '@values-cross/core';
+import { DIMENSION_KEYS, drawnScores, type ValueChange } from '@values-cross/core';
 import { CrossShape } from '@/components/ui/CrossShape';
-import { fetchAnswerSet, fetchExplanation, rangesOf } from '@/domain/results/results-api';
 import { useTranslation } from '@/lib/translation';
+import { fetchChange, type Change } from '../api/change-data';
 import type { HistoryEntry } from '../api/history-data';
 import '@/components/ui/score-table.css';
 
@@ -12,64 +12,66 @@ const signed = (points: number) =>
 /**
  * A change in words: always its points (in the plural form their number takes), how far one
  * different answer reaches, and whether the change is larger; after only more questions were
- * answered, the points the added questions made, never a change.
+ * answered, the points the added questions made, never a change; for a value either result did
+ * not measure, that no change can be read.
  */
 function Verdict({ change, moreOnly }: { change: ValueChange; moreOnly: boolean }) {
   const { t } = useTranslation('history');
   const values = { points: signed(change.points), count: Math.abs(change.points) };
   if (moreOnly) return t('change.added', values);
+  if (change.verdict === 'unmeasured') return t('change.unmeasured');
   if (change.reach === null) return t('change.unsure', values);
   const reach = { ...values, reach: change.reach };
   if (change.verdict !== 'aboutSame') return t(`change.${change.verdict}`, reach);
   return t('change.within', reach);
 }
 
-/** Each value's change between two results, and whether the later only answered more. */
-interface Compared {
-  key: string;
-  changes: ValueChange[];
-  moreOnly: boolean;
-}
+/** The comparison of one pair, or that it failed. */
+type Compared = { key: string } & ({ change: Change } | { failed: true });
 
-/** The two results' explanations (for the one-answer ranges) and answers, compared. */
-async function compare(earlier: HistoryEntry, later: HistoryEntry, locale: Locale) {
-  const [before, after, earlierAnswers, laterAnswers] = await Promise.all([
-    fetchExplanation(earlier.code, locale),
-    fetchExplanation(later.code, locale),
-    fetchAnswerSet(earlier.code).catch(() => null),
-    fetchAnswerSet(later.code).catch(() => null),
-  ]);
-  const ranges = (explanation: typeof before) =>
-    explanation ? rangesOf(explanation) : new Map<number, { low: number; high: number }>();
-  const changes = valueChanges(
-    { scores: earlier.scores, ranges: ranges(before) },
-    { scores: later.scores, ranges: ranges(after) },
+/** What the basis of a comparison says, when it is not each result as it was scored. */
+function BasisNote({
+  change,
+  earlier,
+  later,
+}: {
+  change: Change;
+  earlier: HistoryEntry;
+  later: HistoryEntry;
+}) {
+  const { t } = useTranslation('history');
+  const { basis } = change;
+  if (basis.kind === 'none') return <p className="history-change__versions">{t('change.none')}</p>;
+  if (basis.kind !== 'shared') return null;
+  const versions = earlier.questionnaireVersion !== later.questionnaireVersion;
+  return (
+    <p className="history-change__versions">
+      {versions
+        ? t('change.sharedVersions', {
+            before: earlier.questionnaireVersion,
+            after: later.questionnaireVersion,
+            version: basis.version,
+            count: basis.questions,
+          })
+        : t('change.sharedParts', { count: basis.questions })}
+    </p>
   );
-  const answered = (entry: HistoryEntry, answerSet: typeof earlierAnswers) => ({
-    ...entry,
-    answerIds: answerSet?.answers.map((answer) => answer.id) ?? [],
-  });
-  const moreOnly = answeredMoreOnly(
-    answered(earlier, earlierAnswers),
-    answered(later, laterAnswers),
-  );
-  return { changes, moreOnly };
 }
 
 /**
- * Two of a person's crosses laid over each other, and each value's change, "clear" only where it
- * is larger than one different answer could make in either result (core's valueChanges, with the
- * one-answer ranges of both results' explanations).
+ * Two of a person's crosses laid over each other, and each value's change, compared on one basis
+ * by the server (decision 0050): as each was scored within one version and part, else on the
+ * questions both answered under one key; "clear" only where a change is larger than one
+ * different answer could make in either result. Values either side did not measure are drawn in
+ * the middle and read as no change.
  */
 export function ChangeView({
   earlier,
   later,
-  locale,
   date,
 }: {
   earlier: HistoryEntry;
   later: HistoryEntry;
-  locale: Locale;
   date: (entry: HistoryEntry) => string;
 }) {
   const { t } = useTranslation('history');
@@ -78,58 +80,73 @@ export function ChangeView({
   const key = `${earlier.code}/${later.code}`;
   useEffect(() => {
     let current = true;
-    void compare(earlier, later, locale).then((found) => {
-      if (current) setCompared({ key, ...found });
-    });
+    fetchChange(earlier.code, later.code).then(
+      (change) => current && setCompared({ key, change }),
+      () => current && setCompared({ key, failed: true }),
+    );
     return () => {
       current = false;
     };
-  }, [earlier, later, locale, key]);
+  }, [earlier.code, later.code, key]);
   const shown = compared?.key === key ? compared : null;
-  const moreOnly = shown?.moreOnly ?? false;
+  const change = shown && 'change' in shown ? shown.change : null;
+  const moreOnly = change?.basis.kind === 'moreAnswered';
   const dates = { before: date(earlier), after: date(later) };
+  // Either side's unmeasured values are drawn in the middle, in both crosses.
+  const measured = DIMENSION_KEYS.map(
+    (key) => change?.changes.find((c) => c.dimension === key)?.verdict !== 'unmeasured',
+  );
   return (
     <section className="history-change" aria-labelledby="history-change-title">
       <h2 id="history-change-title">{t(moreOnly ? 'change.moreTitle' : 'change.title')}</h2>
       <p>{t('change.lead', dates)}</p>
       {moreOnly && <p className="history-change__more">{t('change.moreLead', dates)}</p>}
-      {earlier.questionnaireVersion !== later.questionnaireVersion && (
-        <p className="history-change__versions">
-          {t('change.versions', {
-            before: earlier.questionnaireVersion,
-            after: later.questionnaireVersion,
-          })}
-        </p>
-      )}
-      <div className="history-change__cross" role="img" aria-label={t('change.crossLabel', dates)}>
-        <CrossShape scores={later.scores} overlay={earlier.scores} showLabels />
-      </div>
-      {shown && (
-        <table className="score-table score-table--dense">
-          <caption>{t('change.caption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('change.value')}</th>
-              <th scope="col">{t('change.before')}</th>
-              <th scope="col">{t('change.after')}</th>
-              <th scope="col">{t('change.verdict')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {shown.changes.map((change) => (
-              <tr key={change.dimension} data-verdict={moreOnly ? 'added' : change.verdict}>
-                <th scope="row">{tResult(`dimensions.${change.dimension as 'curiosity'}`)}</th>
-                <td>{`${change.before}\u00a0%`}</td>
-                <td>{`${change.after}\u00a0%`}</td>
-                <td>
-                  <Verdict change={change} moreOnly={moreOnly} />
-                </td>
+      {!shown && <p role="status">{t('change.loading')}</p>}
+      {shown && !change && <p role="alert">{t('change.error')}</p>}
+      {change && <BasisNote change={change} earlier={earlier} later={later} />}
+      {change && change.basis.kind !== 'none' && (
+        <>
+          <div
+            className="history-change__cross"
+            role="img"
+            aria-label={t('change.crossLabel', dates)}
+          >
+            <CrossShape
+              scores={drawnScores(change.later, measured)}
+              overlay={drawnScores(change.earlier, measured)}
+              showLabels
+            />
+          </div>
+          <table className="score-table score-table--dense">
+            <caption>{t('change.caption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('change.value')}</th>
+                <th scope="col">{t('change.before')}</th>
+                <th scope="col">{t('change.after')}</th>
+                <th scope="col">{t('change.verdict')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {change.changes.map((value) => {
+                const unread = value.verdict === 'unmeasured';
+                const percent = (n: number) => (unread ? t('change.notMeasured') : `${n}\u00a0%`);
+                return (
+                  <tr key={value.dimension} data-verdict={moreOnly ? 'added' : value.verdict}>
+                    <th scope="row">{tResult(`dimensions.${value.dimension as 'curiosity'}`)}</th>
+                    <td>{percent(value.before)}</td>
+                    <td>{percent(value.after)}</td>
+                    <td>
+                      <Verdict change={value} moreOnly={moreOnly} />
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+          {!moreOnly && <p className="history-change__note">{t('change.note')}</p>}
+        </>
       )}
-      {!moreOnly && <p className="history-change__note">{t('change.note')}</p>}
     </section>
   );
 }

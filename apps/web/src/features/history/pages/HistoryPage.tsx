@@ -112,7 +112,7 @@ export function Component() {
         </>
       )}
       {pair ? (
-        <ChangeView earlier={pair[0]} later={pair[1]} locale={locale} date={date} />
+        <ChangeView earlier={pair[0]} later={pair[1]} date={date} />
       ) : (
         entries.length > 0 && <p>{t(entries.length === 1 ? 'one' : 'change.pickTwo')}</p>
       )}
