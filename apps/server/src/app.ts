@@ -141,7 +141,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
     publicUrl: config.publicUrl,
     unconfirmedMailsPerHour: config.UNCONFIRMED_MAILS_PER_HOUR,
   };
-  const groups = new GroupService(database.db, answerSets, groupSettings, (code) => {
+  const groups = new GroupService(database.db, answerSets, catalog, groupSettings, (code) => {
     void groupFeed.refresh(code);
   });
   const groupFeed = new GroupFeed((code) => groups.view(code));

@@ -41,3 +41,4 @@ export * from './time/durations';
 export * from './explanation/measurement';
 export * from './explanation/value-reading';
 export * from './comparison/compare-results';
+export * from './comparison/score-by-key';

@@ -14,6 +14,15 @@ export interface StoredGroup {
   createdAt: string;
 }
 
+/** A member's result as the group's cross needs it. */
+export interface GroupMemberResult {
+  /** The eight value scores as stored. */
+  scores: number[];
+  version: string;
+  longVersionAttempted: boolean;
+  answerIds: number[];
+}
+
 const VALUE_SCORE_COLUMNS = VALUE_SCORE_NAMES;
 
 /** Groups and their members in the database; pass a transaction to take part in it. */
@@ -57,16 +66,23 @@ export class GroupRepository {
     };
   }
 
-  /** The eight value scores of each member's result. */
-  async memberScores(groupId: number): Promise<{ scores: number[]; version: string }[]> {
+  /** Each member's result: its eight value scores, version, part and answers. */
+  async memberScores(groupId: number): Promise<GroupMemberResult[]> {
     const rows = await this.db
       .selectFrom('answer_sets')
-      .select([...VALUE_SCORE_COLUMNS, 'questionnaire_version'])
+      .select([
+        ...VALUE_SCORE_COLUMNS,
+        'questionnaire_version',
+        'long_version_attempted',
+        'answers',
+      ])
       .where('group_id', '=', groupId)
       .execute();
     return rows.map((row) => ({
       scores: VALUE_SCORE_COLUMNS.map((column) => Number(row[column])),
       version: row.questionnaire_version,
+      longVersionAttempted: Boolean(row.long_version_attempted),
+      answerIds: JSON.parse(row.answers) as number[],
     }));
   }
 

@@ -1,5 +1,10 @@
 import { currentQuestionnaire, questionnaires, versionsInOrder } from '@values-cross/content';
-import { GROUP_MINIMUM_MEMBERS, valueStandIn, VALUE_DIMENSIONS } from '@values-cross/core';
+import {
+  GROUP_MINIMUM_MEMBERS,
+  scoreByKey,
+  valueStandIn,
+  VALUE_DIMENSIONS,
+} from '@values-cross/core';
 import { describe, expect, it } from 'vitest';
 import { pickAnswers } from '../../testing/answer-picks';
 import { createLoggedInUser, uniqueEmail } from '../../testing/test-accounts';
@@ -165,6 +170,46 @@ describe(`groups (${testDialect()})`, () => {
     expect(older.length).toBeGreaterThan(0);
     const group = (await readGroup(code)).json();
     expect(group.versions).toEqual([...older, questionnaire.version]);
+  });
+
+  it('puts members of several versions on one basis: every result scored by the newest key', async () => {
+    const { code } = await newGroup();
+    const olderVersion = versionsInOrder()[0] ?? '';
+    const older = questionnaires[olderVersion];
+    if (!older || olderVersion === questionnaire.version) throw new Error('no older version');
+    // Four members of the current version as stored, one of the older scored by the newer key.
+    const stored: number[][] = [];
+    for (let n = 1; n < GROUP_MINIMUM_MEMBERS; n += 1) {
+      const { response } = await newResult(n, code);
+      const cross = response.json().swissCross as Record<string, number>;
+      stored.push(VALUE_DIMENSIONS.map(({ index }) => cross[`score${index + 1}`] ?? 0));
+    }
+    const answers = pickAnswers(older, { row: 4, shortOnly: true });
+    const response = await test.app.inject({
+      method: 'POST',
+      url: '/api/v1/answer-set/',
+      payload: { answers, questionnaireVersion: olderVersion, group: code },
+    });
+    expect(response.statusCode).toBe(201);
+    const cross = response.json().swissCross as Record<string, number>;
+    const asStored = VALUE_DIMENSIONS.map(({ index }) => cross[`score${index + 1}`] ?? 0);
+    const keyed = scoreByKey(questionnaire.questions, {
+      questions: older.questions,
+      longVersionAttempted: false,
+      answerIds: answers,
+    });
+    const byKey = VALUE_DIMENSIONS.map(({ index }) => keyed[index] ?? 0);
+    const group = (await readGroup(code)).json();
+    const mean = (rows: number[][], v: number) =>
+      rows.reduce((sum, row) => sum + valueStandIn(row[v] ?? 0), 0) / rows.length;
+    const differs = VALUE_DIMENSIONS.filter(
+      (_, v) => Math.abs(mean([...stored, byKey], v) - mean([...stored, asStored], v)) > 0.001,
+    );
+    // The basis matters for this member: as stored, the average would read otherwise.
+    expect(differs.length).toBeGreaterThan(0);
+    VALUE_DIMENSIONS.forEach(({ index }, v) => {
+      expect(group.average[`score${index + 1}`]).toBeCloseTo(mean([...stored, byKey], v), 3);
+    });
   });
 
   it('refuses a new result for an unknown or closed group, and stores no result then', async () => {

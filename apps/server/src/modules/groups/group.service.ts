@@ -5,7 +5,13 @@ import {
   type GroupMembers,
 } from '@values-cross/contract';
 import { compareVersions } from '@values-cross/content';
-import { groupCross, isLocale, type Locale } from '@values-cross/core';
+import {
+  groupCross,
+  isLocale,
+  scoreByKey,
+  VALUE_DIMENSIONS,
+  type Locale,
+} from '@values-cross/core';
 import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '../../db/database-errors';
 import type { DatabaseSchema } from '../../db/schema';
@@ -16,7 +22,8 @@ import { emailKey, UserRepository } from '../accounts';
 import { assertUnconfirmedMailQuota, enqueueMail, groupAdminMail, type MailClient } from '../mail';
 import { adminList, memberId } from './group-members';
 import { OPEN_JOINS, type JoinGate } from './join-limits';
-import { GroupRepository, type StoredGroup } from './group.repository';
+import type { QuestionnaireCatalog } from '../questionnaire';
+import { GroupRepository, type GroupMemberResult, type StoredGroup } from './group.repository';
 
 /** Length of a group code: 10 base-62 characters, about 59 bits. */
 const GROUP_CODE_LENGTH = 10;
@@ -37,6 +44,7 @@ export class GroupService {
   constructor(
     private readonly db: Kysely<DatabaseSchema>,
     private readonly answerSets: AnswerSetService,
+    private readonly catalog: QuestionnaireCatalog,
     private readonly settings: { publicUrl: string; unconfirmedMailsPerHour: number },
     /** Told after every change of a group's members or state (the live feed listens). */
     private readonly changed: (code: string) => void = () => undefined,
@@ -228,10 +236,9 @@ export class GroupService {
 
   private async present(group: StoredGroup): Promise<Group> {
     const members = await this.groups.memberScores(group.id);
-    const { average, spread } = groupCross(members.map((member) => member.scores));
     // Which questionnaire versions the members answered, told only with the group's cross.
-    const answered = [...new Set(members.map((member) => member.version))];
-    const versions = average ? answered.sort(compareVersions) : [];
+    const answered = [...new Set(members.map((member) => member.version))].sort(compareVersions);
+    const { average, spread } = groupCross(await this.onOneKey(members, answered));
     return {
       code: group.code,
       name: group.name,
@@ -240,7 +247,32 @@ export class GroupService {
       closed: group.closed,
       average: average as Group['average'],
       spread: spread as Group['spread'],
-      versions,
+      versions: average ? answered : [],
     };
+  }
+
+  /**
+   * The members' eight values on one basis (decision 0050): as stored when all answered one
+   * version; else every result scored by the newest version's key (core scoreByKey), so that
+   * the same answers count the same whichever version a member answered.
+   */
+  private async onOneKey(members: GroupMemberResult[], versions: string[]): Promise<number[][]> {
+    const newest = versions.at(-1);
+    if (versions.length < 2 || newest === undefined) return members.map((m) => m.scores);
+    const key = (await this.catalog.get(newest))?.questionnaire.questions;
+    const questions = new Map(
+      await Promise.all(
+        versions.map(
+          async (version) =>
+            [version, (await this.catalog.get(version))?.questionnaire.questions] as const,
+        ),
+      ),
+    );
+    return members.map((member) => {
+      const own = questions.get(member.version);
+      if (!key || !own) return member.scores;
+      const scores = scoreByKey(key, { ...member, questions: own });
+      return VALUE_DIMENSIONS.map(({ index }) => scores[index] ?? 0.5);
+    });
   }
 }

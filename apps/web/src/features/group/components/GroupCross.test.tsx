@@ -32,11 +32,13 @@ describe('GroupCross', () => {
     expect(screen.getByText('Attachment to one’s home, traditions and roots.')).toBeInTheDocument();
   });
 
-  it('says when the members answered different questionnaire versions, and only then', () => {
+  it('says when the members answered different questionnaire versions, and by which key all are scored', () => {
     const versions = /^The members answered different questionnaire versions/;
     renderInApp(<GroupCross group={groupWithCross({ versions: ['2027.1'] })} />);
     expect(screen.queryByText(versions)).toBeNull();
     renderInApp(<GroupCross group={groupWithCross({ versions: ['2026.1', '2027.1'] })} />);
-    expect(screen.getByText(versions)).toHaveTextContent('(2026.1, 2027.1)');
+    expect(screen.getByText(versions)).toHaveTextContent(
+      '(2026.1, 2027.1). So that the same answers count the same, every member’s answers are scored here as version 2027.1 scores them.',
+    );
   });
 });

@@ -104,7 +104,10 @@ export function GroupCross({ group }: { group: Group }) {
           <p className="group-cross__bands">{t('cross.bands')}</p>
           {group.versions.length > 1 && (
             <p className="group-cross__versions">
-              {t('cross.versions', { versions: group.versions.join(', ') })}
+              {t('cross.versions', {
+                versions: group.versions.join(', '),
+                version: group.versions.at(-1) ?? '',
+              })}
             </p>
           )}
           <GroupValuesTable group={group} className="score-table--ranges score-table--dense" />

@@ -181,6 +181,7 @@ export function ResultDetails({
                 scores={scores}
                 ranges={measurement.ranges}
                 locale={locale}
+                version={answerSet.questionnaireVersion}
               />
             </WhenNear>
           )}

@@ -20,7 +20,7 @@ function own(resultGroup: string | null) {
   }));
 }
 
-const renderSection = ({ secret = 'result-secret', inBrowser = true } = {}) =>
+const renderSection = ({ secret = 'result-secret', inBrowser = true, version = '2027.1' } = {}) =>
   renderInDataRouter(
     <ResultGroup
       own={{ code: CODE, secret: inBrowser ? secret : null }}
@@ -28,6 +28,7 @@ const renderSection = ({ secret = 'result-secret', inBrowser = true } = {}) =>
       scores={scores}
       ranges={null}
       locale="en"
+      version={version}
     />,
   );
 
@@ -85,6 +86,22 @@ describe('ResultGroup', () => {
     ]);
     expect(new Headers(init?.headers).get('x-result-secret')).toBe('result-secret');
     expect(getSurveyState().resultGroup).toBeNull();
+  });
+
+  it('in a group of several versions, compares a result of the newest, and says why not for an older one', async () => {
+    own('Ab12Cd34Ef');
+    const mixed = groupWithCross({ versions: ['2026.1', '2027.1'] });
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, mixed));
+    renderSection();
+    expect(await screen.findByRole('button', { name: 'Compare with my group' })).toBeVisible();
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, mixed));
+    renderSection({ version: '2026.1' });
+    expect(
+      await screen.findByText(
+        'Your result comes from questionnaire version 2026.1. The group’s cross scores every answer as version 2027.1 does, so your values cannot be laid beside it here. The group’s page shows its cross.',
+      ),
+    ).toBeVisible();
+    expect(screen.getAllByRole('button', { name: 'Compare with my group' })).toHaveLength(1);
   });
 
   it('under five members there is nothing to compare with yet', async () => {

@@ -34,16 +34,23 @@ interface ResultGroupProps {
   scores: readonly number[];
   ranges: OwnRanges | null;
   locale: Locale;
+  /** The questionnaire version the result answered. */
+  version: string;
 }
 
 /** The visitor's cross against the group's average, with the differences per value. */
-function GroupComparison({ group, scores, ranges }: ResultGroupProps & { group: Group }) {
+function GroupComparison({ group, scores, ranges, version }: ResultGroupProps & { group: Group }) {
   const { t } = useTranslation('group');
   const [shown, setShown] = useState(false);
   if (!group.average)
     return (
       <p>{t('result.noCrossYet', { count: group.members, minimum: GROUP_MINIMUM_MEMBERS })}</p>
     );
+  // Members of several versions are scored by the newest one's key (decision 0050); a result of
+  // an older version is not on that basis, and is not laid beside the group's cross.
+  const key = group.versions.at(-1);
+  if (group.versions.length > 1 && key !== version)
+    return <p>{t('result.otherVersion', { yours: version, version: key ?? '' })}</p>;
   const average = groupScores(group.average);
   return (
     <>
