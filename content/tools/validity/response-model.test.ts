@@ -5,6 +5,7 @@ import {
   isMultipleChoice,
   leafQuestions,
   longResultOf,
+  optionsInPersonalOrder,
   validateAnswerSet,
 } from '@values-cross/core';
 import { ANSWERING_HABITS } from './answering-habits';
@@ -20,14 +21,23 @@ import {
 const questionnaire = currentQuestionnaire();
 const { questions } = questionnaire;
 
-function people(count: number, seed: number, model = RESPONSE_MODEL) {
+function people(
+  count: number,
+  seed: number,
+  model = RESPONSE_MODEL,
+  listSeed: number | null = null,
+) {
   const random = seededRandom(seed);
   return Array.from({ length: count }, () => {
-    const person = simulatedPerson(model, random);
+    const person = simulatedPerson(model, random, listSeed);
     const answerIds = modelAnswerIds({ questions, person, model, seed });
     return { profile: person.profile, answerIds };
   });
 }
+
+/** How many of the given answers a person chose, on average. */
+const share = (sample: { answerIds: number[] }[], of: Set<number | undefined>) =>
+  sample.reduce((n, p) => n + p.answerIds.filter((id) => of.has(id)).length, 0) / sample.length;
 
 describe('the response model', () => {
   it('draws standard normals and a popularity fixed per answer and seed', () => {
@@ -76,8 +86,6 @@ describe('the response model', () => {
       leaves.filter((q) => isMultipleChoice(q)).flatMap((q) => q.answers.map((a) => a.id)),
     );
     const firstOptions = new Set(leaves.map((q) => q.answers[0]?.id));
-    const share = (sample: { answerIds: number[] }[], of: Set<number | undefined>) =>
-      sample.reduce((n, p) => n + p.answerIds.filter((id) => of.has(id)).length, 0) / sample.length;
 
     it('ticks more options of a list, or fewer, as the habit says', () => {
       const usual = share(people(300, 5), listOptions);
@@ -95,6 +103,33 @@ describe('the response model', () => {
       for (const { answerIds } of wrong.slice(0, 20)) {
         expect(validateAnswerSet({ questions, answerIds }).ok).toBe(true);
       }
+    });
+  });
+
+  describe('lists', () => {
+    const lists = leafQuestions(questions).filter((q) => isMultipleChoice(q));
+    const ticks = (answerIds: number[]) =>
+      lists.map((q) => q.answers.filter((a) => answerIds.includes(a.id)).length);
+
+    it('ticks exactly the given number of options of every list when told', () => {
+      for (const k of [1, 3]) {
+        for (const { answerIds } of people(40, 9, { ...RESPONSE_MODEL, listTicks: k })) {
+          expect(ticks(answerIds).every((n) => n === k)).toBe(true);
+        }
+      }
+    });
+
+    it('favours by place in the order a person sees: their own order moves the favour elsewhere', () => {
+      const model = { ...RESPONSE_MODEL, listPrimacy: 3 };
+      const first = new Set(lists.map((q) => q.answers[0]?.id));
+      const inListedOrder = share(people(300, 13, model), first);
+      const inOwnOrder = share(people(300, 13, model, 77), first);
+      // The options listed first are favoured only when they are shown first.
+      expect(inListedOrder).toBeGreaterThan(inOwnOrder + 0.5);
+      const seen = optionsInPersonalOrder(lists[0] ?? questions[0]!, 77)[0]?.id;
+      expect(share(people(300, 13, model, 77), new Set([seen]))).toBeGreaterThan(
+        share(people(300, 13, RESPONSE_MODEL, 77), new Set([seen])) + 0.2,
+      );
     });
   });
 });

@@ -3,6 +3,7 @@ import {
   isMax3,
   isMultipleChoice,
   leafQuestions,
+  optionsInPersonalOrder,
   type Answer,
   type QuestionContent,
 } from '@values-cross/core';
@@ -34,9 +35,17 @@ export interface ResponseModel {
   listBias?: number;
   /**
    * Favouring the first options (primacy): added to an option's utility, falling evenly from this
-   * on the first option to 0 on the last, in the order the question shows them.
+   * on the first option to 0 on the last, in the order the question shows them (a list in the
+   * person's own order, as the app shows it).
    */
   primacy?: number;
+  /** As `primacy`, on the options of lists (multiple choice) only. */
+  listPrimacy?: number;
+  /**
+   * Ticking exactly this many options of every list (the ones the person ranks first), whatever
+   * the utilities say: the three-versus-one measure of the benchmark.
+   */
+  listTicks?: number;
 }
 
 /** The model the benchmark reports with (chosen on 2026.1 before 2027.1 was written). */
@@ -56,16 +65,24 @@ export function popularity(answerId: number, seed: number): number {
   return normal(seededRandom(Math.imul(answerId, 0x9e3779b1) ^ seed));
 }
 
-/** A person of the model: a profile, and the random source their answers are drawn from. */
+/**
+ * A person of the model: a profile, the random source their answers are drawn from, and the seed
+ * of the order they see lists in (core optionsInPersonalOrder; null: the questionnaire's order).
+ */
 export interface SimulatedPerson {
   profile: number[];
   random: () => number;
+  listSeed: number | null;
 }
 
 /** A new person: twelve profile values, independent normals with the model's deviation. */
-export function simulatedPerson(model: ResponseModel, random: () => number): SimulatedPerson {
+export function simulatedPerson(
+  model: ResponseModel,
+  random: () => number,
+  listSeed: number | null = null,
+): SimulatedPerson {
   const profile = Array.from({ length: DIMENSION_COUNT }, () => model.profileSd * normal(random));
-  return { profile, random };
+  return { profile, random, listSeed };
 }
 
 /** How far people's meaning of an answer departs from the key on value `d` (see keyNoiseSd). */
@@ -89,12 +106,17 @@ function utility(input: {
   return u;
 }
 
-/** The habits of lists and of order added to each option's utility, in the order shown. */
-function habitsOf(q: QuestionContent, model: ResponseModel): number[] {
-  const list = isMultipleChoice(q) ? (model.listBias ?? 0) : 0;
-  const primacy = model.primacy ?? 0;
+/**
+ * The habits of lists and of order added to each option's utility (in the questionnaire's order),
+ * the order habits by the option's place in the order the person is shown.
+ */
+function habitsOf(q: QuestionContent, model: ResponseModel, listSeed: number | null): number[] {
+  const isList = isMultipleChoice(q);
+  const list = isList ? (model.listBias ?? 0) : 0;
+  const primacy = (model.primacy ?? 0) + (isList ? (model.listPrimacy ?? 0) : 0);
   const last = Math.max(1, q.answers.length - 1);
-  return q.answers.map((_, i) => list + primacy * (1 - i / last));
+  const place = new Map(optionsInPersonalOrder(q, listSeed).map((answer, i) => [answer.id, i]));
+  return q.answers.map((answer) => list + primacy * (1 - (place.get(answer.id) ?? 0) / last));
 }
 
 function softmaxChoice(utilities: readonly number[], random: () => number): number {
@@ -110,7 +132,12 @@ function softmaxChoice(utilities: readonly number[], random: () => number): numb
 
 const gumbel = (random: () => number) => -Math.log(-Math.log(Math.max(random(), Number.EPSILON)));
 
-function multipleChoice(q: QuestionContent, utilities: readonly number[], random: () => number) {
+function multipleChoice(
+  q: QuestionContent,
+  utilities: readonly number[],
+  random: () => number,
+  ticks?: number,
+) {
   const ranked = q.answers
     .map((answer, i) => ({
       answer,
@@ -118,6 +145,7 @@ function multipleChoice(q: QuestionContent, utilities: readonly number[], random
       key: (utilities[i] ?? 0) + gumbel(random),
     }))
     .sort((a, b) => b.key - a.key);
+  if (ticks !== undefined) return ranked.slice(0, ticks).map((option) => option.answer.id);
   const taken = ranked.filter((option) => option.taken);
   const chosen = taken.length > 0 ? taken : ranked.slice(0, 1);
   return (isMax3(q) ? chosen.slice(0, 3) : chosen).map((option) => option.answer.id);
@@ -132,11 +160,13 @@ export function modelAnswerIds(input: {
 }): number[] {
   const { person } = input;
   return leafQuestions(input.questions).flatMap((q) => {
-    const habits = habitsOf(q, input.model);
+    const habits = habitsOf(q, input.model, person.listSeed);
     const utilities = q.answers.map(
       (answer, i) => utility({ ...input, answer }) + (habits[i] ?? 0),
     );
-    if (isMultipleChoice(q)) return multipleChoice(q, utilities, person.random);
+    if (isMultipleChoice(q)) {
+      return multipleChoice(q, utilities, person.random, input.model.listTicks);
+    }
     const answer = q.answers[softmaxChoice(utilities, person.random)];
     return answer ? [answer.id] : [];
   });

@@ -1,3 +1,4 @@
+import { compareVersions } from '../../src/index';
 import type { VersionValidity } from './validity';
 
 /**
@@ -16,9 +17,24 @@ export const VALIDITY_TARGETS = {
   longRangeWorst: 0.3,
 } as const;
 
+/**
+ * What the habits of lists may move a value's mean short result at most (issue 53): options
+ * favoured by their place, and three ticks instead of one. Binding from LIST_TARGETS_FROM on,
+ * the first version whose lists can lower a value as well as raise it; reported before.
+ */
+export const LIST_TARGETS = {
+  /** Options favoured by their place (lists in each person's own order): largest change. */
+  primacy: 0.02,
+  /** Three ticks instead of one on every list: largest change. */
+  threeVsOne: 0.05,
+} as const;
+
+/** The first version the list targets bind (the next questionnaire version balances its lists). */
+export const LIST_TARGETS_FROM = '2027.2';
+
 /** One target with the figure measured and whether it holds. */
 export interface TargetCheck {
-  target: keyof typeof VALIDITY_TARGETS;
+  target: keyof typeof VALIDITY_TARGETS | keyof typeof LIST_TARGETS;
   limit: number;
   measured: number;
   holds: boolean;
@@ -40,5 +56,17 @@ export function checkTargets(validity: VersionValidity): TargetCheck[] {
     const value = measured[target];
     const holds = target === 'withinShare' ? value >= limit : value <= limit;
     return { target, limit, measured: value, holds };
+  });
+}
+
+/** The list targets against a version's figures, and whether they bind it yet. */
+export function checkListTargets(
+  validity: VersionValidity,
+): (TargetCheck & { binding: boolean })[] {
+  const binding = compareVersions(validity.version, LIST_TARGETS_FROM) >= 0;
+  return (Object.keys(LIST_TARGETS) as (keyof typeof LIST_TARGETS)[]).map((target) => {
+    const limit = LIST_TARGETS[target];
+    const value = validity.lists[target];
+    return { target, limit, measured: value, holds: value <= limit, binding };
   });
 }

@@ -1,7 +1,9 @@
-import { checkTargets } from './targets';
+import { checkListTargets, checkTargets, LIST_TARGETS_FROM } from './targets';
+import { LIST_PRIMACY } from './validity';
 import type { VersionValidity } from './validity';
 
-const f3 = (x: number): string => (Number.isFinite(x) ? x.toFixed(3) : '–');
+const f3 = (x: number): string =>
+  Number.isFinite(x) ? (Math.abs(x) < 0.0005 ? 0 : x).toFixed(3) : '–';
 const pct = (x: number): string => `${(x * 100).toFixed(1)} %`;
 
 /** The validity benchmark of one version as a Markdown section (content/REPORT.md). */
@@ -49,6 +51,29 @@ export function validitySection(validity: VersionValidity, served: boolean): str
     ),
     `| range | ${pct(Math.min(...validity.grid.map((h) => h.withinShare)))} to ${pct(Math.max(...validity.grid.map((h) => h.withinShare)))} | ${f3(Math.min(...validity.grid.map((h) => h.meanAbsoluteDifference)))} to ${f3(Math.max(...validity.grid.map((h) => h.meanAbsoluteDifference)))} |`,
   ];
+  const lists = [
+    '',
+    `How the habits of lists move the short result (${validity.gridPeople} people, each answering ` +
+      'twice with the same draws, once with the habit and once without; the change of each ' +
+      `value's mean): options favoured by their place (${LIST_PRIMACY} on the first, 0 on the ` +
+      "last), with lists in each person's own order as the app shows them and in the " +
+      "questionnaire's order as before; and three ticks instead of one on every list.",
+    '',
+    '| value | favoured by place (own order) | favoured by place (listed order) | three ticks instead of one |',
+    '| --- | --- | --- | --- |',
+    ...Object.entries(validity.lists.byValue).map(
+      ([value, e]) =>
+        `| ${value} | ${f3(e.primacy)} | ${f3(e.primacyInListedOrder)} | ${f3(e.threeVsOne)} |`,
+    ),
+    '',
+    `List targets (binding from ${LIST_TARGETS_FROM} on, whose lists can lower a value too):`,
+    '',
+    ...checkListTargets(validity).map(
+      (t) =>
+        `- ${t.target}: ${f3(t.measured)} (target at most ${f3(t.limit)}): ` +
+        `${t.holds ? 'holds' : t.binding ? 'missed' : 'missed (reported, not binding)'}`,
+    ),
+  ];
   return [
     '### Validity: the short version against the long one',
     '',
@@ -65,6 +90,7 @@ export function validitySection(validity: VersionValidity, served: boolean): str
     ...[...rows, all].map((r) => `| ${r.join(' | ')} |`),
     '',
     ...grid,
+    ...lists,
     '',
     served ? 'Targets (the served version must meet them):' : 'Targets (reported):',
     '',

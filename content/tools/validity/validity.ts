@@ -1,5 +1,8 @@
 import {
+  newListSeed,
+  shortResultOf,
   shortVersionQuestions,
+  VALUE_DIMENSIONS,
   ValidityTally,
   type Agreement,
   type Questionnaire,
@@ -35,6 +38,8 @@ export interface VersionValidity {
   /** The agreement under each answering habit, GRID_PEOPLE people each. */
   grid: HabitAgreement[];
   gridPeople: number;
+  /** How much the habits of lists move the short result (GRID_PEOPLE people). */
+  lists: ListEffects;
 }
 
 /** Who the benchmark simulates: how many people a population, their seed and their model. */
@@ -52,14 +57,27 @@ function settingsOf(options: ValiditySettings) {
   };
 }
 
-/** The answers of the model's people, one person a call, the same people for the same seed. */
+/**
+ * The answers of the model's people, one person a call, the same people for the same seed. Each
+ * sees lists in an order of their own, as the app shows them (`listedOrder`: the questionnaire's
+ * order, as before); the orders come from a stream of their own, so they change no other draw.
+ */
 function modelPeople(
   questionnaire: Questionnaire,
-  { seed, model }: { seed: number; model: ResponseModel },
+  {
+    seed,
+    model,
+    listedOrder = false,
+  }: { seed: number; model: ResponseModel; listedOrder?: boolean },
 ) {
   const random = seededRandom(seed);
+  const orders = seededRandom(seed ^ 0x4c157);
   const { questions } = questionnaire;
-  return () => modelAnswerIds({ questions, person: simulatedPerson(model, random), model, seed });
+  return () => {
+    const listSeed = newListSeed(orders);
+    const person = simulatedPerson(model, random, listedOrder ? null : listSeed);
+    return modelAnswerIds({ questions, person, model, seed });
+  };
 }
 
 /** The figures of `people` people whose answers `answersOf` draws, one person a call. */
@@ -113,6 +131,7 @@ export function versionValidity(
     }),
     grid: versionGrid(questionnaire, { seed }),
     gridPeople: GRID_PEOPLE,
+    lists: listEffects(questionnaire, { seed }),
   };
 }
 
@@ -140,4 +159,68 @@ export function versionGrid(
       meanAbsoluteDifference: agreement.meanAbsoluteDifference,
     };
   });
+}
+
+/** How much the habits of lists move a value: the largest change of a mean short result. */
+export interface ListEffects {
+  /**
+   * Options favoured by their place (0.5 on the first, falling to 0 on the last), lists in each
+   * person's own order as the app shows them: the largest change of a value's mean.
+   */
+  primacy: number;
+  /** The same with every list in the questionnaire's order (as the app showed them before). */
+  primacyInListedOrder: number;
+  /** Every list ticked three times instead of once (the options ranked first): the largest change. */
+  threeVsOne: number;
+  /** Each value's three changes (signed: later minus earlier habit). */
+  byValue: Record<string, { primacy: number; primacyInListedOrder: number; threeVsOne: number }>;
+}
+
+/** The benchmark's primacy on lists: what the grid's "first options favoured" adds. */
+export const LIST_PRIMACY = 0.5;
+
+/**
+ * The effects of list habits on short results (issue 53): the same people (seed, GRID_PEOPLE)
+ * answer twice, once with the habit and once without, so that only the habit differs; each
+ * figure is the largest difference of a value's mean short result over the eight values.
+ */
+export function listEffects(
+  questionnaire: Questionnaire,
+  options: { people?: number; seed?: number } = {},
+): ListEffects {
+  const people = options.people ?? GRID_PEOPLE;
+  const seed = options.seed ?? VALIDITY_SEED;
+  const means = (model: ResponseModel, listedOrder = false) => {
+    const answersOf = modelPeople(questionnaire, { seed, model, listedOrder });
+    const sums = VALUE_DIMENSIONS.map(() => 0);
+    for (let i = 0; i < people; i += 1) {
+      const short = shortResultOf(questionnaire, answersOf());
+      VALUE_DIMENSIONS.forEach(({ index }, v) => (sums[v] = (sums[v] ?? 0) + (short[index] ?? 0)));
+    }
+    return sums.map((sum) => sum / people);
+  };
+  const none = means(RESPONSE_MODEL);
+  const first = means({ ...RESPONSE_MODEL, listPrimacy: LIST_PRIMACY });
+  const firstListed = means({ ...RESPONSE_MODEL, listPrimacy: LIST_PRIMACY }, true);
+  const noneListed = means(RESPONSE_MODEL, true);
+  const one = means({ ...RESPONSE_MODEL, listTicks: 1 });
+  const three = means({ ...RESPONSE_MODEL, listTicks: 3 });
+  const byValue = Object.fromEntries(
+    VALUE_DIMENSIONS.map(({ key }, v) => [
+      key,
+      {
+        primacy: (first[v] ?? 0) - (none[v] ?? 0),
+        primacyInListedOrder: (firstListed[v] ?? 0) - (noneListed[v] ?? 0),
+        threeVsOne: (three[v] ?? 0) - (one[v] ?? 0),
+      },
+    ]),
+  );
+  const largest = (figure: 'primacy' | 'primacyInListedOrder' | 'threeVsOne') =>
+    Math.max(...Object.values(byValue).map((value) => Math.abs(value[figure])));
+  return {
+    primacy: largest('primacy'),
+    primacyInListedOrder: largest('primacyInListedOrder'),
+    threeVsOne: largest('threeVsOne'),
+    byValue,
+  };
 }

@@ -13,6 +13,7 @@ export * from './scoring/score-answer-set';
 export * from './scoring/random-answerer';
 export * from './answering/answer-rules';
 export * from './answering/validate-answer-set';
+export * from './answering/list-order';
 export * from './flow/question-flow';
 export * from './cross/cross-geometry';
 export * from './profile/verbal-profile';

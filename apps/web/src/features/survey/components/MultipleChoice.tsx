@@ -6,10 +6,12 @@ import {
   isOptionDisabled,
   localize,
   maxSelections,
+  optionsInPersonalOrder,
   toggleMultipleChoice,
   type Locale,
   type Question,
 } from '@values-cross/core';
+import { useListSeed } from '../hooks/use-list-seed';
 
 interface MultipleChoiceProps {
   question: Question;
@@ -20,8 +22,9 @@ interface MultipleChoiceProps {
 }
 
 /**
- * Multiple choice as a list of options (spec 2). With MAX3, once three are chosen the others
- * are disabled and 'Max. 3 answers can be selected' is announced (spec 4).
+ * Multiple choice as a list of options (spec 2), in the person's own order once the page works
+ * (no option gains by coming first; issue 53). With MAX3, once three are chosen the others are
+ * disabled and 'Max. 3 answers can be selected' is announced (spec 4).
  */
 export function MultipleChoice({
   question,
@@ -33,9 +36,10 @@ export function MultipleChoice({
   const { t } = useTranslation('survey');
   const live = useHydrated();
   const limitReached = selected.length >= maxSelections(question);
+  const answers = optionsInPersonalOrder(question, useListSeed());
   return (
     <fieldset className="choices" aria-labelledby={labelledBy}>
-      {question.answers.map((answer) => {
+      {answers.map((answer) => {
         const checked = selected.includes(answer.id);
         return (
           <label key={answer.id} className={`choice${checked ? ' choice--checked' : ''}`}>
