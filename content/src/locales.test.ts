@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { AVERAGE_MINIMUM } from '@values-cross/core';
 
 const root = join(import.meta.dirname, '..', 'locales');
 const LOCALES = ['de', 'fr', 'it', 'en'] as const;
@@ -65,4 +66,22 @@ describe('interface message catalogues', () => {
       expect(withSharpS).toEqual([]);
     });
   });
+});
+
+describe('thresholds in the texts', () => {
+  it.each(LOCALES)(
+    'in %s: the threshold of averages passed from core, never written, and the privacy policy naming it',
+    (locale) => {
+      const texts = Object.entries({
+        ...catalogue(locale, 'result.json'),
+        ...catalogue(locale, 'compare.json'),
+        ...catalogue(locale, 'population.json'),
+      });
+      // Every average shown names its threshold from core's AVERAGE_MINIMUM ({{minimum}}).
+      const written = texts.filter(([, text]) => String(text).includes(String(AVERAGE_MINIMUM)));
+      expect(written).toEqual([]);
+      const privacy = String(catalogue(locale, 'privacy.json')['sections.survey.text']);
+      expect(privacy).toContain(String(AVERAGE_MINIMUM));
+    },
+  );
 });

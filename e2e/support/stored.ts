@@ -28,7 +28,12 @@ function wholePercents(counts: number[]): number[] {
  * the band counts its standing compares with (standing_counts) and the result's own eight values
  * (answer_sets), each value in its 0.2-wide band. Read from the suite's SQLite file, read-only.
  */
-export function storedStanding(code: string): Shares[] {
+export function storedStanding(code: string): {
+  /** The people the standing counts with. */
+  people: number;
+  /** Per value: its shares, and its band in points as the page gives it ("60–80"). */
+  values: (Shares & { band: string })[];
+} {
   const db = new SQLite(process.env.E2E_DATABASE_URL ?? '', { readonly: true });
   try {
     const own = db
@@ -37,10 +42,10 @@ export function storedStanding(code: string): Shares[] {
       )
       .get(code) as Record<string, number | string>;
     const held = db
-      .prepare('select bands from standing_counts where cell = ?')
-      .get(`${own.version}|all|all|all`) as { bands: string };
+      .prepare('select people, bands from standing_counts where cell = ?')
+      .get(`${own.version}|all|all|all`) as { people: number; bands: string };
     const bands = JSON.parse(held.bands) as number[][];
-    return bands.map((row, value) => {
+    const values = bands.map((row, value) => {
       const score = Number(own[`score${value + 1}`]);
       const band = Math.min(row.length - 1, Math.floor(Math.round(score * 1000) / 200));
       const sum = (from: number, to: number) => row.slice(from, to).reduce((s, n) => s + n, 0);
@@ -49,8 +54,9 @@ export function storedStanding(code: string): Shares[] {
         row[band] ?? 0,
         sum(band + 1, row.length),
       ]);
-      return { lower, same, higher };
+      return { lower, same, higher, band: `${band * 20}–${band * 20 + 20}` };
     });
+    return { people: Number(held.people), values };
   } finally {
     db.close();
   }

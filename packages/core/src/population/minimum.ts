@@ -4,6 +4,13 @@ import type { BandCounts } from './band-counts';
 export const POPULATION_MINIMUM = 30;
 
 /**
+ * The fewest results behind any average cross a person is shown: the result page's average, the
+ * statistics and where one stands alike (one threshold; the open data's per-cell means, for
+ * research, follow POPULATION_MINIMUM and say so).
+ */
+export const AVERAGE_MINIMUM = 300;
+
+/**
  * A population's published figures (open data and standing alike) are counted again only once it
  * has gained this many results since they were counted: no two publications differ by one person.
  */

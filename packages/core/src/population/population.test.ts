@@ -10,6 +10,7 @@ import { cellFigures } from './cell-figures';
 import { amongCell, cellsOf } from './cells';
 import {
   nextHeldCounts,
+  AVERAGE_MINIMUM,
   POPULATION_MINIMUM,
   RECOUNT_MINIMUM_NETWORKS,
   SNAPSHOT_MINIMUM_GAIN,
@@ -76,8 +77,20 @@ describe('standingAmong', () => {
     // The size and the average as the open data publishes them of the same people.
     expect(standing.size).toBe(cellFigures(counts)?.count);
     expect(standing.size).toBe(40);
-    expect(standing.average[0]).toBe(cellFigures(counts)?.values[0]?.mean);
-    expect(standing.average[0]).toBe(0.51); // (10 × 0.1 + 20 × 0.5 + 11 × 0.9) / 41
+    // 41 people: shares, but no average below the one threshold of every average shown.
+    expect(standing.average[0]).toBeNull();
+    const many = bandCountsOf(
+      Array.from({ length: AVERAGE_MINIMUM / 41 + 1 }, () => people).flat(),
+    );
+    const average = standingAmong(many, withCuriosity(0.7)).average[0];
+    expect(average).toBe(cellFigures(many)?.values[0]?.mean);
+    expect(average).toBe(0.51); // (10 × 0.1 + 20 × 0.5 + 11 × 0.9) / 41, as often as needed
+    const justBelow = bandCountsOf(
+      Array.from({ length: AVERAGE_MINIMUM - 1 }, (_, i) => withCuriosity(i % 2)),
+    );
+    expect(standingAmong(justBelow, withCuriosity(0.7)).average.every((a) => a === null)).toBe(
+      true,
+    );
   });
 });
 

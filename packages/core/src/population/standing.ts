@@ -2,6 +2,7 @@ import { valueBand } from '../privacy/value-band';
 import { VALUE_DIMENSIONS } from '../questionnaire/dimensions';
 import type { BandCounts } from './band-counts';
 import { cellFigures } from './cell-figures';
+import { AVERAGE_MINIMUM } from './minimum';
 
 /** One value's standing: whole percents of the population below, in and above one's band. */
 export interface ValueStanding {
@@ -19,7 +20,10 @@ export interface Standing {
   size: number | null;
   /** Per value dimension (VALUE_DIMENSIONS order), or null. */
   values: (ValueStanding | null)[];
-  /** Per value dimension, the population's mean as the open data gives it (0..1), or null. */
+  /**
+   * Per value dimension, the population's mean as the open data gives it (0..1); null below
+   * AVERAGE_MINIMUM, as every average cross a person is shown.
+   */
   average: (number | null)[];
 }
 
@@ -44,7 +48,7 @@ export function wholePercents(counts: readonly number[]): number[] {
  * Where a result stands in a population, counted by bands: per value, who is in a lower band, in
  * one's own band (about the same: no figure tells the order within a band) and in a higher one,
  * so that the sentence holds at every value, the ends of the scale included. Nothing below
- * POPULATION_MINIMUM.
+ * POPULATION_MINIMUM; no average below AVERAGE_MINIMUM.
  */
 export function standingAmong(population: BandCounts, scores: readonly number[]): Standing {
   const figures = cellFigures(population);
@@ -64,6 +68,8 @@ export function standingAmong(population: BandCounts, scores: readonly number[])
     ]);
     return { lower, same, higher };
   });
-  const average = figures.values.map((value) => value.mean);
+  const average = figures.values.map((value) =>
+    population.people >= AVERAGE_MINIMUM ? value.mean : null,
+  );
   return { size: figures.count, values, average };
 }

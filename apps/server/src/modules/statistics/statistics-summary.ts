@@ -1,8 +1,8 @@
-import { LOCALES, roundTo3 } from '@values-cross/core';
+import { AVERAGE_MINIMUM, LOCALES, roundTo3 } from '@values-cross/core';
 import type { StatisticsGroup } from './statistics.repository';
 
-/** A group's average cross is published only from this many results up (like the city crosses). */
-export const MINIMUM_RESULTS_SHOWN = 300;
+/** An average cross is published only from this many results up (core's one threshold). */
+export const MINIMUM_RESULTS_SHOWN = AVERAGE_MINIMUM;
 
 function averageOf(group: StatisticsGroup | undefined) {
   const results = group?.results ?? 0;

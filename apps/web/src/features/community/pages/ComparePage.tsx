@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '@/lib/translation';
+import { AVERAGE_MINIMUM } from '@values-cross/core';
 import { Link, useLoaderData, useParams, useRevalidator, useSearchParams } from 'react-router';
 import { CrossShape } from '@/components/ui/CrossShape';
 import { useAuth } from '@/lib/auth-session';
@@ -111,7 +112,7 @@ export function Component() {
             disabled={!average}
             onChange={() => setParams({ with: AVERAGE })}
           />
-          <span>{average ? t('compare.average') : t('compare.averageUnavailable')}</span>
+          <span>{average ? t('compare.average') : t('compare.averageUnavailable', { minimum: AVERAGE_MINIMUM })}</span>
         </label>
         <label className="field" htmlFor="compare-search">
           {t('compare.search')}

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@/lib/translation';
+import { AVERAGE_MINIMUM } from '@values-cross/core';
 import { fetchAverage, type Average } from '@/domain/results/results-api';
 import '@/components/ui/average-legend.css';
 import { useVoice } from '../voice';
@@ -42,7 +43,7 @@ export function AverageToggle({
   const { t } = useTranslation('result');
   const { t: tp } = useTranslation('result-page');
   const visitor = useVoice() === 'visitor';
-  if (!average) return compared ? null : <p className="average__note">{t('average.notYet')}</p>;
+  if (!average) return compared ? null : <p className="average__note">{t('average.notYet', { minimum: AVERAGE_MINIMUM })}</p>;
   return (
     <div className="average">
       <button type="button" className="button" aria-pressed={shown} onClick={onToggle}>

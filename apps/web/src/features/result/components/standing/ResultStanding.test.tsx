@@ -14,7 +14,7 @@ const values = (figure: unknown) =>
   Object.fromEntries(Array.from({ length: 8 }, (_, i) => [`score${i + 1}`, figure]));
 
 /** The API as the standing section asks it, with `snapshots` published open data. */
-function answering(snapshots: unknown[]) {
+function answering(snapshots: unknown[], average: unknown = 0.5) {
   fetchMock.mockImplementation((input) => {
     const url = String(input);
     if (url.includes('/about')) return Promise.resolve(jsonResponse(200, null));
@@ -26,7 +26,7 @@ function answering(snapshots: unknown[]) {
           ageBand: null,
           size: 35,
           shares: values({ lower: 40, same: 20, higher: 40 }),
-          average: values(0.5),
+          average: values(average),
           questionnaireVersion: '2027.1',
         }),
       );
@@ -47,15 +47,11 @@ function answering(snapshots: unknown[]) {
   });
 }
 
-const show = () =>
+const show = (scores = Array.from({ length: 12 }, () => 0.5)) =>
   render(
     <TranslatorProvider translator={translator}>
       <MemoryRouter initialEntries={['/en/result']}>
-        <ResultStanding
-          own={{ code: 'Ab12Cd34Ef', secret: 's' }}
-          scores={Array.from({ length: 12 }, () => 0.5)}
-          locale="en"
-        />
+        <ResultStanding own={{ code: 'Ab12Cd34Ef', secret: 's' }} scores={scores} locale="en" />
       </MemoryRouter>
     </TranslatorProvider>,
   );
@@ -75,6 +71,30 @@ describe('where the result stands', () => {
       expect(fetchMock.mock.calls.some(([url]) => String(url).includes('open-data'))).toBe(true),
     );
     expect(screen.queryByRole('link', { name: population.standing.openData })).toBeNull();
+  });
+
+  it('gives the band behind “about the same” in points, the value shown inside it', async () => {
+    answering([]);
+    // 0.798 is shown as 80 and counted in the band 60–80; 0.8 in 80–100; 0 in 0–20.
+    show([0.798, 0.8, 0, 1, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5]);
+    const rows = (await screen.findAllByRole('row')).slice(1).map((row) => row.textContent);
+    const nbsp = (text: string) => text.replace(' %', '\u00a0%');
+    expect(rows[0]).toContain(nbsp('20 % (60–80)'));
+    expect(rows[1]).toContain(nbsp('20 % (80–100)'));
+    expect(rows[2]).toContain(nbsp('20 % (0–20)'));
+    expect(rows[3]).toContain(nbsp('20 % (80–100)'));
+  });
+
+  it('lays no average over the cross below the threshold of every average shown, and says from when', async () => {
+    answering([], null);
+    show();
+    expect(
+      await screen.findByText(
+        'The average of these participants is shown from 300 participants on.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByText(population.standing.legend.average)).toBeNull();
+    expect(document.querySelector('.cross__overlay')).toBeNull();
   });
 
   it('links the open data when a snapshot is out', async () => {

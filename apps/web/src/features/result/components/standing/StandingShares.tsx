@@ -1,4 +1,11 @@
-import { VALUE_DIMENSIONS, type Locale } from '@values-cross/core';
+import {
+  AVERAGE_MINIMUM,
+  POPULATION_MINIMUM,
+  VALUE_BAND,
+  VALUE_DIMENSIONS,
+  valueBand,
+  type Locale,
+} from '@values-cross/core';
 import { CrossShape } from '@/components/ui/CrossShape';
 import type { StandingResponse } from '@/domain/population/population-api';
 import { usePopulationNames } from '@/domain/population/population-names';
@@ -24,13 +31,25 @@ function useComparedWith(standing: StandingResponse, locale: Locale): string {
   return t('standing.comparedWith.all', { size });
 }
 
-/** The average cross of the population: its eight values, the person's own internal scores. */
-function averageCross(standing: StandingResponse, scores: readonly number[]): number[] {
+/**
+ * The average cross of the population: its eight values, the person's own internal scores; null
+ * while the population is below the threshold of every average shown (AVERAGE_MINIMUM).
+ */
+function averageCross(standing: StandingResponse, scores: readonly number[]): number[] | null {
   const average = [...scores];
   for (const { index } of VALUE_DIMENSIONS) {
-    average[index] = standing.average[nameOf(index)] ?? scores[index] ?? 0;
+    const value = standing.average[nameOf(index)];
+    if (value === null || value === undefined) return null;
+    average[index] = value;
   }
   return average;
+}
+
+/** The band a value is counted in, in points as the page shows values ("60–80"). */
+function bandInPoints(score: number): string {
+  const width = Math.round(VALUE_BAND * 100);
+  const low = valueBand(score) * width;
+  return `${low}–${low + width}`;
 }
 
 /**
@@ -50,7 +69,10 @@ export function StandingShares({
   const { t } = useTranslation('population');
   const { t: tResult } = useTranslation('result');
   const comparedWith = useComparedWith(standing, locale);
-  if (standing.size === null) return <p className="standing__few">{t('standing.tooFew')}</p>;
+  if (standing.size === null) {
+    return <p className="standing__few">{t('standing.tooFew', { minimum: POPULATION_MINIMUM })}</p>;
+  }
+  const average = averageCross(standing, scores);
   return (
     <>
       <p>{comparedWith}</p>
@@ -59,21 +81,22 @@ export function StandingShares({
         {t('standing.version', { version: standing.questionnaireVersion })}
       </p>
       <figure className="standing__figure">
-        <CrossShape
-          className="standing__cross"
-          scores={scores}
-          overlay={averageCross(standing, scores)}
-          showLabels
-        />
+        <CrossShape className="standing__cross" scores={scores} overlay={average} showLabels />
         <figcaption className="cross-legend">
           <span className="cross-legend__item">
             <span className="cross-legend__own" aria-hidden="true" />
             {t('standing.legend.own')}
           </span>
-          <span className="cross-legend__item">
-            <span className="cross-legend__overlay" aria-hidden="true" />
-            {t('standing.legend.average')}
-          </span>
+          {average ? (
+            <span className="cross-legend__item">
+              <span className="cross-legend__overlay" aria-hidden="true" />
+              {t('standing.legend.average')}
+            </span>
+          ) : (
+            <span className="cross-legend__item">
+              {t('standing.averageNotYet', { minimum: AVERAGE_MINIMUM })}
+            </span>
+          )}
         </figcaption>
       </figure>
       <table className="score-table score-table--dense standing__table">
@@ -94,7 +117,7 @@ export function StandingShares({
               <tr key={key}>
                 <th scope="row">{tResult(`dimensions.${key as 'curiosity'}`)}</th>
                 <td>{`${share.lower}\u00a0%`}</td>
-                <td>{`${share.same}\u00a0%`}</td>
+                <td>{`${share.same}\u00a0% (${bandInPoints(scores[index] ?? 0)})`}</td>
                 <td>{`${share.higher}\u00a0%`}</td>
               </tr>
             );
