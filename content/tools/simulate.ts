@@ -5,23 +5,15 @@ import {
   isMultipleChoice,
   leafQuestions,
   scoreAnswerSet,
+  seededRandom,
   type Answer,
   type Questionnaire,
   type QuestionContent,
 } from '@values-cross/core';
 import { partQuestions, type Part } from './check-dimensions';
 
-/** A small seeded PRNG (mulberry32): uniform numbers in [0, 1), the same for the same seed. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The seeded PRNG of every simulation here: core's (the order of lists uses it too). */
+export { seededRandom };
 
 const byRow = (q: QuestionContent): Answer[] => [...q.answers].sort((a, b) => a.row - b.row);
 const isNone = (a: Answer): boolean => a.scoring.every((v) => v === 0);

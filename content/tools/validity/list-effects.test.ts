@@ -13,9 +13,7 @@ function balancedLists(): Questionnaire {
       (_, d) => q.answers.reduce((sum, a) => sum + (a.scoring[d] ?? 0), 0) / q.answers.length,
     );
     for (const answer of q.answers) {
-      (answer as { scoring: number[] }).scoring = answer.scoring.map(
-        (x, d) => x - (mean?.[d] ?? 0),
-      );
+      Object.assign(answer, { scoring: answer.scoring.map((x, d) => x - (mean?.[d] ?? 0)) });
     }
   }
   return { ...questionnaire, correction: ruleCorrection(questionnaire) };

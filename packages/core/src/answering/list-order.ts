@@ -6,8 +6,8 @@ export function newListSeed(random: () => number = Math.random): number {
   return Math.floor(random() * 2 ** 32) >>> 0;
 }
 
-/** A small, fast random source from a 32-bit state (mulberry32). */
-function mulberry32(seed: number): () => number {
+/** A small seeded PRNG (mulberry32): uniform numbers in [0, 1), the same for the same seed. */
+export function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -30,7 +30,7 @@ export function optionsInPersonalOrder<A>(
   seed: number | null,
 ): readonly A[] {
   if (seed === null || !isMultipleChoice(question)) return question.answers;
-  const random = mulberry32(Math.imul(question.id + 1, 0x9e3779b1) ^ seed);
+  const random = seededRandom(Math.imul(question.id + 1, 0x9e3779b1) ^ seed);
   const order = [...question.answers];
   for (let i = order.length - 1; i > 0; i -= 1) {
     const j = Math.floor(random() * (i + 1));
