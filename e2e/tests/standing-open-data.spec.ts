@@ -150,7 +150,7 @@ for (const locale of LOCALES) {
       t.cantons.VD,
     );
     await section.getByRole('radio', { name: t.standing.choices.age }).check();
-    await expect(section.getByText(t.standing.tooFew)).toBeVisible();
+    await expect(section.getByText(t.standing.tooFew.replace('{{minimum}}', '30'))).toBeVisible();
     for (const width of [320, 390]) {
       await page.setViewportSize({ width, height: 800 });
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
