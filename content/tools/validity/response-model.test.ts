@@ -126,7 +126,9 @@ describe('the response model', () => {
       const inOwnOrder = share(people(300, 13, model, 77), first);
       // The options listed first are favoured only when they are shown first.
       expect(inListedOrder).toBeGreaterThan(inOwnOrder + 0.5);
-      const seen = optionsInPersonalOrder(lists[0] ?? questions[0]!, 77)[0]?.id;
+      const [list] = lists;
+      if (!list) throw new Error('no list');
+      const seen = optionsInPersonalOrder(list, 77)[0]?.id;
       expect(share(people(300, 13, model, 77), new Set([seen]))).toBeGreaterThan(
         share(people(300, 13, RESPONSE_MODEL, 77), new Set([seen])) + 0.2,
       );

@@ -112,7 +112,11 @@ export function Component() {
             disabled={!average}
             onChange={() => setParams({ with: AVERAGE })}
           />
-          <span>{average ? t('compare.average') : t('compare.averageUnavailable', { minimum: AVERAGE_MINIMUM })}</span>
+          <span>
+            {average
+              ? t('compare.average')
+              : t('compare.averageUnavailable', { minimum: AVERAGE_MINIMUM })}
+          </span>
         </label>
         <label className="field" htmlFor="compare-search">
           {t('compare.search')}

@@ -43,7 +43,10 @@ export function AverageToggle({
   const { t } = useTranslation('result');
   const { t: tp } = useTranslation('result-page');
   const visitor = useVoice() === 'visitor';
-  if (!average) return compared ? null : <p className="average__note">{t('average.notYet', { minimum: AVERAGE_MINIMUM })}</p>;
+  if (!average)
+    return compared ? null : (
+      <p className="average__note">{t('average.notYet', { minimum: AVERAGE_MINIMUM })}</p>
+    );
   return (
     <div className="average">
       <button type="button" className="button" aria-pressed={shown} onClick={onToggle}>
