@@ -34,7 +34,11 @@ export async function positionOf(
   return index + 1;
 }
 
-/** Answers the question on screen like a person: last stop of every slider, first option of a list. */
+/**
+ * Answers the question on screen like a person: last stop of every slider; of a list, the option
+ * the questionnaire lists first, wherever this person's order shows it (so two people who answer
+ * this way give the same answers).
+ */
 export async function answerCurrentQuestion(page: Page): Promise<void> {
   const sliders = page.getByRole('slider');
   const count = await sliders.count();
@@ -42,8 +46,13 @@ export async function answerCurrentQuestion(page: Page): Promise<void> {
     await sliders.nth(i).focus();
     await sliders.nth(i).press('End');
   }
-  const checkboxes = page.getByRole('checkbox');
-  if ((await checkboxes.count()) > 0) await checkboxes.first().check();
+  if ((await page.getByRole('checkbox').count()) === 0) return;
+  const list = page.locator('.choices').first();
+  const ids = await list
+    .locator('span[id^="answer-"]')
+    .evaluateAll((spans) => spans.map((span) => Number(span.id.slice('answer-'.length))));
+  const listedFirst = Math.min(...ids);
+  await list.locator(`label:has(#answer-${listedFirst})`).getByRole('checkbox').check();
 }
 
 /**
