@@ -150,11 +150,10 @@ export default defineConfig(({ command }) => ({
         codeSplitting: {
           groups: [
             // Rules only parts loaded later use (where one stands and its bands, the change over
-            // time) or one page uses (the order of lists) travel with those parts (decision 0045:
-            // they were 0.6 KiB of every first load; the order of lists 0.2 KiB).
+            // time) travel with those parts (decision 0045: they were 0.6 KiB of every first load).
             {
               name: 'core',
-              test: /packages[\\/]core[\\/](?!src[\\/](population|privacy[\\/]value-band|answering[\\/]list-order|explanation[\\/]value-change))/,
+              test: /packages[\\/]core[\\/](?!src[\\/](population|privacy[\\/]value-band|explanation[\\/]value-change))/,
             },
             // The small modules the account and group forms share travel together, without
             // what they import: apart they were three chunks of under 0.5 KiB each on the sign-up

@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, LOCALES, test } from '../support/fixtures';
+import { expect, expectNoAxeViolations, test } from '../support/fixtures';
 import { positionOf, servedQuestions, walkUntil } from '../support/survey';
 
 test('short version in French up to the continue prompt', async ({ page }) => {
@@ -194,53 +194,6 @@ test('a multiple-choice question with MAX3 accepts at most three answers', async
   await expect(page.getByText('Max. 3 answers can be selected')).toHaveCount(0);
   await expectNoAxeViolations(page);
 });
-
-for (const locale of LOCALES) {
-  test(`a list shows its options in the person's own order, kept for them, another for the next person (${locale})`, async ({
-    page,
-    browser,
-  }) => {
-    // Three lists of five options or more: another person sees all three in the same order as
-    // this one by chance once in 120^3 at most.
-    const lists = (await servedQuestions(page))
-      .flatMap((q, i) =>
-        q.type.startsWith('MC') && q.answers.length >= 5
-          ? [{ position: i + 1, options: q.answers.length }]
-          : [],
-      )
-      .slice(0, 3);
-    expect(lists.length).toBeGreaterThan(0);
-    /** The option labels of every list, in the order a page shows them. */
-    const orders = async (on: typeof page) => {
-      const seen: string[] = [];
-      for (const { position } of lists) {
-        await on.goto(`/${locale}/question/${position}`);
-        const options = on.getByRole('checkbox');
-        await expect(options.first()).toBeVisible();
-        seen.push((await on.locator('.choices label').allTextContents()).join('|'));
-      }
-      return seen;
-    };
-    const mine = await orders(page);
-    // Every option once, whatever the order.
-    const served = await servedQuestions(page);
-    lists.forEach(({ position, options }, i) => {
-      expect(mine[i]?.split('|')).toHaveLength(options);
-      const texts = served[position - 1]?.answers.map((a) => a.text[locale]) ?? [];
-      expect([...(mine[i]?.split('|') ?? [])].sort()).toEqual([...texts].sort());
-    });
-    // The same person, after a reload: the same order.
-    await page.reload();
-    expect(await orders(page)).toEqual(mine);
-    // Another person (a browser of their own): another order of some list.
-    const other = await browser.newContext({ baseURL: new URL(page.url()).origin });
-    try {
-      expect(await orders(await other.newPage())).not.toEqual(mine);
-    } finally {
-      await other.close();
-    }
-  });
-}
 
 test('a reload mid-survey keeps the answers, and a language switch keeps screen and answers', async ({
   page,

@@ -36,11 +36,6 @@ export interface SurveyState {
    * without an account. Starting again keeps it; logging out and a kiosk's reset clear it.
    */
   deviceResults: DeviceResult[];
-  /**
-   * The seed of the order this person sees the options of lists in (core optionsInPersonalOrder):
-   * chosen at random when a list first shows, kept here only, never sent; a new survey, a new one.
-   */
-  listSeed: number | null;
 }
 
 /** A result made in this browser: its code and the secret that proves it is the visitor's. */
@@ -68,7 +63,6 @@ export const INITIAL_SURVEY_STATE: SurveyState = {
   resultGroup: null,
   resultAnswers: null,
   deviceResults: [],
-  listSeed: null,
 };
 
 /** The visitor's answers and whether the long version was started, as one comparable string. */
@@ -215,10 +209,6 @@ export function parseStoredState(text: string | null): SurveyState {
       resultGroup: typeof stored.resultGroup === 'string' ? stored.resultGroup : null,
       resultAnswers: typeof stored.resultAnswers === 'string' ? stored.resultAnswers : null,
       deviceResults: parseDeviceResults(stored),
-      listSeed:
-        Number.isInteger(stored.listSeed) && (stored.listSeed as number) >= 0
-          ? (stored.listSeed as number)
-          : null,
     };
   } catch {
     return INITIAL_SURVEY_STATE;

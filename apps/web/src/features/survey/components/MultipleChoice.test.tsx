@@ -2,9 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { optionsInPersonalOrder, type Question } from '@values-cross/core';
-import { INITIAL_SURVEY_STATE, restartSurvey } from '@/state/survey-state';
-import { getSurveyState, updateSurvey } from '@/state/survey-store';
+import type { Question } from '@values-cross/core';
 import { renderInApp } from '@/testing/render';
 import { MultipleChoice } from './MultipleChoice';
 import { QuestionHint } from './QuestionHint';
@@ -28,9 +26,6 @@ const question = (type: Question['type'], id = 10): Question => ({
   minScores: zero,
   maxScores: zero,
 });
-
-/** The labels of options in order. */
-const ids = (answers: readonly { text: { en: string } }[]) => answers.map((a) => a.text.en);
 
 function Controlled({ q }: { q: Question }) {
   const [selected, setSelected] = useState<number[]>([]);
@@ -66,37 +61,6 @@ describe('MultipleChoice (spec 4)', () => {
       screen.getAllByRole('checkbox').filter((box) => (box as HTMLInputElement).checked),
     ).toHaveLength(5);
     expect(screen.getByRole('status')).toHaveTextContent('');
-  });
-});
-
-describe('MultipleChoice in the person’s own order (issue 53)', () => {
-  const shown = () => screen.getAllByRole('checkbox').map((box) => box.parentElement?.textContent);
-
-  it('shows a list in the order the person’s seed gives, kept for them, and the same next time', () => {
-    updateSurvey(() => ({ ...INITIAL_SURVEY_STATE, listSeed: 7 }));
-    const { unmount } = renderInApp(<Controlled q={question('MC')} />);
-    const order = shown();
-    expect(order).toEqual(ids(optionsInPersonalOrder(question('MC'), 7)));
-    unmount();
-    renderInApp(<Controlled q={question('MC')} />);
-    expect(shown()).toEqual(order);
-  });
-
-  it('chooses a seed for a person without one and keeps it with their survey only', () => {
-    updateSurvey(() => INITIAL_SURVEY_STATE);
-    renderInApp(<Controlled q={question('MC')} />);
-    const { listSeed } = getSurveyState();
-    expect(listSeed).not.toBeNull();
-    expect(shown()).toEqual(ids(optionsInPersonalOrder(question('MC'), listSeed)));
-    // A new survey, a new seed.
-    expect(restartSurvey(getSurveyState()).listSeed).toBeNull();
-  });
-
-  it('puts other people’s lists in other orders', () => {
-    const orders = new Set(
-      [1, 2, 3, 4, 5, 6].map((seed) => ids(optionsInPersonalOrder(question('MC'), seed)).join()),
-    );
-    expect(orders.size).toBeGreaterThan(1);
   });
 });
 

@@ -6,12 +6,10 @@ import {
   isOptionDisabled,
   localize,
   maxSelections,
-  optionsInPersonalOrder,
   toggleMultipleChoice,
   type Locale,
   type Question,
 } from '@values-cross/core';
-import { useListSeed } from '../hooks/use-list-seed';
 
 interface MultipleChoiceProps {
   question: Question;
@@ -22,9 +20,8 @@ interface MultipleChoiceProps {
 }
 
 /**
- * Multiple choice as a list of options (spec 2), in the person's own order once the page works
- * (no option gains by coming first; issue 53). With MAX3, once three are chosen the others are
- * disabled and 'Max. 3 answers can be selected' is announced (spec 4).
+ * Multiple choice as a list of options (spec 2). With MAX3, once three are chosen the others
+ * are disabled and 'Max. 3 answers can be selected' is announced (spec 4).
  */
 export function MultipleChoice({
   question,
@@ -36,10 +33,9 @@ export function MultipleChoice({
   const { t } = useTranslation('survey');
   const live = useHydrated();
   const limitReached = selected.length >= maxSelections(question);
-  const answers = optionsInPersonalOrder(question, useListSeed());
   return (
     <fieldset className="choices" aria-labelledby={labelledBy}>
-      {answers.map((answer) => {
+      {question.answers.map((answer) => {
         const checked = selected.includes(answer.id);
         return (
           <label key={answer.id} className={`choice${checked ? ' choice--checked' : ''}`}>
