@@ -95,6 +95,9 @@ describe('ChangeView', () => {
       ),
     ).toBeVisible();
     expect(screen.queryByRole('table')).toBeNull();
+    // No crosses are drawn, so none is named.
+    expect(screen.queryByText(/^Now, in red/)).toBeNull();
+    expect(screen.queryByRole('img')).toBeNull();
   });
 
   it('names the points in their plural form and how far one answer reaches, beside every change', async () => {

@@ -99,7 +99,8 @@ export function ChangeView({
   return (
     <section className="history-change" aria-labelledby="history-change-title">
       <h2 id="history-change-title">{t(moreOnly ? 'change.moreTitle' : 'change.title')}</h2>
-      <p>{t('change.lead', dates)}</p>
+      {/* The lead names the two crosses drawn: none are drawn when nothing can be compared. */}
+      {change?.basis.kind !== 'none' && <p>{t('change.lead', dates)}</p>}
       {moreOnly && <p className="history-change__more">{t('change.moreLead', dates)}</p>}
       {!shown && <p role="status">{t('change.loading')}</p>}
       {shown && !change && <p role="alert">{t('change.error')}</p>}
