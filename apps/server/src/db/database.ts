@@ -1,10 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import {
+  CompiledQuery,
   Kysely,
   PostgresDialect,
   SqliteDialect,
-  type CompiledQuery,
+  SqliteDriver,
+  type DatabaseConnection,
+  type SqliteDialectConfig,
   type SqliteDatabase,
   type SqliteStatement,
 } from 'kysely';
@@ -90,6 +93,29 @@ function withKeptStatements(sqlite: SQLiteDatabase): SqliteDatabase {
 }
 
 /**
+ * Transactions take the write lock when they begin (BEGIN IMMEDIATE), waiting for it up to the busy
+ * timeout. Kysely begins them deferred: a transaction that reads first and writes after another
+ * connection (the commit worker, an admin command beside the server) committed fails at once with
+ * "database is locked" (SQLITE_BUSY_SNAPSHOT), which no busy timeout helps.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+  constructor(config: SqliteDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
+  override createDriver(): SqliteDriver {
+    return new ImmediateSqliteDriver(this.#config);
+  }
+}
+
+/**
  * How much of the database file reads see through memory mapping instead of a read() call per
  * page: with a million results a lookup's pages are seldom in SQLite's own page cache, which it
  * also drops whenever the commit worker's connection has written.
@@ -107,7 +133,7 @@ function openSqlite(url: string): Database {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma(`mmap_size = ${READ_MAP_BYTES}`);
   const db = new Kysely<DatabaseSchema>({
-    dialect: new SqliteDialect({ database: withKeptStatements(sqlite) }),
+    dialect: new ImmediateSqliteDialect({ database: withKeptStatements(sqlite) }),
   });
   if (path === ':memory:') {
     return { db, dialect: 'sqlite', description: 'sqlite :memory:', commit: commitThrough(db) };
