@@ -5,6 +5,12 @@ import { binaryFile, sameForEach, seenOnly } from './common';
 /** The most answer ids one answer set can hold; far above any questionnaire's answer count. */
 export const MAX_ANSWERS = 1000;
 
+/** The longest result secret accepted in a request (ours are 43 characters). */
+export const resultSecret = z.string().check(z.minLength(1), z.maxLength(200), seenOnly);
+
+/** The most earlier results a new one names as its browser's (a browser keeps as many). */
+export const MAX_EARLIER_RESULTS = 50;
+
 /**
  * POST /api/v1/answer-set/ (spec 7). `swissCross` is accepted for compatibility with the old
  * client but ignored: the server computes every score itself.
@@ -17,6 +23,15 @@ export const createAnswerSetBody = z.object({
   questionnaireVersion: z.optional(z.string().check(z.maxLength(32), seenOnly)),
   /** The code of a group the new result joins (see groups.ts). */
   group: z.optional(z.string().check(z.maxLength(64), seenOnly)),
+  /**
+   * The results this browser made before, each with its secret: from now on the population counts
+   * the person by the new one (decision 0054). Nothing links them.
+   */
+  earlier: z.optional(
+    z
+      .array(z.object({ code: z.string().check(z.maxLength(64), seenOnly), secret: resultSecret }))
+      .check(z.maxLength(MAX_EARLIER_RESULTS)),
+  ),
 });
 /** The answers a visitor submits for scoring (as sent, before defaults). */
 export type CreateAnswerSetInput = z.input<typeof createAnswerSetBody>;
@@ -100,8 +115,6 @@ export const createdAnswerSetResponse = z.extend(answerSetResponse, { secret: z.
 /** A result just made, with its secret. */
 export type CreatedAnswerSet = z.infer<typeof createdAnswerSetResponse>;
 
-/** The longest result secret accepted in a request (ours are 43 characters). */
-export const resultSecret = z.string().check(z.minLength(1), z.maxLength(200), seenOnly);
 
 /** GET answer-set/{code}/image.png: language and shape of the picture. */
 export const resultImageQuery = z.object({

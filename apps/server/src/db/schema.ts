@@ -30,6 +30,8 @@ export type AnswerSetTable = {
   secret_hash: ColumnType<string | null, string | null | undefined, string | null>;
   /** The group the result belongs to (at most one), or null. */
   group_id: ColumnType<number | string | null, number | null | undefined, number | null>;
+  /** When the browser that made the result made a newer one: no longer counted (ISO), or null. */
+  superseded_at: ColumnType<string | null, string | null | undefined, string | null>;
 } & ScoreColumns<'score'>;
 
 /** Running sums per questionnaire version and language ('all' for every language). */
@@ -219,6 +221,8 @@ export interface StandingCountsTable {
   /** BandCounts['bands'] as JSON. */
   bands: string;
   counted_at: string;
+  /** When the scan of the population these counts come from began (ISO); null before 2026-12-08. */
+  population_from: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /**

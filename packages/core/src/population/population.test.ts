@@ -92,6 +92,29 @@ describe('standingAmong', () => {
       true,
     );
   });
+
+  it('leaves the result out of the others when the population counted it', () => {
+    const others = Array.from({ length: 40 }, (_, i) => withCuriosity(i < 20 ? 0.05 : 0.95));
+    const me = withCuriosity(0.45);
+    const withMe = bandCountsOf([...others, me]);
+    // Counted with the others, one's own result was "about the same: 2 %".
+    expect(standingAmong(withMe, me).values[0]).toEqual({ lower: 49, same: 2, higher: 49 });
+    expect(standingAmong(withMe, me, { counted: true }).values[0]).toEqual({
+      lower: 50,
+      same: 0,
+      higher: 50,
+    });
+    // The population's own figures stay as published.
+    expect(standingAmong(withMe, me, { counted: true }).size).toBe(standingAmong(withMe, me).size);
+    fc.assert(
+      fc.property(population(POPULATION_MINIMUM, 80), person, (people, mine) => {
+        const standing = standingAmong(bandCountsOf([...people, mine]), mine, { counted: true });
+        const alone = standingAmong(bandCountsOf(people), mine);
+        // Among the others exactly as if one had not been counted (the same bands, the same shares).
+        expect(standing.values).toEqual(alone.values);
+      }),
+    );
+  });
 });
 
 /** Results that joined from as many networks as a recount needs. */

@@ -47,10 +47,16 @@ export function wholePercents(counts: readonly number[]): number[] {
 /**
  * Where a result stands in a population, counted by bands: per value, who is in a lower band, in
  * one's own band (about the same: no figure tells the order within a band) and in a higher one,
- * so that the sentence holds at every value, the ends of the scale included. Nothing below
- * POPULATION_MINIMUM; no average below AVERAGE_MINIMUM.
+ * so that the sentence holds at every value, the ends of the scale included. The shares are of
+ * the others: with `counted`, the result itself is among the population and is left out of its
+ * own band. The size and the average stay the population's, as the open data gives them. Nothing
+ * below POPULATION_MINIMUM; no average below AVERAGE_MINIMUM.
  */
-export function standingAmong(population: BandCounts, scores: readonly number[]): Standing {
+export function standingAmong(
+  population: BandCounts,
+  scores: readonly number[],
+  { counted = false }: { counted?: boolean } = {},
+): Standing {
   const figures = cellFigures(population);
   if (!figures) {
     const none = VALUE_DIMENSIONS.map(() => null);
@@ -61,9 +67,10 @@ export function standingAmong(population: BandCounts, scores: readonly number[])
     const own = valueBand(scores[index] ?? 0);
     const sum = (from: number, to: number) =>
       bands.slice(from, to).reduce((total, n) => total + n, 0);
+    const others = Math.max(0, (bands[own] ?? 0) - (counted ? 1 : 0));
     const [lower = 0, same = 0, higher = 0] = wholePercents([
       sum(0, own),
-      bands[own] ?? 0,
+      others,
       sum(own + 1, bands.length),
     ]);
     return { lower, same, higher };

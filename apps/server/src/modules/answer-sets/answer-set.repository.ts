@@ -20,6 +20,11 @@ export interface StoredAnswerSet {
   secretHash: string | null;
   /** The group the result joined when it was made, if any. */
   groupId?: number | null;
+  /**
+   * Earlier results of the browser that made it (their secrets checked): superseded in the same
+   * commit, no longer counted (decision 0054). Not stored with the result.
+   */
+  supersedes?: readonly string[];
 }
 
 const SCORE_NUMBERS = Array.from({ length: DIMENSION_COUNT }, (_, i) => i + 1);
@@ -115,6 +120,16 @@ type AnswerSetRow = ReturnType<typeof answerSetRow>;
 /** Rows of one multi-row insert: far below both engines' limits on bound parameters. */
 const ROWS_PER_INSERT = 100;
 
+/** Earlier results of a new one's browser, no longer counted from its time on (not yet run). */
+function supersedeQuery(db: Kysely<DatabaseSchema>, codes: readonly string[], at: string) {
+  return db
+    .updateTable('answer_sets')
+    .set({ superseded_at: at })
+    .where('code', 'in', codes)
+    .where('superseded_at', 'is', null)
+    .compile();
+}
+
 /** A logged-in user's new result becomes their cross (spec 4). */
 export function ownerCrossQuery(
   db: Kysely<DatabaseSchema>,
@@ -188,6 +203,9 @@ class AnswerSetStatements {
     for (const answerSet of answerSets) {
       if (answerSet.ownerId === null) continue;
       statements.push(this.ownerCross([answerSet.code, answerSet.createdAt, answerSet.ownerId]));
+    }
+    for (const { supersedes, createdAt } of answerSets) {
+      if (supersedes?.length) statements.push(supersedeQuery(this.db, supersedes, createdAt));
     }
     const byLanguage = new Map<string | null, number>();
     for (const { language } of answerSets)
@@ -278,6 +296,17 @@ export class AnswerSetRepository {
       .where('code', '=', code)
       .executeTakeFirst();
     return row ? storedAnswerSet(row) : undefined;
+  }
+
+  /** The secret hashes of those of these results that exist, by code. */
+  async secretHashes(codes: readonly string[]): Promise<Map<string, string | null>> {
+    if (codes.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('answer_sets')
+      .select(['code', 'secret_hash'])
+      .where('code', 'in', codes)
+      .execute();
+    return new Map(rows.map((row) => [row.code, row.secret_hash]));
   }
 
   /** The answer sets a person made while logged in, newest first. */

@@ -77,6 +77,7 @@ export const answerSetRoutes: FastifyPluginAsyncZod<{
         questionnaireVersion: body.questionnaireVersion,
         ownerId: request.viewer?.userId ?? null,
         groupId: groupId ?? null,
+        earlier: body.earlier,
       });
       await arrivals?.created(created.questionnaireVersion, request.ip);
       if (body.group !== undefined) {

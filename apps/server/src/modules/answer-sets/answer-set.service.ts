@@ -26,6 +26,14 @@ export interface NewAnswerSet {
   ownerId?: number | null;
   /** The group the result joins (its id, checked by the caller). */
   groupId?: number | null;
+  /** The results the same browser made before, with their secrets (decision 0054). */
+  earlier?: readonly EarlierResult[];
+}
+
+/** An earlier result of the browser that makes a new one, with the secret that proves it. */
+export interface EarlierResult {
+  code: string;
+  secret: string;
 }
 
 /**
@@ -73,6 +81,7 @@ export class AnswerSetService {
       groupId: input.groupId ?? null,
       createdAt: new Date().toISOString(),
       scores,
+      supersedes: await this.provenEarlier(input.earlier ?? []),
     };
     const secret = newBearerSecret();
     for (let attempt = 1; ; attempt += 1) {
@@ -86,6 +95,19 @@ export class AnswerSetService {
         if (!isUniqueViolation(error) || attempt >= 3) throw error;
       }
     }
+  }
+
+  /**
+   * Of the results a browser names as its earlier ones, those whose secret it holds: a new result
+   * supersedes them (decision 0054). A code whose secret does not match is passed over.
+   */
+  private async provenEarlier(earlier: readonly EarlierResult[]): Promise<string[]> {
+    const wanted = earlier.filter(({ code }) => RESULT_CODE_PATTERN.test(code));
+    if (wanted.length === 0) return [];
+    const hashes = await this.repository.secretHashes(wanted.map(({ code }) => code));
+    return wanted
+      .filter(({ code, secret }) => bearerSecretMatches(hashes.get(code) ?? null, secret))
+      .map(({ code }) => code);
   }
 
   /** The answer set with this code, or undefined when there is none. */

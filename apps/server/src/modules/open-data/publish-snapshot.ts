@@ -60,7 +60,7 @@ export async function publishSnapshot(
   const population = await countPopulation(db);
   const arrivals = new CellArrivalsRepository(db);
   const cells: StoredCell[] = [];
-  for (const id of new Set([...previous.keys(), ...population.keys()])) {
+  for (const id of new Set([...previous.keys(), ...population.cells.keys()])) {
     const before = previous.get(id);
     const counts = countsOf(population, id);
     // The networks are asked only of a cell with enough people to be counted again.

@@ -5,6 +5,11 @@ import type { DatabaseSchema } from '../../db/schema';
 /** Counts held for a cell, and when they were counted (ISO). */
 export interface HeldCounts extends BandCounts {
   countedAt: string;
+  /**
+   * When the scan of the population they come from began (ISO): the results counted-results.ts
+   * counts from then are among them. Null for counts held before it was kept.
+   */
+  populationFrom: string | null;
 }
 
 /**
@@ -18,7 +23,7 @@ export class HeldCountsRepository {
   async find(cell: string): Promise<HeldCounts | undefined> {
     const row = await this.db
       .selectFrom('standing_counts')
-      .select(['people', 'bands', 'counted_at'])
+      .select(['people', 'bands', 'counted_at', 'population_from'])
       .where('cell', '=', cell)
       .executeTakeFirst();
     return (
@@ -26,6 +31,7 @@ export class HeldCountsRepository {
         people: Number(row.people),
         bands: JSON.parse(row.bands) as number[][],
         countedAt: row.counted_at,
+        populationFrom: row.population_from,
       }
     );
   }
@@ -33,9 +39,14 @@ export class HeldCountsRepository {
   /**
    * Holds `counts` for a cell unless what is held already is within the minimum gain of them (an
    * instance that counted earlier or later than another changes nothing then), and returns what is
-   * held afterwards.
+   * held afterwards. `populationFrom`: when the scan they come from began.
    */
-  async advance(cell: string, counts: BandCounts, now = new Date()): Promise<HeldCounts> {
+  async advance(
+    cell: string,
+    counts: BandCounts,
+    populationFrom: string,
+    now = new Date(),
+  ): Promise<HeldCounts> {
     await this.db
       .insertInto('standing_counts')
       .values({
@@ -43,6 +54,7 @@ export class HeldCountsRepository {
         people: counts.people,
         bands: JSON.stringify(counts.bands),
         counted_at: now.toISOString(),
+        population_from: populationFrom,
       })
       .onConflict((conflict) =>
         conflict
@@ -51,6 +63,7 @@ export class HeldCountsRepository {
             people: eb.ref('excluded.people'),
             bands: eb.ref('excluded.bands'),
             counted_at: eb.ref('excluded.counted_at'),
+            population_from: eb.ref('excluded.population_from'),
           }))
           .where(
             sql`standing_counts.people + ${SNAPSHOT_MINIMUM_GAIN}`,
@@ -59,6 +72,6 @@ export class HeldCountsRepository {
           ),
       )
       .execute();
-    return (await this.find(cell)) ?? { ...counts, countedAt: now.toISOString() };
+    return (await this.find(cell)) ?? { ...counts, countedAt: now.toISOString(), populationFrom };
   }
 }

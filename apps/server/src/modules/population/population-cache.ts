@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema';
 import { RecentCache } from '../../http/recent-cache';
+import { countedBy } from './counted-results';
 import { countPopulation, type Population } from './population.repository';
 
 /** How long an instance answers from the same count of the population. */
@@ -24,5 +25,10 @@ export class PopulationCache {
   /** The population; a failed count is not kept: the next request counts again. */
   get(): Promise<Population> {
     return this.counted.load('population', () => countPopulation(this.db), this.refreshMs);
+  }
+
+  /** Whether the scan that began at `from` counted the result with this code. */
+  countedBy(code: string, from: string): Promise<boolean> {
+    return countedBy(this.db, code, from);
   }
 }

@@ -12,22 +12,29 @@ import {
 import { keysetPages } from '../../db/keyset-pages';
 import type { DatabaseSchema } from '../../db/schema';
 import { aboutOf } from './about.repository';
+import { countedFrom } from './counted-results';
 
-/** Every populated cell (see cellsOf) by its id, counted by bands. */
-export type Population = Map<string, BandCounts>;
+/** Every populated cell (see cellsOf) by its id, counted by bands, and when its scan began. */
+export interface Population {
+  cells: Map<string, BandCounts>;
+  /** ISO time: the results made before it are counted, one per person (counted-results.ts). */
+  from: string;
+}
 
 const VALUE_COLUMNS = VALUE_DIMENSIONS.map(({ index }) => numberedName('score', index));
 
 /**
- * Counts every result into the cells it belongs to, by bands, reading the answer sets in pages
- * (db/keyset-pages) so that memory stays small and other requests run between pages. Only the
- * eight values, the version and what people told are read.
+ * Counts every result the rule counts (counted-results.ts: made before the scan began, one per
+ * person where the product can tell) into the cells it belongs to, by bands, reading the answer
+ * sets in pages (db/keyset-pages) so that memory stays small and other requests run between
+ * pages. Only the eight values, the version and what people told are read.
  */
 export async function countPopulation(
   db: Kysely<DatabaseSchema>,
   pageSize = 5000,
+  from = new Date().toISOString(),
 ): Promise<Population> {
-  const population: Population = new Map();
+  const cells = new Map<string, BandCounts>();
   const pages = keysetPages(
     (after, size) =>
       db
@@ -42,6 +49,7 @@ export async function countPopulation(
           ...VALUE_COLUMNS.map((column) => `answer_sets.${column}` as const),
         ])
         .where('answer_sets.code', '>', after)
+        .where(countedFrom(from))
         .orderBy('answer_sets.code')
         .limit(size)
         .execute(),
@@ -56,16 +64,16 @@ export async function countPopulation(
       const told = row.canton !== null || row.age_band !== null || row.language_region !== null;
       for (const cell of cellsOf(row.version, told ? aboutOf(row) : null)) {
         const id = cellId(cell);
-        let counts = population.get(id);
-        if (!counts) population.set(id, (counts = emptyBandCounts()));
+        let counts = cells.get(id);
+        if (!counts) cells.set(id, (counts = emptyBandCounts()));
         countPerson(counts, scores);
       }
     }
   }
-  return population;
+  return { cells, from };
 }
 
 /** The counts of one cell; nobody when it has no results. */
 export function countsOf(population: Population, id: string): BandCounts {
-  return population.get(id) ?? bandCountsOf([]);
+  return population.cells.get(id) ?? bandCountsOf([]);
 }

@@ -61,12 +61,13 @@ describe(`where a result stands, and what its person tells (${testDialect()})`, 
       url: `/api/v1/answer-set/${made.code}/standing?among=${among}`,
       headers: secret ? { 'x-result-secret': secret } : {},
     });
-  /** What the standing must say, counted here from the stored scores by bands. */
-  const expected = (population: Made[], scores: number[]) =>
+  /** What the standing of `made` must say: among the others, counted here by bands. */
+  const expected = (population: Made[], { scores, code }: Made) =>
     Object.fromEntries(
       VALUE_DIMENSIONS.map(({ index }) => {
         const own = valueBand(scores[index] ?? 0);
-        const bands = population.map((p) => valueBand(p.scores[index] ?? 0));
+        const others = population.filter((p) => p.code !== code);
+        const bands = others.map((p) => valueBand(p.scores[index] ?? 0));
         const count = (keep: (band: number) => boolean) => bands.filter(keep).length;
         const [lower, same, higher] = wholePercents([
           count((b) => b < own),
@@ -139,7 +140,7 @@ describe(`where a result stands, and what its person tells (${testDialect()})`, 
     expect(everyone).toHaveLength(36);
     const answer = (await standing(first, 'all')).json();
     expect(answer).toMatchObject({ among: 'all', canton: null, ageBand: null, size: 35 });
-    expect(answer.shares).toEqual(expected(everyone, first.scores));
+    expect(answer.shares).toEqual(expected(everyone, first));
     for (const share of Object.values<{ lower: number; same: number; higher: number }>(
       answer.shares,
     )) {
@@ -172,7 +173,7 @@ describe(`where a result stands, and what its person tells (${testDialect()})`, 
     }
     const answer = (await standing(mine, 'canton', mine.secret)).json();
     expect(answer).toMatchObject({ among: 'canton', canton: 'TI', ageBand: null, size: 30 });
-    expect(answer.shares).toEqual(expected(ticino, mine.scores));
+    expect(answer.shares).toEqual(expected(ticino, mine));
     expect((await standing(mine, 'age', mine.secret)).statusCode).toBe(409);
     expect((await standing(mine, 'nobody', mine.secret)).statusCode).toBe(400);
   });
@@ -190,7 +191,7 @@ describe(`where a result stands, and what its person tells (${testDialect()})`, 
     arrivals.push(await make(2));
     const after = (await standing(attacker, 'all')).json();
     expect(after.size).toBeGreaterThanOrEqual(before.size + SNAPSHOT_MINIMUM_GAIN - 5);
-    expect(after.shares).toEqual(expected(everyone, attacker.scores));
+    expect(after.shares).toEqual(expected(everyone, attacker));
   });
 
   it('shows no arrival among results one client added around it from too few networks', async () => {
@@ -220,16 +221,18 @@ describe(`where a result stands, and what its person tells (${testDialect()})`, 
     await make(2, addressInNetwork(2001));
     const after = (await standing(probe, 'all')).json();
     expect(after.size).toBeGreaterThanOrEqual(before.size + 2 * SNAPSHOT_MINIMUM_GAIN);
-    expect(after.shares).toEqual(expected(everyone, probe.scores));
+    expect(after.shares).toEqual(expected(everyone, probe));
   });
 
   it('holds what one instance counted against an instance that counted one result later', async () => {
     const held = new HeldCountsRepository(test.testDatabase.database.db);
     const counts = (n: number) => bandCountsOf(everyone.slice(0, n).map((p) => p.scores));
     const cell = 'instance-race';
-    expect((await held.advance(cell, counts(40))).people).toBe(40);
-    expect((await held.advance(cell, counts(41))).people).toBe(40);
-    expect(await held.find(cell)).toMatchObject(counts(40));
-    expect((await held.advance(cell, counts(40 + SNAPSHOT_MINIMUM_GAIN))).people).toBe(70);
+    const from = (minute: number) => `2026-12-08T10:${minute}:00.000Z`;
+    expect((await held.advance(cell, counts(40), from(10))).people).toBe(40);
+    expect((await held.advance(cell, counts(41), from(11))).people).toBe(40);
+    expect(await held.find(cell)).toMatchObject({ ...counts(40), populationFrom: from(10) });
+    const later = await held.advance(cell, counts(40 + SNAPSHOT_MINIMUM_GAIN), from(12));
+    expect(later).toMatchObject({ people: 70, populationFrom: from(12) });
   });
 });

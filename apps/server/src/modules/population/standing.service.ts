@@ -16,7 +16,7 @@ import { forbidden, HttpError, notFound } from '../../http/http-error';
 import type { AnswerSetService, ResultProof } from '../answer-sets';
 import type { AboutRepository, StoredAbout } from './about.repository';
 import type { CellArrivals } from './cell-arrivals';
-import type { HeldCountsRepository } from './held-counts.repository';
+import type { HeldCounts, HeldCountsRepository } from './held-counts.repository';
 import type { PopulationCache } from './population-cache';
 import { countsOf } from './population.repository';
 
@@ -86,7 +86,16 @@ export class StandingService {
     const cell = amongCell(result.questionnaireVersion, among, about);
     if (!cell) throw new HttpError(409, 'conflict', { among: ['not_told'] });
     const counts = await this.heldCounts(cellId(cell));
-    const standing = standingAmong(counts, swissCrossToScores(result.swissCross));
+    // The shares are of the others: one's own result is left out when the counts hold it.
+    const from = counts && (counts.populationFrom ?? counts.countedAt);
+    const counted = from ? await this.population.countedBy(code, from) : false;
+    const standing = standingAmong(
+      counts ?? emptyBandCounts(),
+      swissCrossToScores(result.swissCross),
+      {
+        counted,
+      },
+    );
     const perValue = <T>(figures: readonly (T | null)[]) =>
       Object.fromEntries(
         VALUE_DIMENSIONS.map(({ index }, row) => [
@@ -108,10 +117,12 @@ export class StandingService {
   /**
    * The counts a cell's standing compares with: held until the cell has gained the minimum gain
    * from enough networks (core nextHeldCounts), so that no two answers, of any instance, differ
-   * by one person, nor by one person among results one client added around them.
+   * by one person, nor by one person among results one client added around them. Undefined
+   * before a cell has any.
    */
-  private async heldCounts(cell: string) {
-    const current = countsOf(await this.population.get(), cell);
+  private async heldCounts(cell: string): Promise<HeldCounts | undefined> {
+    const population = await this.population.get();
+    const current = countsOf(population, cell);
     const held = await this.held.find(cell);
     // The networks are asked only when there are enough people to count again.
     const networks = enoughPeople(held?.people, current.people)
@@ -121,8 +132,8 @@ export class StandingService {
       networks,
       minimumNetworks: this.minimumNetworks,
     });
-    if (!next) return emptyBandCounts();
-    return next === held ? next : this.held.advance(cell, next);
+    if (!next) return undefined;
+    return next === held ? held : this.held.advance(cell, next, population.from);
   }
 
   private async toldBy(code: string, proof: ResultProof) {
