@@ -31,6 +31,8 @@ function wholePercents(counts: number[]): number[] {
 export function storedStanding(code: string): {
   /** The people the standing counts with. */
   people: number;
+  /** Whether the result itself is among them (and left out of its own shares). */
+  counted: boolean;
   /** Per value: its shares, and its band in points as the page gives it ("60–80"). */
   values: (Shares & { band: string })[];
 } {
@@ -38,12 +40,23 @@ export function storedStanding(code: string): {
   try {
     const own = db
       .prepare(
-        'select questionnaire_version as version, score1, score2, score3, score4, score5, score6, score7, score8 from answer_sets where code = ?',
+        'select questionnaire_version as version, created_at, superseded_at, owner_id, score1, score2, score3, score4, score5, score6, score7, score8 from answer_sets where code = ?',
       )
-      .get(code) as Record<string, number | string>;
+      .get(code) as Record<string, number | string | null>;
     const held = db
-      .prepare('select people, bands from standing_counts where cell = ?')
-      .get(`${own.version}|all|all|all`) as { people: number; bands: string };
+      .prepare('select people, bands, population_from from standing_counts where cell = ?')
+      .get(`${own.version}|all|all|all`) as {
+      people: number;
+      bands: string;
+      population_from: string;
+    };
+    // One's own result is left out of the others when the held counts hold it: made before
+    // their scan began, not superseded by then (the browser suite's results have no owner).
+    const from = held.population_from;
+    const counted =
+      own.owner_id === null &&
+      String(own.created_at) < from &&
+      (own.superseded_at === null || String(own.superseded_at) >= from);
     const bands = JSON.parse(held.bands) as number[][];
     const values = bands.map((row, value) => {
       const score = Number(own[`score${value + 1}`]);
@@ -51,12 +64,12 @@ export function storedStanding(code: string): {
       const sum = (from: number, to: number) => row.slice(from, to).reduce((s, n) => s + n, 0);
       const [lower = 0, same = 0, higher = 0] = wholePercents([
         sum(0, band),
-        row[band] ?? 0,
+        Math.max(0, (row[band] ?? 0) - (counted ? 1 : 0)),
         sum(band + 1, row.length),
       ]);
       return { lower, same, higher, band: `${band * 20}–${band * 20 + 20}` };
     });
-    return { people: Number(held.people), values };
+    return { people: Number(held.people), counted, values };
   } finally {
     db.close();
   }

@@ -100,6 +100,9 @@ for (const locale of LOCALES) {
     await expect(section.getByText(pattern(t.standing.comparedWith.all))).toBeVisible();
     await expect(section.getByText(t.standing.selfSelected)).toBeVisible();
     const stored = storedStanding(mine.code);
+    // Each person counts once, oneself not among the others (left out of the shares below when
+    // the held counts hold one's result); the page says so.
+    await expect(section.getByText(t.standing.counting, { exact: false })).toBeVisible();
     // The average only from the one threshold of every average shown (core AVERAGE_MINIMUM).
     await expect(
       section.getByText(

@@ -1,4 +1,10 @@
-import { DIMENSION_KEYS, LOCALES, READINGS, SCORE_NAMES } from '@values-cross/core';
+import {
+  DIMENSION_KEYS,
+  LOCALES,
+  MAX_EARLIER_RESULTS,
+  READINGS,
+  SCORE_NAMES,
+} from '@values-cross/core';
 import * as z from 'zod/mini';
 import { binaryFile, sameForEach, seenOnly } from './common';
 
@@ -7,9 +13,6 @@ export const MAX_ANSWERS = 1000;
 
 /** The longest result secret accepted in a request (ours are 43 characters). */
 export const resultSecret = z.string().check(z.minLength(1), z.maxLength(200), seenOnly);
-
-/** The most earlier results a new one names as its browser's (a browser keeps as many). */
-export const MAX_EARLIER_RESULTS = 50;
 
 /**
  * POST /api/v1/answer-set/ (spec 7). `swissCross` is accepted for compatibility with the old
@@ -114,7 +117,6 @@ export type AnswerSet = z.infer<typeof answerSetResponse>;
 export const createdAnswerSetResponse = z.extend(answerSetResponse, { secret: z.string() });
 /** A result just made, with its secret. */
 export type CreatedAnswerSet = z.infer<typeof createdAnswerSetResponse>;
-
 
 /** GET answer-set/{code}/image.png: language and shape of the picture. */
 export const resultImageQuery = z.object({

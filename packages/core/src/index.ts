@@ -35,6 +35,7 @@ export * from './population/standing';
 export * from './population/cell-figures';
 export * from './population/cells';
 export * from './population/snapshot-rule';
+export * from './population/earlier-results';
 export * from './validity/short-result';
 export * from './validity/agreement';
 export * from './validity/validity-tally';

@@ -1,4 +1,5 @@
 import {
+  MAX_EARLIER_RESULTS,
   answerIdsOf,
   leafQuestions,
   selectAnswers,
@@ -44,8 +45,8 @@ export interface DeviceResult {
   secret: string;
 }
 
-/** The most results a browser keeps in its history (the oldest go first). */
-export const DEVICE_RESULTS_KEPT = 50;
+/** The most results a browser keeps in its history (the oldest go first), as many as a new one names. */
+export const DEVICE_RESULTS_KEPT = MAX_EARLIER_RESULTS;
 
 /** A visitor who has not answered anything yet. */
 export const INITIAL_SURVEY_STATE: SurveyState = {

@@ -42,6 +42,11 @@ export function createAnswerSet(input: {
   language: Locale;
   /** The code of the group the result joins. */
   group: string | null;
+  /**
+   * The results this browser made before, with their secrets: the population counts the person
+   * by their newest result (decision 0054).
+   */
+  earlier: readonly { code: string; secret: string }[];
 }): Promise<CreatedAnswerSet> {
   return send('createdAnswerSet', answerSetsPath, {
     method: 'POST',
@@ -50,6 +55,7 @@ export function createAnswerSet(input: {
       ...input,
       questionnaireVersion: input.questionnaireVersion ?? undefined,
       group: input.group ?? undefined,
+      earlier: input.earlier.length > 0 ? input.earlier : undefined,
     }),
   });
 }

@@ -41,6 +41,7 @@ function createOnceOnly(locale: Locale): Promise<Creation> {
       longVersionAttempted: state.longVersionStarted,
       questionnaireVersion: state.questionnaireVersion,
       language: locale,
+      earlier: state.deviceResults.map(({ code, secret }) => ({ code, secret })),
     };
     // A group that no longer takes members does not cost the visitor their result.
     const promise = createAnswerSet({ ...input, group }).then(

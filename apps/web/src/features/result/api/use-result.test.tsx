@@ -114,3 +114,40 @@ describe('a result taken for a group', () => {
     expect(getSurveyState().resultGroup).toBeNull();
   });
 });
+
+describe('a new result of a browser that made results before', () => {
+  beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+  afterEach(() => {
+    fetchMock.mockReset();
+    vi.unstubAllGlobals();
+  });
+
+  it('names them with their secrets, so that the population counts the person once', async () => {
+    const kept = [
+      { code: 'E1b2C3d4E5f6', secret: 'secret-of-E' },
+      { code: 'F1b2C3d4E5f6', secret: 'secret-of-F' },
+    ];
+    updateSurvey(() => ({
+      ...INITIAL_SURVEY_STATE,
+      answeredQuestions: { 4: [401] },
+      deviceResults: kept,
+    }));
+    fetchMock.mockResolvedValueOnce(jsonResponse(201, created('G1b2C3d4E5f6')));
+    renderResultPage();
+    expect(await screen.findByText(/^ready/)).toBeInTheDocument();
+    expect(posted()[0]).toMatchObject({ earlier: kept });
+    expect(getSurveyState().deviceResults.map(({ code }) => code)).toEqual([
+      'E1b2C3d4E5f6',
+      'F1b2C3d4E5f6',
+      'G1b2C3d4E5f6',
+    ]);
+  });
+
+  it('a first result names none', async () => {
+    updateSurvey(() => ({ ...INITIAL_SURVEY_STATE, answeredQuestions: { 5: [501] } }));
+    fetchMock.mockResolvedValueOnce(jsonResponse(201, created('H1b2C3d4E5f6')));
+    renderResultPage();
+    expect(await screen.findByText(/^ready/)).toBeInTheDocument();
+    expect(posted()[0]).not.toHaveProperty('earlier');
+  });
+});

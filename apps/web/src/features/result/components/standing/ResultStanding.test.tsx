@@ -67,6 +67,8 @@ describe('where the result stands', () => {
     answering([]);
     show();
     expect(await screen.findByText(population.standing.method, { exact: false })).toBeVisible();
+    // Whom the figures count: each person once, never oneself among the others.
+    expect(screen.getByText(population.standing.counting, { exact: false })).toBeVisible();
     await vi.waitFor(() =>
       expect(fetchMock.mock.calls.some(([url]) => String(url).includes('open-data'))).toBe(true),
     );

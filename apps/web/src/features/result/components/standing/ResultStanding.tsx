@@ -119,7 +119,7 @@ function StandingSection({ own, scores, locale }: SectionProps) {
         {failed && <FormMessage error={t('standing.failed')} />}
       </div>
       <p className="field__hint">
-        {t('standing.method')}
+        {t('standing.counting')} {t('standing.method')}
         {published && (
           <>
             {' '}
