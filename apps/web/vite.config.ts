@@ -101,6 +101,35 @@ startAfterFirstPaint(() => import(${JSON.stringify(entry[1])}));})();`,
   };
 }
 
+/**
+ * The page's first inline script, at the top of the head (after the charset, before the style
+ * sheet, which would hold it back): it marks the root with the person's list turns (src/turn-lists-early.ts), so that
+ * lists show in the person's order from the first paint. The server allows it by its hash.
+ */
+function listsTurnedEarly(): Plugin {
+  const source = join(import.meta.dirname, 'src', 'turn-lists-early.ts');
+  return {
+    name: 'values-cross:lists-turned-early',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html) {
+        const charset = '<meta charset="UTF-8" />';
+        if (!html.includes(charset)) throw new Error('index.html has no charset to follow');
+        const { code } = await transformWithOxc(readFileSync(source, 'utf8'), source, {
+          lang: 'ts',
+        });
+        const script = minifySync(
+          'turn-lists-early.js',
+          `(() => {${code.replace(/^export /m, '')}
+turnListsEarly(document.documentElement, () => localStorage, Math.random);})();`,
+        ).code.trim();
+        return html.replace(charset, `${charset}\n    <script>${script}</script>`);
+      },
+    },
+  };
+}
+
 /** `@/lib/…` is `src/lib/…` (tsconfig.json `paths`), so no import climbs out with `../../..`. */
 export const sourceAlias = { find: /^@\//, replacement: `${join(import.meta.dirname, 'src')}/` };
 
@@ -132,7 +161,13 @@ export default defineConfig(({ command }) => ({
         ? [sourceAlias, contentAlias, routerProduction]
         : [sourceAlias, contentAlias],
   },
-  plugins: [react(), everyPageHasItsChunk(), startupChunks(), firstScriptAfterPaint()],
+  plugins: [
+    react(),
+    everyPageHasItsChunk(),
+    startupChunks(),
+    firstScriptAfterPaint(),
+    listsTurnedEarly(),
+  ],
   build: {
     target: 'es2022',
     // One stylesheet for every page, linked from the shell and preloaded by the server

@@ -97,6 +97,21 @@ describe('each check can fail', () => {
     );
   });
 
+  it('reports a list longer than the page turns before its scripts run', () => {
+    const qn = brokenCopy();
+    const list = questionById(qn, 27);
+    expect(list.type).toBe('MC');
+    const more = Array.from({ length: 4 }, (_, i) => ({
+      ...answerAt(list, 0),
+      id: 9000 + i,
+      row: list.answers.length + i + 1,
+    }));
+    list.answers = [...list.answers, ...more];
+    expect(messages(check(qn))).toContain(
+      `${CURRENT_FILE}, question 27: list has 13 options; at most 12 (the page turns no longer list)`,
+    );
+  });
+
   it("reports yes/no answers that are not exactly 'ja' / 'nein'", () => {
     const qn = brokenCopy();
     const q3 = questionById(qn, 3);

@@ -3,6 +3,8 @@ import {
   DIMENSION_COUNT,
   QUESTION_TYPES,
   isMax3,
+  isMultipleChoice,
+  MAX_LIST_OPTIONS,
   type Answer,
   type Questionnaire,
   type QuestionContent,
@@ -70,6 +72,16 @@ function checkAnswers(file: string, q: QuestionContent): Problem[] {
       problem(
         file,
         `MAX3 question has ${answers.length} options; at least ${MIN_MAX3_OPTIONS}`,
+        at,
+      ),
+    );
+  }
+  if (isMultipleChoice(q) && answers.length > MAX_LIST_OPTIONS) {
+    // The page turns lists up to this size before its scripts run (core list-order.ts).
+    problems.push(
+      problem(
+        file,
+        `list has ${answers.length} options; at most ${MAX_LIST_OPTIONS} (the page turns no longer list)`,
         at,
       ),
     );

@@ -1,4 +1,5 @@
-import { expect, expectNoAxeViolations, test } from '../support/fixtures';
+import { expect, expectNoAxeViolations, LOCALES, test } from '../support/fixtures';
+import type { Page } from '@playwright/test';
 import { positionOf, servedQuestions, walkUntil } from '../support/survey';
 
 test('short version in French up to the continue prompt', async ({ page }) => {
@@ -194,6 +195,86 @@ test('a multiple-choice question with MAX3 accepts at most three answers', async
   await expect(page.getByText('Max. 3 answers can be selected')).toHaveCount(0);
   await expectNoAxeViolations(page);
 });
+
+/** The labels of a page's list, in the order its layout shows them (top to bottom). */
+async function shownOrder(page: Page): Promise<string[]> {
+  const options = await page.locator('.choices label').evaluateAll((labels) =>
+    labels.map((label) => ({
+      text: label.textContent ?? '',
+      top: label.getBoundingClientRect().top,
+    })),
+  );
+  return options.sort((a, b) => a.top - b.top).map(({ text }) => text);
+}
+
+for (const locale of LOCALES) {
+  test(`a list shows in the person's own order from the first paint on, kept for them, another for the next person (${locale})`, async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const isList = (q: { type: string; answers: unknown[] }) =>
+      q.type.startsWith('MC') && q.answers.length >= 5;
+    const position = await positionOf(page, isList);
+    const list = (await servedQuestions(page)).find(isList);
+    const listed = list?.answers.map((answer) => answer.text[locale]) ?? [];
+    /** The order a seed gives: turned by the seed's remainder (core listTurn). */
+    const turned = (seed: number) => [
+      ...listed.slice(seed % listed.length),
+      ...listed.slice(0, seed % listed.length),
+    ];
+    const seeded = async (on: Page, seed: number) =>
+      on.addInitScript((kept) => localStorage.setItem('vc-list-seed', kept), String(seed));
+    const address = `/${locale}/question/${position}`;
+
+    // Before the scripts run (they never arrive here), the page shows the person's order already.
+    const origin = { baseURL };
+    const early = await browser.newContext(origin);
+    try {
+      const waiting = await early.newPage();
+      await seeded(waiting, 3);
+      await waiting.route(/\/assets\/.*\.js$/, (route) => route.abort());
+      await waiting.goto(address);
+      await expect(waiting.locator('.choices label')).toHaveCount(listed.length);
+      expect(await waiting.locator('.choices label').allTextContents()).toEqual(listed);
+      expect(await shownOrder(waiting)).toEqual(turned(3));
+    } finally {
+      await early.close();
+    }
+    await seeded(page, 3);
+    // Once they run, the list is in that order itself, and nothing moved.
+    await page.goto(address);
+    await expect(page.getByRole('checkbox').first()).toBeVisible();
+    expect(await page.locator('.choices label').allTextContents()).toEqual(turned(3));
+    expect(await shownOrder(page)).toEqual(turned(3));
+
+    // Another person, with a seed of their own: another order.
+    const other = await browser.newContext(origin);
+    try {
+      const theirs = await other.newPage();
+      await seeded(theirs, 4);
+      await theirs.goto(address);
+      await expect(theirs.getByRole('checkbox').first()).toBeVisible();
+      expect(await theirs.locator('.choices label').allTextContents()).toEqual(turned(4));
+    } finally {
+      await other.close();
+    }
+    // A person without a seed is given one, and keeps their order after a reload.
+    const fresh = await browser.newContext(origin);
+    try {
+      const newcomer = await fresh.newPage();
+      await newcomer.goto(address);
+      await expect(newcomer.getByRole('checkbox').first()).toBeVisible();
+      const seed = Number(await newcomer.evaluate(() => localStorage.getItem('vc-list-seed')));
+      expect(await newcomer.locator('.choices label').allTextContents()).toEqual(turned(seed));
+      await newcomer.reload();
+      await expect(newcomer.getByRole('checkbox').first()).toBeVisible();
+      expect(await newcomer.locator('.choices label').allTextContents()).toEqual(turned(seed));
+    } finally {
+      await fresh.close();
+    }
+  });
+}
 
 test('a reload mid-survey keeps the answers, and a language switch keeps screen and answers', async ({
   page,

@@ -1,4 +1,4 @@
-// The page's only inline script (written into the built index.html by vite.config.ts, allowed
+// The page's last inline script (written into the built index.html by vite.config.ts, allowed
 // by its hash in the content security policy): it fetches the app's first script only once the
 // page the server sent has painted. Requested from the head, even at low priority, that script
 // shared the connection with the style sheet, and Lighthouse's model of a phone counted it, with

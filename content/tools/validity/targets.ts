@@ -23,7 +23,7 @@ export const VALIDITY_TARGETS = {
  * the first version whose lists can lower a value as well as raise it; reported before.
  */
 export const LIST_TARGETS = {
-  /** Options favoured by their place (lists as the app shows them): largest change. */
+  /** Options favoured by their place (lists in each person's own order): largest change. */
   primacy: 0.02,
   /** Three ticks instead of one on every list: largest change. */
   threeVsOne: 0.05,

@@ -56,14 +56,14 @@ export function validitySection(validity: VersionValidity, served: boolean): str
     `How the habits of lists move the short result (${validity.gridPeople} people, each answering ` +
       'twice with the same draws, once with the habit and once without; the change of each ' +
       `value's mean): options favoured by their place (${LIST_PRIMACY} on the first, 0 on the ` +
-      "last), with lists in the questionnaire's order as the app shows them and, for comparison, " +
-      "in an order of each person's own; and three ticks instead of one on every list.",
+      "last), with lists in each person's own order as the app shows them and in the " +
+      "questionnaire's order as before; and three ticks instead of one on every list.",
     '',
-    '| value | favoured by place (listed order) | favoured by place (own order) | three ticks instead of one |',
+    '| value | favoured by place (own order) | favoured by place (listed order) | three ticks instead of one |',
     '| --- | --- | --- | --- |',
     ...Object.entries(validity.lists.byValue).map(
       ([value, e]) =>
-        `| ${value} | ${f3(e.primacy)} | ${f3(e.primacyInOwnOrder)} | ${f3(e.threeVsOne)} |`,
+        `| ${value} | ${f3(e.primacy)} | ${f3(e.primacyInListedOrder)} | ${f3(e.threeVsOne)} |`,
     ),
     '',
     `List targets (binding from ${LIST_TARGETS_FROM} on, whose lists can lower a value too):`,

@@ -58,21 +58,24 @@ function settingsOf(options: ValiditySettings) {
 }
 
 /**
- * The answers of the model's people, one person a call, the same people for the same seed. They
- * see lists in the questionnaire's order, as the app shows them (`ownOrder`: each in an order of
- * their own, core optionsInPersonalOrder, which the app does not show yet); the orders come from
- * a stream of their own, so they change no other draw.
+ * The answers of the model's people, one person a call, the same people for the same seed. Each
+ * sees lists in an order of their own, as the app shows them (`listedOrder`: the questionnaire's
+ * order, as before); the orders come from a stream of their own, so they change no other draw.
  */
 function modelPeople(
   questionnaire: Questionnaire,
-  { seed, model, ownOrder = false }: { seed: number; model: ResponseModel; ownOrder?: boolean },
+  {
+    seed,
+    model,
+    listedOrder = false,
+  }: { seed: number; model: ResponseModel; listedOrder?: boolean },
 ) {
   const random = seededRandom(seed);
   const orders = seededRandom(seed ^ 0x4c157);
   const { questions } = questionnaire;
   return () => {
     const listSeed = newListSeed(orders);
-    const person = simulatedPerson(model, random, ownOrder ? listSeed : null);
+    const person = simulatedPerson(model, random, listedOrder ? null : listSeed);
     return modelAnswerIds({ questions, person, model, seed });
   };
 }
@@ -161,16 +164,16 @@ export function versionGrid(
 /** How much the habits of lists move a value: the largest change of a mean short result. */
 export interface ListEffects {
   /**
-   * Options favoured by their place (0.5 on the first, falling to 0 on the last), lists in the
-   * questionnaire's order as the app shows them: the largest change of a value's mean.
+   * Options favoured by their place (0.5 on the first, falling to 0 on the last), lists in each
+   * person's own order as the app shows them: the largest change of a value's mean.
    */
   primacy: number;
-  /** The same with every person seeing lists in an order of their own (not shown by the app yet). */
-  primacyInOwnOrder: number;
+  /** The same with every list in the questionnaire's order (as the app showed them before). */
+  primacyInListedOrder: number;
   /** Every list ticked three times instead of once (the options ranked first): the largest change. */
   threeVsOne: number;
   /** Each value's three changes (signed: later minus earlier habit). */
-  byValue: Record<string, { primacy: number; primacyInOwnOrder: number; threeVsOne: number }>;
+  byValue: Record<string, { primacy: number; primacyInListedOrder: number; threeVsOne: number }>;
 }
 
 /** The benchmark's primacy on lists: what the grid's "first options favoured" adds. */
@@ -187,8 +190,8 @@ export function listEffects(
 ): ListEffects {
   const people = options.people ?? GRID_PEOPLE;
   const seed = options.seed ?? VALIDITY_SEED;
-  const means = (model: ResponseModel, ownOrder = false) => {
-    const answersOf = modelPeople(questionnaire, { seed, model, ownOrder });
+  const means = (model: ResponseModel, listedOrder = false) => {
+    const answersOf = modelPeople(questionnaire, { seed, model, listedOrder });
     const sums = VALUE_DIMENSIONS.map(() => 0);
     for (let i = 0; i < people; i += 1) {
       const short = shortResultOf(questionnaire, answersOf());
@@ -198,8 +201,8 @@ export function listEffects(
   };
   const none = means(RESPONSE_MODEL);
   const first = means({ ...RESPONSE_MODEL, listPrimacy: LIST_PRIMACY });
-  const firstOwn = means({ ...RESPONSE_MODEL, listPrimacy: LIST_PRIMACY }, true);
-  const noneOwn = means(RESPONSE_MODEL, true);
+  const firstListed = means({ ...RESPONSE_MODEL, listPrimacy: LIST_PRIMACY }, true);
+  const noneListed = means(RESPONSE_MODEL, true);
   const one = means({ ...RESPONSE_MODEL, listTicks: 1 });
   const three = means({ ...RESPONSE_MODEL, listTicks: 3 });
   const byValue = Object.fromEntries(
@@ -207,16 +210,16 @@ export function listEffects(
       key,
       {
         primacy: (first[v] ?? 0) - (none[v] ?? 0),
-        primacyInOwnOrder: (firstOwn[v] ?? 0) - (noneOwn[v] ?? 0),
+        primacyInListedOrder: (firstListed[v] ?? 0) - (noneListed[v] ?? 0),
         threeVsOne: (three[v] ?? 0) - (one[v] ?? 0),
       },
     ]),
   );
-  const largest = (figure: 'primacy' | 'primacyInOwnOrder' | 'threeVsOne') =>
+  const largest = (figure: 'primacy' | 'primacyInListedOrder' | 'threeVsOne') =>
     Math.max(...Object.values(byValue).map((value) => Math.abs(value[figure])));
   return {
     primacy: largest('primacy'),
-    primacyInOwnOrder: largest('primacyInOwnOrder'),
+    primacyInListedOrder: largest('primacyInListedOrder'),
     threeVsOne: largest('threeVsOne'),
     byValue,
   };

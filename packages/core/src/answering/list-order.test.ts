@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { scored } from '../testing/factories';
-import { newListSeed, optionsInPersonalOrder } from './list-order';
+import { listTurn, newListSeed, optionsInPersonalOrder } from './list-order';
 
 const list = scored({ id: 82, type: 'MC_MAX3', scorings: Array.from({ length: 6 }, () => ({})) });
 const scale = scored({ id: 3, type: 'SC', scorings: Array.from({ length: 5 }, () => ({})) });
@@ -18,6 +18,19 @@ describe('optionsInPersonalOrder', () => {
       }),
     );
     expect(optionsInPersonalOrder(list, null)).toBe(list.answers);
+  });
+
+  it('turns a list: it starts at the seed’s option and keeps the round', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2 ** 32 - 1 }), (seed) => {
+        const order = ids(optionsInPersonalOrder(list, seed));
+        const turn = listTurn(seed, list.answers.length);
+        expect(order[0]).toBe(list.answers[turn]?.id);
+        order.forEach((id, place) =>
+          expect(id).toBe(list.answers[(place + turn) % list.answers.length]?.id),
+        );
+      }),
+    );
   });
 
   it('puts each option first about equally often over many people', () => {

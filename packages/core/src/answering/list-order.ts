@@ -19,22 +19,35 @@ export function seededRandom(seed: number): () => number {
 }
 
 /**
+ * The most options a list may have: the page's style sheet turns lists of up to this many options
+ * before its scripts run (apps/web list-turns.css), and the content check holds every list to it.
+ */
+export const MAX_LIST_OPTIONS = 12;
+
+/** Where a browser keeps its person's list seed (local storage): never sent, never stored. */
+export const LIST_SEED_KEY = 'vc-list-seed';
+
+/**
+ * How many places one person's lists of `size` options are turned: the seed's remainder, so that
+ * over many people each option comes first equally often. The page's first inline script computes
+ * the same (apps/web/index.html), so that a list shows in the person's order from the first paint.
+ */
+export function listTurn(seed: number, size: number): number {
+  return size > 0 ? seed % size : 0;
+}
+
+/**
  * The options of a question in the order one person sees them (issue 53): a list (multiple
- * choice) shuffled by the person's seed and the question's id, the same order every time that
- * person meets the question, another for the next person, so that no option gains by coming
- * first; every other question (ordered scales, yes/no) in its own order. Without a seed (the page
- * before its scripts run), the questionnaire's order.
+ * choice) turned by the person's seed (listTurn: it starts at another option for the next person,
+ * the options keeping their round), the same every time that person meets it, so that no option
+ * gains by coming first; every other question (ordered scales, yes/no) in its own order. Without a
+ * seed, the questionnaire's order.
  */
 export function optionsInPersonalOrder<A>(
   question: Pick<QuestionContent, 'id' | 'type'> & { answers: readonly A[] },
   seed: number | null,
 ): readonly A[] {
   if (seed === null || !isMultipleChoice(question)) return question.answers;
-  const random = seededRandom(Math.imul(question.id + 1, 0x9e3779b1) ^ seed);
-  const order = [...question.answers];
-  for (let i = order.length - 1; i > 0; i -= 1) {
-    const j = Math.floor(random() * (i + 1));
-    [order[i], order[j]] = [order[j] as A, order[i] as A];
-  }
-  return order;
+  const turn = listTurn(seed, question.answers.length);
+  return [...question.answers.slice(turn), ...question.answers.slice(0, turn)];
 }

@@ -2,10 +2,13 @@ import { answerElementId } from './answer-element-id';
 import { useTranslation } from '@/lib/translation';
 import { useHydrated } from '@/lib/use-hydrated';
 import '@/components/ui/choice.css';
+import './list-turns.css';
+import { keptListSeed } from '../list-seed';
 import {
   isOptionDisabled,
   localize,
   maxSelections,
+  optionsInPersonalOrder,
   toggleMultipleChoice,
   type Locale,
   type Question,
@@ -20,8 +23,11 @@ interface MultipleChoiceProps {
 }
 
 /**
- * Multiple choice as a list of options (spec 2). With MAX3, once three are chosen the others
- * are disabled and 'Max. 3 answers can be selected' is announced (spec 4).
+ * Multiple choice as a list of options (spec 2), in the person's own order (issue 53: no option
+ * gains by coming first): until the page works, rendered in the questionnaire's order and turned
+ * by the style sheet (list-turns.css), then rendered in that order, so nothing moves. With MAX3,
+ * once three are chosen the others are disabled and 'Max. 3 answers can be selected' is
+ * announced (spec 4).
  */
 export function MultipleChoice({
   question,
@@ -32,10 +38,16 @@ export function MultipleChoice({
 }: MultipleChoiceProps) {
   const { t } = useTranslation('survey');
   const live = useHydrated();
+  // Once the page works, the person's order (in the same render that drops the style's turn).
+  const seed = live ? keptListSeed() : null;
   const limitReached = selected.length >= maxSelections(question);
   return (
-    <fieldset className="choices" aria-labelledby={labelledBy}>
-      {question.answers.map((answer) => {
+    <fieldset
+      className={live ? 'choices' : 'choices choices--turnable'}
+      data-options={question.answers.length}
+      aria-labelledby={labelledBy}
+    >
+      {optionsInPersonalOrder(question, seed).map((answer) => {
         const checked = selected.includes(answer.id);
         return (
           <label key={answer.id} className={`choice${checked ? ' choice--checked' : ''}`}>
