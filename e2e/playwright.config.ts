@@ -4,6 +4,9 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/system-chromium.mjs';
 /**
  * Browser journeys against the real production build: global-setup starts the server on a free
  * port with a fresh database; tests drive the system Chromium (CHROME_PATH or /usr/bin/chromium).
+ * Two projects, run by `npm test` one after the other, each with a server of its own: Lighthouse
+ * first, on a fresh server and browser that no journey has left anything running in (its figures
+ * are timings), then the journeys.
  */
 export default defineConfig({
   testDir: './tests',
@@ -15,6 +18,10 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [['list']],
+  projects: [
+    { name: 'lighthouse', testMatch: '**/lighthouse.spec.ts' },
+    { name: 'journeys', testIgnore: '**/lighthouse.spec.ts' },
+  ],
   use: {
     browserName: 'chromium',
     launchOptions: {

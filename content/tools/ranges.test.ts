@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { VALUE_DIMENSIONS } from '@values-cross/core';
+import { VALUE_DIMENSIONS, MINUTE_MS } from '@values-cross/core';
 import { firmness } from '../src/firmness';
 import { questionnaires } from '../src/index';
 import { LONG_RANGE_WARNING, rangeWarnings, rangesFileName, versionRanges } from './ranges';
@@ -20,7 +20,7 @@ describe('one-answer ranges shipped with each version', () => {
       expect(shipped(version)).toEqual(fresh);
       expect(firmness[version]).toEqual({ short: fresh.short.mean, long: fresh.long.mean });
     },
-    60_000,
+    MINUTE_MS,
   );
 
   it('the long version narrows every value, and all widths lie within 0..1', () => {

@@ -4,7 +4,7 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CURRENT_VERSION } from '@values-cross/content';
-import { SECOND_MS } from '@values-cross/core';
+import { SECOND_MS, MINUTE_MS } from '@values-cross/core';
 import type { Config } from './config/env';
 import { webDistDir } from './config/paths';
 import type { Database } from './db/database';
@@ -76,7 +76,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
     // The live feed is no request in flight: its 15 s keep-alive keeps the socket busy, and a
     // hijacked reply has no handler timeout.
     requestTimeout: config.REQUEST_TIMEOUT_MS,
-    connectionTimeout: Math.max(2 * config.REQUEST_TIMEOUT_MS, 60_000),
+    connectionTimeout: Math.max(2 * config.REQUEST_TIMEOUT_MS, MINUTE_MS),
     handlerTimeout: 2 * config.REQUEST_TIMEOUT_MS,
     http: { connectionsCheckingInterval: Math.ceil(config.REQUEST_TIMEOUT_MS / 4) },
     // Request ids are the server's own: a client's X-Request-Id is logged beside it

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { MINUTE_MS } from '@values-cross/core';
 
 const ROOT = join(import.meta.dirname, '../../..');
 const eslint = new ESLint({ cwd: ROOT });
@@ -10,7 +11,7 @@ const eslint = new ESLint({ cwd: ROOT });
  * machine, several times that under load. That happens once, before the tests, with room to
  * spare; each test's own lint then takes milliseconds.
  */
-const FIRST_LINT_TIMEOUT_MS = 60_000;
+const FIRST_LINT_TIMEOUT_MS = MINUTE_MS;
 beforeAll(async () => {
   await eslint.lintText('export {};\n', { filePath: join(ROOT, 'apps/server/src/x.ts') });
 }, FIRST_LINT_TIMEOUT_MS);

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { parseEnv } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { assertMailConfigured, CONFIG_KEYS, ConfigError, loadConfig } from './env';
+import { MINUTE_MS } from '@values-cross/core';
 
 /** How one setting reads: unset, a valid value, and a value the server refuses. */
 interface SettingCase {
@@ -75,7 +76,7 @@ const settings: SettingCase[] = [
   { key: 'RATE_LIMIT_MAX', unset: 60, valid: { input: '0', parsed: 0 }, rejected: '-1' },
   {
     key: 'REQUEST_TIMEOUT_MS',
-    unset: 60_000,
+    unset: MINUTE_MS,
     valid: { input: '15000', parsed: 15_000 },
     rejected: '999',
   },

@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import { RECOUNT_MINIMUM_NETWORKS } from '@values-cross/core';
+import { RECOUNT_MINIMUM_NETWORKS, MINUTE_MS } from '@values-cross/core';
 import { z } from 'zod';
 import serverPackage from '../../package.json' with { type: 'json' };
 import { isFetchableSite } from './address-list';
@@ -81,7 +81,7 @@ const envSchema = z.object({
   /** Connections the server holds open in all; beyond, new ones are closed at once. */
   MAX_CONNECTIONS: z.coerce.number().int().min(1).default(10_000),
   /** The longest a client may take to send a whole request (headers and body). */
-  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(MINUTE_MS),
   ACCESS_TOKEN_MINUTES: z.coerce.number().int().min(1).max(60).default(15),
   REFRESH_TOKEN_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   LOGIN_MAX_DAYS: z.coerce.number().int().min(1).max(3650).default(90),

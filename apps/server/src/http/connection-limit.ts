@@ -3,6 +3,7 @@ import type { BlockList, Socket } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import { inAddressList } from '../config/address-list';
 import { addressKey } from './rate-limit';
+import { MINUTE_MS } from '@values-cross/core';
 
 /** How many connections the server holds open at once. */
 export interface ConnectionLimits {
@@ -18,7 +19,7 @@ export interface ConnectionLimits {
 }
 
 /** The least time between two log lines about connections refused for the total. */
-const DROP_LOG_INTERVAL_MS = 60_000;
+const DROP_LOG_INTERVAL_MS = MINUTE_MS;
 
 /**
  * Bounds the connections a server holds open: beyond `total` Node closes new ones at once

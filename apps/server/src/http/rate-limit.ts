@@ -2,6 +2,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { isIPv6 } from 'node:net';
 import type { Config } from '../config/env';
+import { MINUTE_MS } from '@values-cross/core';
 
 /** The eight 16-bit groups of an IPv6 address (with `::` expanded), or undefined. */
 function ipv6Groups(address: string): string[] | undefined {
@@ -82,5 +83,5 @@ export async function registerRateLimit(app: FastifyInstance, config: Config): P
       retryAfterSeconds: Math.ceil(context.ttl / 1000),
     }),
   });
-  return config.RATE_LIMIT_MAX > 0 ? { max: config.RATE_LIMIT_MAX, timeWindow: 60_000 } : false;
+  return config.RATE_LIMIT_MAX > 0 ? { max: config.RATE_LIMIT_MAX, timeWindow: MINUTE_MS } : false;
 }

@@ -12,6 +12,7 @@ import {
 import { TEST_PASSWORD, uniqueEmail } from '../testing/test-accounts';
 import { createTestDatabase, testDialect, type TestDatabase } from '../testing/test-database';
 import { multipart, pngImage } from '../testing/test-images';
+import { MINUTE_MS } from '@values-cross/core';
 
 const JWT_SECRET = 'several-instances-share-this-secret-0123456789';
 
@@ -36,7 +37,7 @@ describe.runIf(testDialect() === 'postgres')('two instances on one PostgreSQL', 
       });
     };
     [a, b] = await Promise.all([start(), start()]);
-  }, 60_000);
+  }, MINUTE_MS);
   afterAll(async () => {
     await Promise.all([a, b].filter(Boolean).map((server) => stopServerProcess(server)));
     await database?.dispose();

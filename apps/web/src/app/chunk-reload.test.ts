@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { reloadOnceAfterChunkFailure } from './chunk-reload';
+import { MINUTE_MS } from '@values-cross/core';
 
 const chunkError = new TypeError('Failed to fetch dynamically imported module: /assets/x.js');
 
@@ -19,7 +20,7 @@ describe('reloadOnceAfterChunkFailure (spec 8)', () => {
     vi.useFakeTimers();
     expect(reloadOnceAfterChunkFailure(chunkError)).toBe(true);
     expect(reloadOnceAfterChunkFailure(chunkError)).toBe(false);
-    vi.advanceTimersByTime(60_000);
+    vi.advanceTimersByTime(MINUTE_MS);
     expect(reloadOnceAfterChunkFailure(chunkError)).toBe(true);
     expect(reload).toHaveBeenCalledTimes(2);
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { swissDateTime } from './swiss-time';
+import { HOUR_MS, MINUTE_MS } from '@values-cross/core';
 
 describe('swissDateTime', () => {
   it.each([
@@ -26,7 +27,7 @@ describe('swissDateTime', () => {
       hourCycle: 'h23',
     });
     for (let hour = 0; hour < 366 * 24; hour += 1) {
-      const moment = new Date(Date.UTC(2026, 0, 1) + hour * 3_600_000 + 17 * 60_000);
+      const moment = new Date(Date.UTC(2026, 0, 1) + hour * HOUR_MS + 17 * MINUTE_MS);
       expect(swissDateTime(moment.toISOString())).toBe(zurich.format(moment));
     }
   });

@@ -10,6 +10,7 @@ import {
   type ServerProcess,
 } from '../../testing/server-process';
 import { createTestDatabase, testDialect, type TestDatabase } from '../../testing/test-database';
+import { MINUTE_MS } from '@values-cross/core';
 
 const answers = pickAnswers(currentQuestionnaire(), { row: 2 });
 
@@ -71,24 +72,28 @@ describe(`an acknowledged result survives kill -9 (${testDialect()})`, () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('reads back every code answered 201 before the process was killed', async () => {
-    const env = { DATABASE_URL: database.url, DATA_DIR: dataDir };
-    const server = await startServerProcess(env);
-    const acknowledged = await writeUntilKilled(server, {
-      writers: 6,
-      enough: 150,
-      body: { answers, longVersionAttempted: true },
-    });
+  it(
+    'reads back every code answered 201 before the process was killed',
+    async () => {
+      const env = { DATABASE_URL: database.url, DATA_DIR: dataDir };
+      const server = await startServerProcess(env);
+      const acknowledged = await writeUntilKilled(server, {
+        writers: 6,
+        enough: 150,
+        body: { answers, longVersionAttempted: true },
+      });
 
-    const restarted = await startServerProcess(env);
-    try {
-      const missing = await missingResults(restarted, acknowledged);
-      expect(acknowledged.length).toBeGreaterThanOrEqual(150);
-      expect(missing).toEqual([]);
-    } finally {
-      await stopServerProcess(restarted);
-    }
-  }, 60_000);
+      const restarted = await startServerProcess(env);
+      try {
+        const missing = await missingResults(restarted, acknowledged);
+        expect(acknowledged.length).toBeGreaterThanOrEqual(150);
+        expect(missing).toEqual([]);
+      } finally {
+        await stopServerProcess(restarted);
+      }
+    },
+    MINUTE_MS,
+  );
 
   it('loses nothing acknowledged and writes no half batch when killed in the middle of a batch', async () => {
     const env = { DATABASE_URL: database.url, DATA_DIR: dataDir };

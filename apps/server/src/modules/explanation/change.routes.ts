@@ -1,6 +1,6 @@
 import { API_PATHS, changeParams, changeResponse, errorAnswers } from '@values-cross/contract';
 import type { AnswerSet, Change } from '@values-cross/contract';
-import { compareResults, correctionOf, type ComparedResult } from '@values-cross/core';
+import { compareResults, correctionOf, type ComparedResult, MINUTE_MS } from '@values-cross/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../http/http-error';
 import { RecentCache } from '../../http/recent-cache';
@@ -11,7 +11,7 @@ import type { QuestionnaireCatalog } from '../questionnaire';
 /** Comparisons kept per instance (a few hundred bytes each). */
 const CACHED_CHANGES = 2000;
 /** How long a comparison is kept, here and by clients: as an explanation (docs/decisions/0009). */
-const KEPT_MS = 10 * 60_000;
+const KEPT_MS = 10 * MINUTE_MS;
 
 /**
  * GET `changePath`: what changed from an earlier result to a later one, compared on one basis

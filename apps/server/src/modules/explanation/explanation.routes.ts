@@ -13,6 +13,7 @@ import type { AnswerSetService } from '../answer-sets';
 import type { QuestionnaireCatalog } from '../questionnaire';
 import { explainResult } from './result-explanation';
 import { cachedFor } from '../../http/cache-policy';
+import { MINUTE_MS } from '@values-cross/core';
 
 /** Explanations kept per instance (a few kB each). */
 const CACHED_EXPLANATIONS = 2000;
@@ -21,7 +22,7 @@ const CACHED_EXPLANATIONS = 2000;
  * deleted person's result is replaced, and their answers must stop being readable under the old
  * one soon (docs/decisions/0009).
  */
-const KEPT_MS = 10 * 60_000;
+const KEPT_MS = 10 * MINUTE_MS;
 
 /**
  * GET `explanationPath`: why each value of a result is where it is and how

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../../http/http-error';
 import { addressKey, networkKey, type RateLimit } from '../../http/rate-limit';
+import { MINUTE_MS } from '@values-cross/core';
 
 /**
  * Results one client (IPv4 address, IPv6 /64) may add to one group in JOIN_WINDOW_MS: a class
@@ -11,7 +12,7 @@ export const JOINS_PER_CLIENT_PER_GROUP = 30;
 /** The same per network (IPv4 /24, IPv6 /48): two classes of one school in one group. */
 export const JOINS_PER_NETWORK_PER_GROUP = 60;
 /** The window of the join limits: ten minutes. */
-export const JOIN_WINDOW_MS = 10 * 60_000;
+export const JOIN_WINDOW_MS = 10 * MINUTE_MS;
 
 /** One join's side of the limits: ask before the result joins, count once it did. */
 export interface JoinGate {

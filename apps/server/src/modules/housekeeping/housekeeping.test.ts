@@ -3,8 +3,8 @@ import { createUser } from '../../testing/test-accounts';
 import { testDialect } from '../../testing/test-database';
 import { useTestApp } from '../../testing/use-test-app';
 import { purgeOnce } from './housekeeping';
+import { DAY_MS, MINUTE_MS } from '@values-cross/core';
 
-const DAY = 24 * 60 * 60_000;
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
 
 describe(`housekeeping (${testDialect()})`, () => {
@@ -19,37 +19,37 @@ describe(`housekeeping (${testDialect()})`, () => {
       id,
       family_id: `fam-${id}`,
       user_id: user.id,
-      login_at: ago(40 * DAY),
-      created_at: ago(40 * DAY),
+      login_at: ago(40 * DAY_MS),
+      created_at: ago(40 * DAY_MS),
       expires_at: expiresAt,
       used_at: null,
       revoked_at: null,
     });
     await db()
       .insertInto('refresh_tokens')
-      .values([token('old-token', ago(2 * DAY)), token('live-token', ago(-DAY))])
+      .values([token('old-token', ago(2 * DAY_MS)), token('live-token', ago(-DAY_MS))])
       .execute();
     const link = (hash: string, expiresAt: string, usedAt: string | null) => ({
       user_id: user.id,
       purpose: 'reset' as const,
       token_hash: hash,
-      created_at: ago(3 * DAY),
+      created_at: ago(3 * DAY_MS),
       expires_at: expiresAt,
       used_at: usedAt,
     });
     await db()
       .insertInto('account_tokens')
       .values([
-        link('expired', ago(2 * DAY), null),
-        link('used', ago(-DAY), ago(2 * DAY)),
-        link('open', ago(-DAY), null),
+        link('expired', ago(2 * DAY_MS), null),
+        link('used', ago(-DAY_MS), ago(2 * DAY_MS)),
+        link('open', ago(-DAY_MS), null),
       ])
       .execute();
     await db()
       .insertInto('login_failures')
       .values([
-        { account_key: 'k-old', address: '10.0.0.1', created_at: ago(2 * DAY) },
-        { account_key: 'k-new', address: '10.0.0.1', created_at: ago(60_000) },
+        { account_key: 'k-old', address: '10.0.0.1', created_at: ago(2 * DAY_MS) },
+        { account_key: 'k-new', address: '10.0.0.1', created_at: ago(MINUTE_MS) },
       ])
       .execute();
     const mail = (sentAt: string | null) => ({
@@ -59,13 +59,13 @@ describe(`housekeeping (${testDialect()})`, () => {
       subject: 's',
       text_body: '',
       html_body: '',
-      created_at: ago(40 * DAY),
-      next_attempt_at: ago(40 * DAY),
+      created_at: ago(40 * DAY_MS),
+      next_attempt_at: ago(40 * DAY_MS),
       sent_at: sentAt,
     });
     await db()
       .insertInto('mail_outbox')
-      .values([mail(ago(31 * DAY)), mail(ago(DAY)), mail(null)])
+      .values([mail(ago(31 * DAY_MS)), mail(ago(DAY_MS)), mail(null)])
       .execute();
 
     const [first, second] = await Promise.all([purgeOnce(db()), purgeOnce(db())]);

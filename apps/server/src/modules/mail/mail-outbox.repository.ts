@@ -1,4 +1,4 @@
-import { DAY_MS } from '@values-cross/core';
+import { DAY_MS, MINUTE_MS } from '@values-cross/core';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema';
 import { mailboxKey } from './mailbox-key';
@@ -27,7 +27,7 @@ export interface ClaimedMail {
 }
 
 /** How long a worker holds a claimed mail before another worker may take it over. */
-export const CLAIM_LEASE_MS = 2 * 60_000;
+export const CLAIM_LEASE_MS = 2 * MINUTE_MS;
 
 /**
  * Queues a mail. Call it with the transaction of the change that causes the mail, so the mail

@@ -4,6 +4,7 @@ import { createUser, uniqueEmail } from '../../testing/test-accounts';
 import { testDialect } from '../../testing/test-database';
 import { multipart } from '../../testing/test-images';
 import { useTestApp } from '../../testing/use-test-app';
+import { MINUTE_MS } from '@values-cross/core';
 
 describe(`hourly cap on mails to unconfirmed addresses (${testDialect()})`, () => {
   const test = useTestApp({ UNCONFIRMED_MAILS_PER_HOUR: '3' });
@@ -60,7 +61,7 @@ describe(`hourly cap on mails to unconfirmed addresses (${testDialect()})`, () =
     // Mails older than an hour no longer count.
     await test.testDatabase.database.db
       .updateTable('mail_outbox')
-      .set({ created_at: new Date(Date.now() - 61 * 60_000).toISOString() })
+      .set({ created_at: new Date(Date.now() - 61 * MINUTE_MS).toISOString() })
       .execute();
     expect((await register()).statusCode).toBe(201);
   });

@@ -13,6 +13,7 @@ import {
   UNCONFIRMED_MAILS_PER_RECIPIENT_PER_DAY,
   UNCONFIRMED_MAILS_PER_RECIPIENT_PER_HOUR,
 } from './unconfirmed-mail-cap';
+import { MINUTE_MS } from '@values-cross/core';
 
 /** The three ways to mail an unconfirmed address, each from a client address behind the proxy. */
 function mailers(test: TestAppAccess) {
@@ -172,7 +173,7 @@ describe(`mails to unconfirmed addresses: each client's share before the cap (${
       const anHourAgo = () =>
         db
           .updateTable('mail_outbox')
-          .set({ created_at: new Date(Date.now() - 61 * 60_000).toISOString() })
+          .set({ created_at: new Date(Date.now() - 61 * MINUTE_MS).toISOString() })
           .execute();
       let sent = 3;
       for (let hour = 1; sent < UNCONFIRMED_MAILS_PER_RECIPIENT_PER_DAY; hour += 1) {

@@ -13,7 +13,7 @@ import { notFound } from '../../http/http-error';
 import { cachedFor } from '../../http/cache-policy';
 import { RecentCache } from '../../http/recent-cache';
 
-const REMOTE_CACHE_MS = 10 * 60_000;
+const REMOTE_CACHE_MS = 10 * MINUTE_MS;
 const REMOTE_TIMEOUT_MS = 3000;
 /** The most of the site's answer that is read (a footer menu is well under 2 KB); beyond, none. */
 export const REMOTE_MAX_BYTES = 64 * 1024;

@@ -1,4 +1,4 @@
-import { isLocale, type Locale } from '@values-cross/core';
+import { isLocale, type Locale, MINUTE_MS } from '@values-cross/core';
 import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '../../db/database-errors';
 import type { DatabaseSchema } from '../../db/schema';
@@ -22,7 +22,7 @@ export interface Subscription {
 }
 
 /** An unconfirmed address gets another confirmation mail at most this often. */
-export const RESEND_AFTER_MS = 5 * 60_000;
+export const RESEND_AFTER_MS = 5 * MINUTE_MS;
 
 /**
  * Subscribes an address with double opt-in: queues a confirmation mail in the same transaction.

@@ -3,6 +3,7 @@ import { mailedToken, uniqueEmail } from '../../testing/test-accounts';
 import { useTestApp } from '../../testing/use-test-app';
 import { testDialect } from '../../testing/test-database';
 import { multipart } from '../../testing/test-images';
+import { DAY_MS, MINUTE_MS } from '@values-cross/core';
 
 describe(`newsletter (${testDialect()})`, () => {
   const test = useTestApp();
@@ -63,7 +64,7 @@ describe(`newsletter (${testDialect()})`, () => {
     const token = await mailedToken(test, email, '/newsletter/confirm');
     await test.testDatabase.database.db
       .updateTable('newsletter_subscriptions')
-      .set({ updated_at: new Date(Date.now() - 7 * 24 * 60 * 60_000 - 60_000).toISOString() })
+      .set({ updated_at: new Date(Date.now() - 7 * DAY_MS - MINUTE_MS).toISOString() })
       .where('email', '=', email)
       .execute();
     const expired = await confirm(token);
@@ -73,7 +74,7 @@ describe(`newsletter (${testDialect()})`, () => {
     await subscribe({ email: fresh, language: 'de' });
     await test.testDatabase.database.db
       .updateTable('newsletter_subscriptions')
-      .set({ updated_at: new Date(Date.now() - 6 * 24 * 60 * 60_000).toISOString() })
+      .set({ updated_at: new Date(Date.now() - 6 * DAY_MS).toISOString() })
       .where('email', '=', fresh)
       .execute();
     expect((await confirm(await mailedToken(test, fresh, '/newsletter/confirm'))).statusCode).toBe(

@@ -1,4 +1,4 @@
-import { ALL, cellId, cellsOf, type About, type CellKey } from '@values-cross/core';
+import { ALL, cellId, cellsOf, type About, type CellKey, MINUTE_MS } from '@values-cross/core';
 import { networkKey } from '../../http/rate-limit';
 import { RecentCache } from '../../http/recent-cache';
 import type { CellArrivalsRepository } from './cell-arrivals.repository';
@@ -8,7 +8,7 @@ import type { CellArrivalsRepository } from './cell-arrivals.repository';
  * hundredth result writes nothing. A network's time in a cell is that late at most, which can
  * only make a recount wait.
  */
-export const ARRIVAL_NOTED_MS = 60_000;
+export const ARRIVAL_NOTED_MS = MINUTE_MS;
 
 /** The most (cell, network) pairs an instance remembers. */
 const NOTED_MAX = 10_000;

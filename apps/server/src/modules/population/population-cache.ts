@@ -3,9 +3,10 @@ import type { DatabaseSchema } from '../../db/schema';
 import { RecentCache } from '../../http/recent-cache';
 import { countedBy } from './counted-results';
 import { countPopulation, type Population } from './population.repository';
+import { MINUTE_MS } from '@values-cross/core';
 
 /** How long an instance answers from the same count of the population. */
-export const POPULATION_REFRESH_MS = 5 * 60_000;
+export const POPULATION_REFRESH_MS = 5 * MINUTE_MS;
 
 /**
  * The population as counted at most POPULATION_REFRESH_MS ago, counted by one scan at a time

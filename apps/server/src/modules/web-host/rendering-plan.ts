@@ -1,4 +1,4 @@
-import { isLocale } from '@values-cross/core';
+import { isLocale, MINUTE_MS } from '@values-cross/core';
 import { pageAt, type PageEntry, type PageRendering } from '@values-cross/web/pages';
 import type { PageQuery } from './page-query';
 import { RESULT_CODE_PATTERN } from '../answer-sets';
@@ -22,7 +22,7 @@ export interface RenderingPlan {
  * How long a page kept briefly (a result) is reused: a deleted result disappears from its page
  * within it.
  */
-export const RESULT_PAGE_KEPT_MS = 60_000;
+export const RESULT_PAGE_KEPT_MS = MINUTE_MS;
 
 /** An id in a page's path as the app writes it (`/de/question/7`): a position from 1 to 999. */
 const PAGE_ID = /^[1-9]\d{0,2}$/;

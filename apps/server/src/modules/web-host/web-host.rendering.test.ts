@@ -8,6 +8,7 @@ import { createLoggedInUser } from '../../testing/test-accounts';
 import { createTestApp } from '../../testing/test-app';
 import { PAGE_LIST } from '@values-cross/web/pages';
 import { serverRendering } from './rendering-plan';
+import { MINUTE_MS } from '@values-cross/core';
 
 const SHELL = `<!doctype html><html lang="de"><head><meta name="description" content="" />
 <title>Wertekreuz</title>
@@ -466,7 +467,7 @@ describe('which pages the server renders and keeps', () => {
     expect(plan('/fr/question/4?x=1', { x: '1' })).toEqual({ keepAs: null });
     expect(plan('/de/result?id=AbCdEf123456', { id: 'AbCdEf123456' })).toEqual({
       keepAs: '/de/result?id=AbCdEf123456',
-      keepForMs: 60_000,
+      keepForMs: MINUTE_MS,
     });
     expect(plan('/de/result?id=unknown', { id: 'unknown' })).toEqual({ keepAs: null });
     const withMore = { id: 'AbCdEf123456', x: 'POISON' };
@@ -483,7 +484,7 @@ describe('which pages the server renders and keeps', () => {
     });
     expect(
       plan('/de/result?id=AbCdEf123456&reading=easy', { id: 'AbCdEf123456', reading: 'easy' }),
-    ).toEqual({ keepAs: '/de/result?id=AbCdEf123456', keepForMs: 60_000 });
+    ).toEqual({ keepAs: '/de/result?id=AbCdEf123456', keepForMs: MINUTE_MS });
     expect(plan('/it/embed/result')).toBeNull();
     expect(plan('/it/embed?group=AbCdEfGhIj', { group: 'AbCdEfGhIj' })).toEqual({ keepAs: null });
   });
@@ -516,7 +517,7 @@ describe('which pages the server renders and keeps', () => {
       const planned = page.idInQuery ? plan(`${path}?id=${code.id}`, code) : plan(path);
       const expected = {
         kept: { keepAs: page.segment.includes('{') ? null : path },
-        briefly: { keepAs: `${path}?id=${code.id}`, keepForMs: 60_000 },
+        briefly: { keepAs: `${path}?id=${code.id}`, keepForMs: MINUTE_MS },
         'each-request': { keepAs: null },
         login: { keepAs: null, withLogin: true },
         'browser-only': null,

@@ -1,4 +1,4 @@
-import { DAY_MS } from '@values-cross/core';
+import { DAY_MS, MINUTE_MS } from '@values-cross/core';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../../db/schema';
 import { HttpError } from '../../../http/http-error';
@@ -6,7 +6,7 @@ import type { PasswordHasher } from '../passwords/passwords';
 import { LoginFailureRepository, type EarlierAttempts } from './login-failure.repository';
 
 /** The window failed logins per client address are counted in. */
-export const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
+export const LOGIN_FAILURE_WINDOW_MS = 15 * MINUTE_MS;
 /** Failed logins allowed per client address within the window (shared networks need room). */
 export const MAX_FAILURES_PER_ADDRESS = 30;
 /** How long an account's (or a trusted device's) failures count towards its delays. */
@@ -16,7 +16,7 @@ export const FREE_FAILURES_PER_ACCOUNT = 10;
 /** The wait after the first failure beyond the free ones; it doubles with each further one. */
 export const FIRST_DELAY_MS = 30_000;
 /** The longest wait between two attempts on one account. */
-export const MAX_DELAY_MS = 15 * 60_000;
+export const MAX_DELAY_MS = 15 * MINUTE_MS;
 
 /** The wait an account's earlier failures impose before the next attempt: none, then doubling. */
 export function accountDelayMs(failures: number): number {

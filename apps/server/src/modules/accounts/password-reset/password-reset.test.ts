@@ -7,6 +7,7 @@ import {
 } from '../../../testing/test-accounts';
 import { useTestApp } from '../../../testing/use-test-app';
 import { testDialect } from '../../../testing/test-database';
+import { HOUR_MS } from '@values-cross/core';
 
 describe(`password reset (${testDialect()})`, () => {
   const test = useTestApp();
@@ -101,7 +102,7 @@ describe(`password reset (${testDialect()})`, () => {
       .where('purpose', '=', 'reset')
       .where('used_at', 'is', null)
       .executeTakeFirstOrThrow();
-    expect(Date.parse(row.expires_at) - Date.parse(row.created_at)).toBe(60 * 60_000);
+    expect(Date.parse(row.expires_at) - Date.parse(row.created_at)).toBe(HOUR_MS);
     await test.testDatabase.database.db
       .updateTable('account_tokens')
       .set({ expires_at: new Date(Date.now() - 1).toISOString() })

@@ -13,6 +13,7 @@ import { useTestApp } from '../../../testing/use-test-app';
 import { testDialect } from '../../../testing/test-database';
 import { PasswordHasher } from '../passwords/passwords';
 import { tamperedToken } from '../../../testing/tamper';
+import { HOUR_MS } from '@values-cross/core';
 
 const createTestAppOn = (test: TestAppAccess) =>
   buildApp({ config: test.config, database: test.testDatabase.database });
@@ -324,7 +325,7 @@ describe(`login sessions (${testDialect()})`, () => {
   });
 
   it('answers token_invalid for an expired access token', async () => {
-    vi.useFakeTimers({ now: Date.now() - 60 * 60_000, toFake: ['Date'] });
+    vi.useFakeTimers({ now: Date.now() - HOUR_MS, toFake: ['Date'] });
     const user = await createLoggedInUser(test);
     vi.useRealTimers();
     expect((await me(user.auth)).json()).toEqual({ detail: 'token_invalid' });

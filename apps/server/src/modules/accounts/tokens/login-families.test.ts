@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { DatabaseSchema } from '../../../db/schema';
 import { LoginFamilies } from './login-families';
 import { RefreshTokenRepository } from './refresh-token.repository';
+import { MINUTE_MS } from '@values-cross/core';
 
 /** A database whose every read answers `found()` (a row: live) and every write succeeds. */
 function database(found: () => unknown) {
@@ -45,7 +46,7 @@ describe('LoginFamilies', () => {
   it('asks again at once after this instance revoked a login, and never keeps a dead one', async () => {
     let live = true;
     const { reads, db } = database(() => (live ? { id: 'token' } : undefined));
-    const families = new LoginFamilies(db, 60_000, () => 1000);
+    const families = new LoginFamilies(db, MINUTE_MS, () => 1000);
     expect(await families.isLive('f')).toBe(true);
     await new RefreshTokenRepository(db).revokeFamily('other');
     live = false;

@@ -3,6 +3,7 @@ import { RESET_VALID_MS } from '../../accounts';
 import { CONFIRMATION_VALID_MS } from '../../accounts';
 import { durationText, fillIn } from './layout';
 import { passwordResetMail } from './password-reset';
+import { HOUR_MS } from '@values-cross/core';
 
 describe('mail texts', () => {
   it.each([
@@ -13,7 +14,7 @@ describe('mail texts', () => {
   ] as const)('write the validity of links in %s', (language, reset, confirmation) => {
     expect(durationText(RESET_VALID_MS, language)).toBe(reset);
     expect(durationText(CONFIRMATION_VALID_MS, language)).toBe(confirmation);
-    expect(durationText(2 * 60 * 60_000, language)).not.toBe(reset);
+    expect(durationText(2 * HOUR_MS, language)).not.toBe(reset);
   });
 
   it('say the validity the token is given', () => {
@@ -28,9 +29,7 @@ describe('mail texts', () => {
     expect(mail(RESET_VALID_MS).text).toContain(
       'The link is valid for 1 hour and works only once.',
     );
-    expect(mail(3 * 60 * 60_000).text).toContain(
-      'The link is valid for 3 hours and works only once.',
-    );
+    expect(mail(3 * HOUR_MS).text).toContain('The link is valid for 3 hours and works only once.');
   });
 
   it('fill in placeholders and refuse a placeholder without a value', () => {
