@@ -69,13 +69,23 @@ function startupChunks(): Plugin {
 }
 
 /**
- * The app's first script is fetched by the page's one inline script once the page has painted
+ * An inline script from one of the app's source files (`src/<file>.ts`, which imports nothing): its
+ * exported function, compiled and minified, called as `call` says.
+ */
+async function inlineScript(file: string, call: string): Promise<string> {
+  const source = join(import.meta.dirname, 'src', `${file}.ts`);
+  const { code } = await transformWithOxc(readFileSync(source, 'utf8'), source, { lang: 'ts' });
+  const script = `(() => {${code.replace(/^export /m, '')}\n${call};})();`;
+  return `<script>${minifySync(`${file}.js`, script).code.trim()}</script>`;
+}
+
+/**
+ * The app's first script is fetched by the page's last inline script once the page has painted
  * (src/start-after-paint.ts, docs/decisions/0041), not requested from the head: there, even at low
  * priority, it shared the connection with the style sheet, and Lighthouse's model of a phone
  * counted it before the largest paint. The server allows the inline script by its hash.
  */
 function firstScriptAfterPaint(): Plugin {
-  const source = join(import.meta.dirname, 'src', 'start-after-paint.ts');
   return {
     name: 'values-cross:first-script-after-paint',
     apply: 'build',
@@ -84,18 +94,14 @@ function firstScriptAfterPaint(): Plugin {
       async handler(html) {
         const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
         if (!entry?.[1]) throw new Error('index.html has no module script to start after paint');
-        const { code } = await transformWithOxc(readFileSync(source, 'utf8'), source, {
-          lang: 'ts',
-        });
-        const starter = minifySync(
-          'start-after-paint.js',
-          `(() => {${code.replace(/^export /m, '')}
-startAfterFirstPaint(() => import(${JSON.stringify(entry[1])}));})();`,
-        ).code.trim();
+        const starter = await inlineScript(
+          'start-after-paint',
+          `startAfterFirstPaint(() => import(${JSON.stringify(entry[1])}))`,
+        );
         // Pages the server renders lose this link (it removes every module preload from them);
         // pages that only the browser renders fetch the first script beside the app's others.
         const preload = `<link rel="modulepreload" crossorigin href="${entry[1]}">`;
-        return html.replace(entry[0], `<script>${starter}</script>\n    ${preload}`);
+        return html.replace(entry[0], `${starter}\n    ${preload}`);
       },
     },
   };
@@ -103,11 +109,11 @@ startAfterFirstPaint(() => import(${JSON.stringify(entry[1])}));})();`,
 
 /**
  * The page's first inline script, at the top of the head (after the charset, before the style
- * sheet, which would hold it back): it marks the root with the person's list turns (src/turn-lists-early.ts), so that
- * lists show in the person's order from the first paint. The server allows it by its hash.
+ * sheet, which would hold it back): it marks the root with the person's list turns
+ * (src/turn-lists-early.ts), so that lists show in the person's order from the first paint. The
+ * server allows it by its hash.
  */
 function listsTurnedEarly(): Plugin {
-  const source = join(import.meta.dirname, 'src', 'turn-lists-early.ts');
   return {
     name: 'values-cross:lists-turned-early',
     apply: 'build',
@@ -116,15 +122,11 @@ function listsTurnedEarly(): Plugin {
       async handler(html) {
         const charset = '<meta charset="UTF-8" />';
         if (!html.includes(charset)) throw new Error('index.html has no charset to follow');
-        const { code } = await transformWithOxc(readFileSync(source, 'utf8'), source, {
-          lang: 'ts',
-        });
-        const script = minifySync(
-          'turn-lists-early.js',
-          `(() => {${code.replace(/^export /m, '')}
-turnListsEarly(document.documentElement, () => localStorage, Math.random);})();`,
-        ).code.trim();
-        return html.replace(charset, `${charset}\n    <script>${script}</script>`);
+        const script = await inlineScript(
+          'turn-lists-early',
+          'turnListsEarly(document.documentElement, () => localStorage, Math.random)',
+        );
+        return html.replace(charset, `${charset}\n    ${script}`);
       },
     },
   };

@@ -39,13 +39,13 @@ function renderResultPage() {
 const posted = () =>
   fetchMock.mock.calls.map(([, init]) => JSON.parse(String(init?.body)) as { group?: string });
 
-describe('a result taken for a group', () => {
-  beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-  afterEach(() => {
-    fetchMock.mockReset();
-    vi.unstubAllGlobals();
-  });
+beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+afterEach(() => {
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+});
 
+describe('a result taken for a group', () => {
   it('joins the group when it is created; the group is then no longer pending', async () => {
     updateSurvey(() => ({
       ...INITIAL_SURVEY_STATE,
@@ -116,12 +116,6 @@ describe('a result taken for a group', () => {
 });
 
 describe('a new result of a browser that made results before', () => {
-  beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-  afterEach(() => {
-    fetchMock.mockReset();
-    vi.unstubAllGlobals();
-  });
-
   it('names them with their secrets, so that the population counts the person once', async () => {
     const kept = [
       { code: 'E1b2C3d4E5f6', secret: 'secret-of-E' },
