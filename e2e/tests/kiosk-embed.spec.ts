@@ -17,13 +17,20 @@ async function shortAnswerMap(page: Page): Promise<Record<number, number[]>> {
   return answers;
 }
 
-/** Everything the browser keeps for the app's origin, outside the kiosk's own session entry. */
+/**
+ * Everything the browser keeps for the app's origin, outside the kiosk's own session entry, and
+ * the list seed apart: the page's first script gives each person one as their first page loads
+ * (decision 0052), so after a reset it must be another than the person before had.
+ */
 function storedTraces(page: Page) {
   return page.evaluate(() => ({
-    local: Object.keys(localStorage),
+    local: Object.keys(localStorage).filter((key) => key !== 'vc-list-seed'),
     session: Object.keys(sessionStorage).filter((key) => key !== 'values-cross:kiosk'),
   }));
 }
+
+/** The list seed the page keeps for the person at the device now. */
+const listSeed = (page: Page) => page.evaluate(() => localStorage.getItem('vc-list-seed'));
 
 test('a kiosk runs the survey for a group, hands the result over and forgets the person (German)', async ({
   page,
@@ -48,10 +55,13 @@ test('a kiosk runs the survey for a group, hands the result over and forgets the
     expect((await groupNow(request, group.code)).body.members).toBe(1);
     await expectNoAxeViolations(page);
 
+    const personsSeed = await listSeed(page);
+    expect(personsSeed).toMatch(/^\d+$/);
     await kiosk.getByRole('button', { name: 'Nächste Person' }).click();
     await page.waitForURL((url) => `${url.pathname}${url.search}` === start);
     await page.waitForSelector('html[data-ready]', { state: 'attached' });
     expect(await storedTraces(page)).toEqual({ local: [], session: [] });
+    expect(await listSeed(page)).not.toBe(personsSeed);
     // Neither back nor forward leads to the person's answers or result.
     for (const move of [() => page.goBack(), () => page.goForward(), () => page.goForward()]) {
       await move().catch(() => null);
@@ -77,12 +87,14 @@ test('a kiosk starts again by itself after 90 seconds without a touch (French)',
     await page.getByRole('button', { name: 'Répondre au questionnaire pour ce groupe' }).click();
     await expect(page).toHaveURL(/\/fr\/chapter\/1$/);
     await expect(page.getByRole('button', { name: 'Personne suivante' })).toBeVisible();
+    const personsSeed = await listSeed(page);
     await page.clock.fastForward(89_000);
     await expect(page).toHaveURL(/\/fr\/chapter\/1$/);
     await page.clock.fastForward(2_000);
     await page.waitForURL((url) => `${url.pathname}${url.search}` === start);
     await page.waitForSelector('html[data-ready]', { state: 'attached' });
     expect(await storedTraces(page)).toEqual({ local: [], session: [] });
+    expect(await listSeed(page)).not.toBe(personsSeed);
   } finally {
     await deleteGroupThroughApi(request, group);
   }
