@@ -147,7 +147,7 @@ export function renderReport(
   const lines = [
     '# Content report',
     '',
-    'Written by `npm run content:check` (content/tools/content-check.ts); do not edit by hand.',
+    'Written by `npm run content:report` (content/tools/content-check.ts); do not edit by hand.',
     '',
     ...all.flatMap((stats) => {
       const versionRanges = rangesOf(stats.version);
