@@ -14,7 +14,7 @@ const shipped = (version: string): unknown =>
 
 describe('one-answer ranges shipped with each version', () => {
   it.each(Object.values(questionnaires).map((qn) => [qn.version, qn] as const))(
-    '%s: ranges file and firmness match a fresh measurement (run npm run content:check)',
+    '%s: ranges file and firmness match a fresh measurement (run npm run content:report)',
     (version, qn) => {
       const fresh = versionRanges(qn);
       expect(shipped(version)).toEqual(fresh);
@@ -56,7 +56,7 @@ describe('range warnings and the report', () => {
     ]);
   });
 
-  it('REPORT.md holds the ranges of every version as npm run content:check writes them', () => {
+  it('REPORT.md holds the ranges of every version as npm run content:report writes them', () => {
     const current = Object.values(questionnaires).at(-1);
     if (!current) throw new Error('no questionnaire');
     const stats = versionStatistics({ file: CURRENT_FILE, questionnaire: current });
