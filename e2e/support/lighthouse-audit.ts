@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import puppeteer from 'puppeteer-core';
+import { cpuBlocking } from './cpu-blocking';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './system-chromium.mjs';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -29,6 +30,8 @@ export interface Run {
   /** Every script the page fetched until the trace ended: bytes on the wire, and gzipped. */
   scriptKiB: { transfer: number; gzip: number };
   longTasks: LongTask[];
+  /** Blocking time from the tasks' CPU time rather than their time on the clock (cpu-blocking.ts). */
+  cpu: ReturnType<typeof cpuBlocking>;
   weakAudits: string[];
 }
 
@@ -114,6 +117,7 @@ export async function audit(url: string, { stored }: { stored?: StoredValues } =
         METRICS.map((id) => [id, Math.round((lhr.audits[id]?.numericValue ?? NaN) * 1000) / 1000]),
       ) as Run['metrics'],
       scriptKiB: await scriptKiB(items('network-requests')),
+      cpu: cpuBlocking(result.artifacts.Trace),
       longTasks: items('long-tasks').map(
         (task: { url?: string; startTime: number; duration: number }) => ({
           // The page's own address: its parsing, style and layout.

@@ -12,19 +12,19 @@ export const MAX_PAIRS = 9;
 
 /**
  * The targets of "the result page works at once on a phone", each against the floor measured in
- * the same pairs, since this shared machine moves any single figure by hundreds of milliseconds
- * from one minute to the next (docs/decisions/0023):
- * - the blocking time the scripts add, the median over the pairs of page less floor: at most 50 ms
- *   and what the floor itself blocks (its median). A page without scripts blocks nothing on an
- *   undisturbed machine (0 ms in every pair on 28 November 2026); what its floor blocks is the
- *   machine's disturbance in those minutes (its own parsing and layout, four times as long in
- *   Lighthouse's simulation), which lengthens the scripts' tasks as well (decision 0047);
+ * the same pairs: the same page without its scripts.
+ * - the blocking time the scripts add, the median over the pairs of page less floor: at most
+ *   50 ms. Each run's blocking time is counted from the CPU time of the main thread's tasks after
+ *   the first paint, at Lighthouse's slowdown (support/cpu-blocking.ts, decision 0055): on this
+ *   shared 2-core machine a task's time on the clock is two to three times its CPU time, and
+ *   Lighthouse's own blocking time, reported beside it, moves by hundreds of milliseconds from
+ *   one minute to the next (a page without a single script: 109-452 ms);
  * - the largest paint, the page's median at most 150 ms after the floor's median (the app's first
  *   script is fetched after the first paint and the icon is in the page: decision 0041);
  * - the performance score, the page's median at most two below the floor's (98 where the floor
- *   reaches 100), judged where the floor blocks at most 50 ms (its median): on a disturbed
- *   machine the score mostly follows the blocking time, judged above against the disturbance,
- *   and its other parts are judged on their own (the largest paint, the layout shift);
+ *   reaches 100), judged where the floor's Lighthouse blocking time is at most 50 ms (its
+ *   median): on a disturbed machine the score mostly follows that blocking time, and its other
+ *   parts are judged on their own (the largest paint, the layout shift, the blocking above);
  * - the JavaScript a page fetches until it is idle, in every run, gzipped;
  * - accessibility, best practices and SEO perfect, and no layout shift.
  */
@@ -49,6 +49,9 @@ function medians(runs: Run[]) {
   return {
     performance: of((run) => run.scores.performance),
     totalBlockingTimeMs: of((run) => run.metrics['total-blocking-time']),
+    cpuBlockingMs: of((run) => run.cpu.cpuBlockingMs),
+    cpuMs: of((run) => run.cpu.cpuMs),
+    clockMs: of((run) => run.cpu.clockMs),
     largestPaintMs: of((run) => run.metrics['largest-contentful-paint']),
     firstPaintMs: of((run) => run.metrics['first-contentful-paint']),
     layoutShift: of((run) => run.metrics['cumulative-layout-shift']),
@@ -62,16 +65,11 @@ function medians(runs: Run[]) {
 export function judge(pairs: Pair[]) {
   const page = medians(pairs.map((pair) => pair.page));
   const floor = medians(pairs.map((pair) => pair.floor));
-  const addedBlockingMs =
-    Math.round(
-      median(
-        pairs.map(
-          (pair) =>
-            pair.page.metrics['total-blocking-time'] - pair.floor.metrics['total-blocking-time'],
-        ),
-      ) * 10,
-    ) / 10;
-  const allowedBlockingMs = TARGETS.addedBlockingMs + Math.round(floor.totalBlockingTimeMs);
+  const pairedMedian = (pick: (run: Run) => number) =>
+    Math.round(median(pairs.map((pair) => pick(pair.page) - pick(pair.floor))) * 10) / 10;
+  const addedBlockingMs = pairedMedian((run) => run.cpu.cpuBlockingMs);
+  const allowedBlockingMs = TARGETS.addedBlockingMs;
+  const lighthouseAddedBlockingMs = pairedMedian((run) => run.metrics['total-blocking-time']);
   const largestPaintDeltaMs = Math.round(page.largestPaintMs - floor.largestPaintMs);
   const leastPerformance = floor.performance - TARGETS.performanceBelowFloor;
   const scriptKiB = {
@@ -80,7 +78,7 @@ export function judge(pairs: Pair[]) {
   };
   const timing = [
     addedBlockingMs > allowedBlockingMs &&
-      `scripts add ${addedBlockingMs} ms of blocking time (median of ${pairs.length} pairs; at most ${TARGETS.addedBlockingMs} and the floor's ${allowedBlockingMs - TARGETS.addedBlockingMs})`,
+      `scripts add ${addedBlockingMs} ms of blocking time from their tasks' CPU time (median of ${pairs.length} pairs; at most ${allowedBlockingMs})`,
     largestPaintDeltaMs > TARGETS.largestPaintDeltaMs &&
       `largest paint ${largestPaintDeltaMs} ms after the floor's (medians; at most ${TARGETS.largestPaintDeltaMs})`,
     floor.totalBlockingTimeMs <= TARGETS.addedBlockingMs &&
@@ -101,6 +99,7 @@ export function judge(pairs: Pair[]) {
       medians: { page, floor },
       addedBlockingMs,
       allowedBlockingMs,
+      lighthouseAddedBlockingMs,
       largestPaintDeltaMs,
       leastPerformance,
       scriptKiB,
@@ -148,10 +147,7 @@ export function pageReport(pairs: Pair[], failedRuns: string[]) {
     pairs: pairs.map((pair, index) => ({
       pageFirst: index % 2 === 0,
       addedBlockingMs:
-        Math.round(
-          (pair.page.metrics['total-blocking-time'] - pair.floor.metrics['total-blocking-time']) *
-            10,
-        ) / 10,
+        Math.round((pair.page.cpu.cpuBlockingMs - pair.floor.cpu.cpuBlockingMs) * 10) / 10,
       page: withoutWeakAudits(pair.page),
       floor: withoutWeakAudits(pair.floor),
     })),
@@ -165,9 +161,11 @@ export type PageReport = ReturnType<typeof pageReport>;
 export function summaryRow({ pairs, medians, misses, ...figures }: PageReport) {
   return {
     pairs: pairs.length,
-    'TBT page': Math.round(medians.page.totalBlockingTimeMs),
-    'TBT floor': Math.round(medians.floor.totalBlockingTimeMs),
-    'added TBT': Math.round(figures.addedBlockingMs),
+    'CPU TBT page': Math.round(medians.page.cpuBlockingMs),
+    'CPU TBT floor': Math.round(medians.floor.cpuBlockingMs),
+    'added CPU TBT': Math.round(figures.addedBlockingMs),
+    'LH TBT page': Math.round(medians.page.totalBlockingTimeMs),
+    'LH TBT floor': Math.round(medians.floor.totalBlockingTimeMs),
     'LCP page': Math.round(medians.page.largestPaintMs),
     'LCP floor': Math.round(medians.floor.largestPaintMs),
     'LCP +': figures.largestPaintDeltaMs,

@@ -86,8 +86,8 @@ async function measurePair(pair: {
   return { page: await runPage(), floor };
 }
 
-const describeRun = ({ scores, metrics }: Run) =>
-  `perf ${scores.performance}, TBT ${metrics['total-blocking-time']} ms, LCP ${Math.round(metrics['largest-contentful-paint'])} ms`;
+const describeRun = ({ scores, metrics, cpu }: Run) =>
+  `perf ${scores.performance}, TBT ${metrics['total-blocking-time']} ms (from CPU time ${cpu.cpuBlockingMs} ms), LCP ${Math.round(metrics['largest-contentful-paint'])} ms`;
 
 /**
  * Each origin answers the page once before the pairs, as a browser asks for it: the app renders
