@@ -136,6 +136,12 @@ function serverBoundaries() {
   };
 }
 
+/** zod in one flavour: its smaller build, zod/mini, everywhere (the browser loads it). */
+const ONE_ZOD = [
+  { name: 'zod', message: 'Import zod/mini: the project uses one flavour of zod.' },
+  { name: 'zod/v4', message: 'Import zod/mini: the project uses one flavour of zod.' },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -159,6 +165,7 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', ignoreRestSiblings: true },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
+      'no-restricted-imports': ['error', { paths: ONE_ZOD }],
     },
   },
   {
@@ -178,6 +185,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: ONE_ZOD,
           patterns: [
             'node:*',
             'react',
@@ -197,7 +205,10 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['node:*', 'react', 'react-*', 'fastify', 'kysely', '@values-cross/*'] },
+        {
+          paths: ONE_ZOD,
+          patterns: ['node:*', 'react', 'react-*', 'fastify', 'kysely', '@values-cross/*'],
+        },
       ],
     },
   },

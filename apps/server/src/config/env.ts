@@ -1,13 +1,19 @@
 import { isIP } from 'node:net';
 import { RECOUNT_MINIMUM_NETWORKS, MINUTE_MS } from '@values-cross/core';
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { en } from 'zod/locales';
 import serverPackage from '../../package.json' with { type: 'json' };
 import { isFetchableSite } from './address-list';
 
-const booleanish = z
-  .enum(['true', 'false', '1', '0'])
-  .optional()
-  .transform((value) => value === 'true' || value === '1');
+// zod's English messages for the operator ("Too big: expected number to be <=65535"), as the
+// server wrote them before it read its settings with zod's smaller build; the whole server's
+// zod shares them.
+z.config(en());
+
+const booleanish = z.pipe(
+  z.optional(z.enum(['true', 'false', '1', '0'])),
+  z.transform((value) => value === 'true' || value === '1'),
+);
 
 const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
 
@@ -26,20 +32,23 @@ function isProxyAddress(entry: string): boolean {
  * (the older form) means `loopback`: a proxy on the same machine. Unset or false: none.
  */
 const trustedProxies = z
-  .string()
-  .optional()
-  .transform((value) => {
-    const text = (value ?? '').trim().toLowerCase();
-    if (['', 'false', '0'].includes(text)) return false as const;
-    if (['true', '1'].includes(text)) return ['loopback'];
-    return text
-      .split(',')
-      .map((entry) => entry.trim())
-      .filter(Boolean);
-  })
-  .refine((value) => value === false || (value.length > 0 && value.every(isProxyAddress)), {
-    message: 'must be the proxy’s addresses or CIDRs (e.g. 127.0.0.1 or 10.0.0.0/8), or false',
-  });
+  .pipe(
+    z.optional(z.string()),
+    z.transform((value): false | string[] => {
+      const text = (value ?? '').trim().toLowerCase();
+      if (['', 'false', '0'].includes(text)) return false;
+      if (['true', '1'].includes(text)) return ['loopback'];
+      return text
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean);
+    }),
+  )
+  .check(
+    z.refine((value) => value === false || (value.length > 0 && value.every(isProxyAddress)), {
+      message: 'must be the proxy’s addresses or CIDRs (e.g. 127.0.0.1 or 10.0.0.0/8), or false',
+    }),
+  );
 
 /** The least argon2id memory cost (KiB) a production server accepts: 19 MiB (OWASP). */
 export const MIN_PASSWORD_HASH_MEMORY_KIB = 19_456;
@@ -49,43 +58,50 @@ export const MIN_PASSWORD_HASH_MEMORY_KIB = 19_456;
  * their defaults; nothing else in the server reads process.env.
  */
 /** A comma-separated list of hosts or origins, lower-cased; empty when unset. */
-const hostList = z
-  .string()
-  .default('')
-  .transform((value) =>
+const hostList = z.pipe(
+  z._default(z.string(), ''),
+  z.transform((value) =>
     value
       .split(',')
       .map((entry) => entry.trim().toLowerCase())
       .filter(Boolean),
+  ),
+);
+
+/** A whole number read from the environment's text, within its bounds, with its default. */
+const count = (least: number, most: number | undefined, fallback: number) =>
+  z._default(
+    z.coerce.number().check(z.int(), z.gte(least), ...(most === undefined ? [] : [z.lte(most)])),
+    fallback,
   );
 
 const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('127.0.0.1'),
-  DATABASE_URL: z.string().min(1).default('./data/app.db'),
-  DATA_DIR: z.string().min(1).default('./data'),
-  PUBLIC_URL: z.url().optional(),
-  SMTP_URL: z.string().optional(),
+  NODE_ENV: z._default(z.enum(['development', 'production', 'test']), 'development'),
+  PORT: count(0, 65535, 3000),
+  HOST: z._default(z.string().check(z.minLength(1)), '127.0.0.1'),
+  DATABASE_URL: z._default(z.string().check(z.minLength(1)), './data/app.db'),
+  DATA_DIR: z._default(z.string().check(z.minLength(1)), './data'),
+  PUBLIC_URL: z.optional(z.url()),
+  SMTP_URL: z.optional(z.string()),
   MAIL_LOG_ONLY: booleanish,
-  UNCONFIRMED_MAILS_PER_HOUR: z.coerce.number().int().min(0).default(500),
-  MAIL_FROM: z.string().min(3).optional(),
-  PROVIDER_EMAIL: z.email().default('privacy@wertekreuz.ch'),
-  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(60),
+  UNCONFIRMED_MAILS_PER_HOUR: count(0, undefined, 500),
+  MAIL_FROM: z.optional(z.string().check(z.minLength(3))),
+  PROVIDER_EMAIL: z._default(z.email(), 'privacy@wertekreuz.ch'),
+  JWT_SECRET: z.optional(z.string().check(z.minLength(32, 'must be at least 32 characters'))),
+  RATE_LIMIT_MAX: count(0, undefined, 60),
   /**
    * Connections one client address may hold open (IPv6: its /64); the reverse proxy's own
    * (TRUST_PROXY) are not capped, the proxy caps its clients. 0: no cap per address.
    */
-  MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).default(256),
+  MAX_CONNECTIONS_PER_ADDRESS: count(0, undefined, 256),
   /** Connections the server holds open in all; beyond, new ones are closed at once. */
-  MAX_CONNECTIONS: z.coerce.number().int().min(1).default(10_000),
+  MAX_CONNECTIONS: count(1, undefined, 10_000),
   /** The longest a client may take to send a whole request (headers and body). */
-  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(MINUTE_MS),
-  ACCESS_TOKEN_MINUTES: z.coerce.number().int().min(1).max(60).default(15),
-  REFRESH_TOKEN_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-  LOGIN_MAX_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
-  PASSWORD_HASH_MEMORY_KIB: z.coerce.number().int().min(1024).default(MIN_PASSWORD_HASH_MEMORY_KIB),
+  REQUEST_TIMEOUT_MS: count(1000, 600_000, MINUTE_MS),
+  ACCESS_TOKEN_MINUTES: count(1, 60, 15),
+  REFRESH_TOKEN_DAYS: count(1, 365, 30),
+  LOGIN_MAX_DAYS: count(1, 3650, 90),
+  PASSWORD_HASH_MEMORY_KIB: count(1024, undefined, MIN_PASSWORD_HASH_MEMORY_KIB),
   REDIRECT_ALLOWLIST: hostList,
   /**
    * Sites allowed to embed the survey (`/{lang}/embed` in an iframe), comma-separated hosts or
@@ -93,36 +109,39 @@ const envSchema = z.object({
    */
   EMBED_ALLOWLIST: hostList,
   /** The organisation's site serving `/{lang}/navigation.json`; https: (http: on this machine). */
-  NAVIGATION_URL: z
-    .string()
-    .refine((value) => URL.canParse(value) && isFetchableSite(new URL(value)), {
-      message: 'must be an https: address (http: only on this machine, e.g. http://127.0.0.1:8080)',
-    })
-    .optional(),
+  NAVIGATION_URL: z.optional(
+    z.string().check(
+      z.refine((value) => URL.canParse(value) && isFetchableSite(new URL(value)), {
+        message:
+          'must be an https: address (http: only on this machine, e.g. http://127.0.0.1:8080)',
+      }),
+    ),
+  ),
   /** How long an instance answers standing questions from one count of the population. */
-  POPULATION_REFRESH_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+  POPULATION_REFRESH_SECONDS: count(0, 86_400, 300),
   /**
    * The fewest networks (IPv4 /24, IPv6 /48) the results that joined a population cell since its
    * figures were counted must come from before they are counted again (decision 0048). 1 turns
    * the rule off: only for a closed installation whose visitors all share one network.
    */
-  RECOUNT_MINIMUM_NETWORKS: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(1000)
-    .default(RECOUNT_MINIMUM_NETWORKS),
+  RECOUNT_MINIMUM_NETWORKS: count(1, 1000, RECOUNT_MINIMUM_NETWORKS),
   /** Whether the open data is published by itself at the start of each month. */
-  OPEN_DATA_SCHEDULE: z.enum(['monthly', 'off']).default('monthly'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  OPEN_DATA_SCHEDULE: z._default(z.enum(['monthly', 'off']), 'monthly'),
+  LOG_LEVEL: z._default(
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
+    'info',
+  ),
   TRUST_PROXY: trustedProxies,
-  WEB_DIST_DIR: z.string().optional(),
-  ADMIN_TOKEN: z
-    .string()
-    .min(24, 'must be at least 24 characters')
-    .max(200, 'must be at most 200 characters')
-    .optional(),
-  RELEASE: z.string().max(64).optional(),
+  WEB_DIST_DIR: z.optional(z.string()),
+  ADMIN_TOKEN: z.optional(
+    z
+      .string()
+      .check(
+        z.minLength(24, 'must be at least 24 characters'),
+        z.maxLength(200, 'must be at most 200 characters'),
+      ),
+  ),
+  RELEASE: z.optional(z.string().check(z.maxLength(64))),
 });
 
 /** The names of every setting, as `.env.example` must list them. */

@@ -1,6 +1,6 @@
 import { createdAnswerSetResponse, healthUnavailableResponse } from '@values-cross/contract';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { responseSerializerCompiler } from './response-serializer';
 
 const route = (schema: unknown) => ({ schema, method: 'GET', url: '/test', httpStatus: '200' });

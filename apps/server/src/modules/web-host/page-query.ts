@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { READING_PARAM } from '@values-cross/core';
 
 /** A query value the page reads: its text when the address has it once; repeated, as if absent. */
-const once = z.string().optional().catch(undefined);
+const once = z.catch(z.optional(z.string()), undefined);
 
 /**
  * What a page's address may say in its query, as the server reads it: a result's code (`id`),
