@@ -3,6 +3,8 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, minifySync, type Plugin, transformWithOxc } from 'vite';
+// The file, not the package: Vite bundles the config's own files, and loads packages as they are.
+import { BRAND_RED } from '../../packages/core/src/brand/colours.ts';
 import { PAGE_LIST } from './src/app/pages.ts';
 
 const apiTarget = 'http://127.0.0.1:3000';
@@ -132,6 +134,23 @@ function listsTurnedEarly(): Plugin {
   };
 }
 
+/**
+ * The product's colour in the page's head (the browser's bar, the favicon), from core's one
+ * BRAND_RED: index.html names it `{{brand-red}}`, and `{{brand-red-in-url}}` inside the favicon's
+ * data address.
+ */
+export function brandColour(): Plugin {
+  return {
+    name: 'values-cross:brand-colour',
+    transformIndexHtml(html) {
+      if (!html.includes('{{brand-red}}')) throw new Error('index.html names no {{brand-red}}');
+      return html
+        .replaceAll('{{brand-red}}', BRAND_RED)
+        .replaceAll('{{brand-red-in-url}}', encodeURIComponent(BRAND_RED));
+    },
+  };
+}
+
 /** `@/lib/…` is `src/lib/…` (tsconfig.json `paths`), so no import climbs out with `../../..`. */
 export const sourceAlias = { find: /^@\//, replacement: `${join(import.meta.dirname, 'src')}/` };
 
@@ -165,6 +184,7 @@ export default defineConfig(({ command }) => ({
   },
   plugins: [
     react(),
+    brandColour(),
     everyPageHasItsChunk(),
     startupChunks(),
     firstScriptAfterPaint(),

@@ -38,6 +38,7 @@ export * from './population/snapshot-rule';
 export * from './population/earlier-results';
 export * from './validity/short-result';
 export * from './validity/agreement';
+export * from './brand/colours';
 export * from './validity/validity-tally';
 export * from './time/durations';
 export * from './explanation/measurement';

@@ -1,8 +1,9 @@
 import sharp from 'sharp';
+import { BRAND_RED } from '@values-cross/core';
 
 /** A PNG of the given size in one colour. */
 export function pngImage(width = 300, height = 200): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: '#d52b1e' } })
+  return sharp({ create: { width, height, channels: 3, background: BRAND_RED } })
     .png()
     .toBuffer();
 }

@@ -1,4 +1,4 @@
-import { LOCALES, DAY_MS } from '@values-cross/core';
+import { BRAND_RED, LOCALES, DAY_MS } from '@values-cross/core';
 import { escapeMarkup } from '../../http/markup';
 import { FUNNEL_EVENTS, type FunnelCount } from '../funnel';
 import type { OperatorStats } from './operator-stats';
@@ -30,7 +30,7 @@ export function dayChart(event: string, perDay: { day: string; count: number }[]
   const bars = perDay
     .map((d, i) => {
       const h = Math.round((d.count / max) * height);
-      return `<rect x="${i * 6}" y="${height - h}" width="5" height="${h}" fill="#d52b1e"><title>${escapeMarkup(`${d.day}: ${d.count}`)}</title></rect>`;
+      return `<rect x="${i * 6}" y="${height - h}" width="5" height="${h}" fill="${BRAND_RED}"><title>${escapeMarkup(`${d.day}: ${d.count}`)}</title></rect>`;
     })
     .join('');
   return `<figure><svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeMarkup(event)} per day">${bars}</svg><figcaption>${escapeMarkup(event)} (max ${max}/day)</figcaption></figure>`;

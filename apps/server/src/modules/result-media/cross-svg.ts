@@ -1,4 +1,5 @@
 import {
+  BRAND_RED,
   crossGeometry,
   crossPath,
   REFERENCE_SCORES,
@@ -13,7 +14,7 @@ import { appName, dimensionName, resultCodeParts } from './result-texts';
 export type ImageFormat = 'square' | 'social';
 
 /** Swiss red: the result cross, the title and the social picture's panel. */
-export const RED = '#d52b1e';
+export const RED = BRAND_RED;
 /** The face of every text but the code (shipped with the server: see fonts.ts). */
 export const SANS = 'DejaVu Sans';
 /** The code's face: monospace, as the web app sets it, so every character has the same width. */

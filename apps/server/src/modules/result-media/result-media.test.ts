@@ -53,7 +53,7 @@ describe(`result pictures and link previews (${testDialect()})`, () => {
     const { data, info } = await sharp(response.rawPayload)
       .raw()
       .toBuffer({ resolveWithObject: true });
-    // The cross is drawn in Swiss red (#d52b1e, give or take the palette's rounding).
+    // The cross is drawn in Swiss red (BRAND_RED, give or take the palette's rounding).
     const near = (value: number | undefined, target: number) =>
       Math.abs((value ?? 0) - target) <= 10;
     let red = 0;

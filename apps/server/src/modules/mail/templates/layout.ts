@@ -1,4 +1,4 @@
-import { fillPlaceholders, type Locale, HOUR_MS, DAY_MS } from '@values-cross/core';
+import { BRAND_RED, fillPlaceholders, type Locale, HOUR_MS, DAY_MS } from '@values-cross/core';
 import { interfaceTexts } from '@values-cross/content/interface-texts';
 import { escapeMarkup } from '../../../http/markup';
 
@@ -80,9 +80,9 @@ export function renderMail({
 <html lang="${language}"><head><meta charset="utf-8"><title>${escapeMarkup(texts.subject)}</title></head>
 <body style="margin:0;padding:24px;font-family:Helvetica,Arial,sans-serif;color:#222;line-height:1.5">
 <div style="max-width:560px;margin:0 auto">
-<p style="margin:0 0 24px;font-weight:bold;color:#d52b1e">${escapeMarkup(appName)}</p>
+<p style="margin:0 0 24px;font-weight:bold;color:${BRAND_RED}">${escapeMarkup(appName)}</p>
 ${[texts.greeting, ...texts.paragraphs].map(paragraph).join('\n')}
-<p style="margin:24px 0"><a href="${escapeMarkup(link)}" style="background:#d52b1e;color:#fff;padding:12px 20px;text-decoration:none;border-radius:4px;display:inline-block">${escapeMarkup(texts.action)}</a></p>
+<p style="margin:24px 0"><a href="${escapeMarkup(link)}" style="background:${BRAND_RED};color:#fff;padding:12px 20px;text-decoration:none;border-radius:4px;display:inline-block">${escapeMarkup(texts.action)}</a></p>
 <p style="margin:0 0 16px;font-size:13px;color:#555">${escapeMarkup(link)}</p>
 ${paragraph(texts.footnote)}
 ${paragraph(signOff)}

@@ -34,7 +34,7 @@ export function SiteFooter() {
       <nav className="site-footer__bar" aria-label={t('footer.navigation')}>
         <Link className="site-footer__logo" to={`/${locale}`} aria-label={t('footer.home')}>
           <svg viewBox="0 0 32 32" aria-hidden="true" focusable="false">
-            <rect width="32" height="32" rx="4" fill="#d52b1e" />
+            <rect width="32" height="32" rx="4" />
             <path fill="#fff" d="M13 6h6v7h7v6h-7v7h-6v-7H6v-6h7z" />
           </svg>
         </Link>
