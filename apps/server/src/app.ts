@@ -50,6 +50,7 @@ import { resultImageRoutes, resultMetaFor } from './modules/result-media';
 import { siteRoutes } from './modules/site';
 import { statisticsRoutes } from './modules/statistics';
 import { inlineScriptSources, notFoundAnswer, webHostRoutes } from './modules/web-host';
+import { JSON_BODY_MAX_BYTES } from './config/limits';
 
 /** What an app instance is built from; tests pass their own database and quiet logger. */
 export interface AppOptions {
@@ -69,7 +70,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
     // Behind a reverse proxy, believe X-Forwarded-* only from the proxy's own addresses: a
     // client cannot forge its address, and a request bypassing the proxy is taken as it came.
     trustProxy: config.TRUST_PROXY === false ? false : config.TRUST_PROXY,
-    bodyLimit: 64 * 1024,
+    bodyLimit: JSON_BODY_MAX_BYTES,
     // A request sent slowly holds a connection: the whole of it within REQUEST_TIMEOUT_MS (Node
     // answers 408), checked four times a timeout; a request's handling, body included, ends
     // (503) after twice that, and a silent socket closes then too (at least after a minute).

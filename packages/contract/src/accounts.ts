@@ -1,4 +1,4 @@
-import { isValidEmail, LOCALES } from '@values-cross/core';
+import { isValidEmail, LOCALES, MAX_EARLIER_RESULTS } from '@values-cross/core';
 import * as z from 'zod/mini';
 import { seenOnly } from './common';
 
@@ -43,7 +43,7 @@ export const registrationBody = z.object({
           secret: sentBack(200),
         }),
       )
-      .check(z.maxLength(50)),
+      .check(z.maxLength(MAX_EARLIER_RESULTS)),
   ),
   language: z.enum(LOCALES),
   /** The optional consent to the public gallery given on the signup form. */

@@ -1,9 +1,16 @@
 import { isIP } from 'node:net';
-import { RECOUNT_MINIMUM_NETWORKS, MINUTE_MS } from '@values-cross/core';
+import { RECOUNT_MINIMUM_NETWORKS } from '@values-cross/core';
 import * as z from 'zod/mini';
 import { en } from 'zod/locales';
 import serverPackage from '../../package.json' with { type: 'json' };
 import { isFetchableSite } from './address-list';
+import {
+  MAX_CONNECTIONS_DEFAULT,
+  MAX_CONNECTIONS_PER_ADDRESS_DEFAULT,
+  RATE_LIMIT_MAX_DEFAULT,
+  REQUEST_TIMEOUT_MS_DEFAULT,
+  UNCONFIRMED_MAILS_PER_HOUR_DEFAULT,
+} from './limits';
 
 // zod's English messages for the operator ("Too big: expected number to be <=65535"), as the
 // server wrote them before it read its settings with zod's smaller build; the whole server's
@@ -84,20 +91,20 @@ const envSchema = z.object({
   PUBLIC_URL: z.optional(z.url()),
   SMTP_URL: z.optional(z.string()),
   MAIL_LOG_ONLY: booleanish,
-  UNCONFIRMED_MAILS_PER_HOUR: count(0, undefined, 500),
+  UNCONFIRMED_MAILS_PER_HOUR: count(0, undefined, UNCONFIRMED_MAILS_PER_HOUR_DEFAULT),
   MAIL_FROM: z.optional(z.string().check(z.minLength(3))),
   PROVIDER_EMAIL: z._default(z.email(), 'privacy@wertekreuz.ch'),
   JWT_SECRET: z.optional(z.string().check(z.minLength(32, 'must be at least 32 characters'))),
-  RATE_LIMIT_MAX: count(0, undefined, 60),
+  RATE_LIMIT_MAX: count(0, undefined, RATE_LIMIT_MAX_DEFAULT),
   /**
    * Connections one client address may hold open (IPv6: its /64); the reverse proxy's own
    * (TRUST_PROXY) are not capped, the proxy caps its clients. 0: no cap per address.
    */
-  MAX_CONNECTIONS_PER_ADDRESS: count(0, undefined, 256),
+  MAX_CONNECTIONS_PER_ADDRESS: count(0, undefined, MAX_CONNECTIONS_PER_ADDRESS_DEFAULT),
   /** Connections the server holds open in all; beyond, new ones are closed at once. */
-  MAX_CONNECTIONS: count(1, undefined, 10_000),
+  MAX_CONNECTIONS: count(1, undefined, MAX_CONNECTIONS_DEFAULT),
   /** The longest a client may take to send a whole request (headers and body). */
-  REQUEST_TIMEOUT_MS: count(1000, 600_000, MINUTE_MS),
+  REQUEST_TIMEOUT_MS: count(1000, 600_000, REQUEST_TIMEOUT_MS_DEFAULT),
   ACCESS_TOKEN_MINUTES: count(1, 60, 15),
   REFRESH_TOKEN_DAYS: count(1, 365, 30),
   LOGIN_MAX_DAYS: count(1, 3650, 90),

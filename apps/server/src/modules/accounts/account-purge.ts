@@ -3,8 +3,9 @@ import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema';
 import { AccountTokenRepository } from './links/account-token.repository';
 import { LoginFailureRepository } from './limits/login-failure.repository';
-import { ACCOUNT_FAILURE_WINDOW_MS } from './limits/login-limits';
+
 import { RefreshTokenRepository } from './tokens/refresh-token.repository';
+import { ACCOUNT_FAILURE_WINDOW_MS } from '../../config/limits';
 
 /**
  * Deletes what the accounts keep only for a while: refresh tokens a day after they expired

@@ -9,7 +9,7 @@ export { purgeExpiredAccountData } from './account-purge';
 export { accountRoutes } from './account.routes';
 export { createAccounts, loginFailureKeyFor } from './accounts';
 export type { Accounts } from './accounts';
-export { FREE_FAILURES_PER_ACCOUNT, verifyPasswordCounted } from './limits/login-limits';
+export { verifyPasswordCounted } from './limits/login-limits';
 export { loginCookieHeader } from './cookies/login-cookies';
 export { pageLoginOf } from './sessions/page-login';
 export type { LoginTokens } from './tokens/login-tokens';

@@ -2,9 +2,7 @@ import { API_PATHS, clientErrorBody, noContent } from '@values-cross/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RateLimit } from '../../http/rate-limit';
 import { scrubReportText } from './scrub';
-
-/** The largest client error report accepted, in bytes. */
-export const CLIENT_ERROR_MAX_BYTES = 8 * 1024;
+import { CLIENT_ERROR_MAX_BYTES } from '../../config/limits';
 
 /** The page path without query or fragment: a result code may sit in the query. */
 export function withoutQuery(path: string): string {

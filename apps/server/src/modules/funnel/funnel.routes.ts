@@ -5,6 +5,7 @@ import type { RateLimit } from '../../http/rate-limit';
 import { GroupCommit } from '../../db/group-commit';
 import type { FunnelEvent } from './funnel-events';
 import { funnelCountQuery } from './funnel.repository';
+import { FUNNEL_EVENT_MAX_BYTES } from '../../config/limits';
 
 /**
  * POST `eventsPath`: the web app reports a step of a visit (landing visit, short version
@@ -33,7 +34,7 @@ export const funnelRoutes: FastifyPluginAsyncZod<{
   app.post(
     API_PATHS.events,
     {
-      bodyLimit: 1024,
+      bodyLimit: FUNNEL_EVENT_MAX_BYTES,
       config: { rateLimit },
       schema: {
         tags: ['operations'],

@@ -1,7 +1,5 @@
 import type { Writable } from 'node:stream';
-
-/** A stream with more than this written and not yet taken by the client has stopped reading. */
-export const MAX_UNSENT_BYTES = 64 * 1024;
+import { MAX_UNSENT_BYTES } from '../../config/limits';
 
 /**
  * Writes server-sent events to a client's stream and drops the stream once the client stops

@@ -5,7 +5,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { testDialect } from '../../testing/test-database';
 import { useTestApp } from '../../testing/use-test-app';
 import { eventStreamWriter } from './event-stream';
-import { feedClient, GroupFeed, MAX_FEED_WATCHERS_PER_CLIENT } from './group-feed';
+import { feedClient, GroupFeed } from './group-feed';
+import { MAX_FEED_WATCHERS_PER_CLIENT } from '../../config/limits';
 
 const group = (code: string): Group => ({
   code,

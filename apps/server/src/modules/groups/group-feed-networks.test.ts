@@ -2,15 +2,14 @@ import type { Group } from '@values-cross/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import { testDialect } from '../../testing/test-database';
 import { useTestApp } from '../../testing/use-test-app';
+import { feedClient, GroupFeed } from './group-feed';
 import {
-  feedClient,
-  GroupFeed,
   MAX_ADMIN_FEED_WATCHERS_PER_GROUP,
   MAX_FEED_WATCHERS_PER_GROUP,
   MAX_FEED_WATCHERS_PER_NETWORK_IN_GROUP,
   MAX_FEED_WATCHERS_PER_SITE,
   MAX_FEED_WATCHERS_PER_SITE_IN_GROUP,
-} from './group-feed';
+} from '../../config/limits';
 
 const group = (code: string): Group => ({
   code,

@@ -1,5 +1,16 @@
 import type { Group } from '@values-cross/contract';
 import { addressKey, networkKey, subnet56Key } from '../../http/rate-limit';
+import {
+  MAX_FEED_WATCHERS,
+  MAX_FEED_WATCHERS_PER_GROUP,
+  MAX_FEED_WATCHERS_PER_CLIENT,
+  MAX_FEED_WATCHERS_PER_NETWORK_IN_GROUP,
+  MAX_FEED_WATCHERS_PER_SITE_IN_GROUP,
+  MAX_FEED_WATCHERS_PER_SITE,
+  MAX_ADMIN_FEED_WATCHERS_PER_GROUP,
+  MAX_ADMIN_FEED_WATCHERS_PER_CLIENT,
+  MAX_ADMIN_FEED_WATCHERS_PER_SITE,
+} from '../../config/limits';
 
 /** How often a watched group is read again: changes made on other instances arrive this late. */
 export const FEED_REFRESH_MS = 2000;
@@ -8,21 +19,6 @@ export const FEED_KEEP_ALIVE_MS = 15_000;
 
 // Slots of one instance. A viewer is anyone with the group's code; an admin stream proved the
 // group's admin secret. Admin streams have slots of their own, so viewers never take them.
-
-/** The most viewer streams one instance serves at once; more are refused with 503. */
-export const MAX_FEED_WATCHERS = 2000;
-/** The most viewer streams of one group: one group cannot take every slot (503 beyond). */
-export const MAX_FEED_WATCHERS_PER_GROUP = 200;
-/** The most viewer streams one client (IPv4 address, IPv6 /64) holds open (429 beyond). */
-export const MAX_FEED_WATCHERS_PER_CLIENT = 10;
-/** The most viewer streams of one group from one IPv4 /24 or IPv6 /56 (429 beyond). */
-export const MAX_FEED_WATCHERS_PER_NETWORK_IN_GROUP = 20;
-/** The most viewer streams of one group from one IPv6 /48 (429 beyond). */
-export const MAX_FEED_WATCHERS_PER_SITE_IN_GROUP = 40;
-/** The most viewer streams one IPv4 /24 or IPv6 /48 holds on the instance (429 beyond). */
-export const MAX_FEED_WATCHERS_PER_SITE = 200;
-/** The most streams with the admin secret per group: a projector, a laptop, a phone … */
-export const MAX_ADMIN_FEED_WATCHERS_PER_GROUP = 5;
 
 /** Whether another stream can be served: yes, not for this client, or not now (full). */
 export type FeedRoom = 'yes' | 'client_full' | 'full';
@@ -89,8 +85,8 @@ export class GroupFeed {
     admin: {
       total: MAX_FEED_WATCHERS,
       perGroup: MAX_ADMIN_FEED_WATCHERS_PER_GROUP,
-      perClient: 50,
-      perSite: 100,
+      perClient: MAX_ADMIN_FEED_WATCHERS_PER_CLIENT,
+      perSite: MAX_ADMIN_FEED_WATCHERS_PER_SITE,
     },
   };
 

@@ -1,8 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { GroupMembers } from '@values-cross/contract';
-
-/** The most members the admin's list shows (the newest); the others are counted. */
-export const MAX_LISTED_MEMBERS = 1000;
+import { MAX_LISTED_MEMBERS } from '../../config/limits';
 
 /** A member's result as the group's admin list is made from it. */
 export interface MemberResult {

@@ -7,9 +7,4 @@ export { GroupFeed } from './group-feed';
 export { GroupRepository } from './group.repository';
 export { groupRoutes } from './group.routes';
 export { GroupService } from './group.service';
-export {
-  GroupJoinLimits,
-  JOINS_PER_CLIENT_PER_GROUP,
-  JOINS_PER_NETWORK_PER_GROUP,
-  type JoinGate,
-} from './join-limits';
+export { GroupJoinLimits, type JoinGate } from './join-limits';

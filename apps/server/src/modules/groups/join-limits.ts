@@ -1,18 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../../http/http-error';
 import { addressKey, networkKey, type RateLimit } from '../../http/rate-limit';
-import { MINUTE_MS } from '@values-cross/core';
-
-/**
- * Results one client (IPv4 address, IPv6 /64) may add to one group in JOIN_WINDOW_MS: a class
- * of up to 30 behind one school address joins within a lesson, and a kiosk (one tablet, one
- * address, one person every few minutes) stays far below it.
- */
-export const JOINS_PER_CLIENT_PER_GROUP = 30;
-/** The same per network (IPv4 /24, IPv6 /48): two classes of one school in one group. */
-export const JOINS_PER_NETWORK_PER_GROUP = 60;
-/** The window of the join limits: ten minutes. */
-export const JOIN_WINDOW_MS = 10 * MINUTE_MS;
+import {
+  JOINS_PER_CLIENT_PER_GROUP,
+  JOINS_PER_NETWORK_PER_GROUP,
+  JOIN_WINDOW_MS,
+} from '../../config/limits';
 
 /** One join's side of the limits: ask before the result joins, count once it did. */
 export interface JoinGate {

@@ -6,17 +6,10 @@ export { enqueueMail, purgeSentMail } from './mail-outbox.repository';
 export type { MailKind } from './mail-outbox.repository';
 export { createMailTransport } from './mail-transport';
 export { greetableName } from './greetable-name';
-export {
-  assertUnconfirmedMailQuota,
-  UNCONFIRMED_MAILS_PER_RECIPIENT_PER_DAY,
-  UNCONFIRMED_MAILS_PER_RECIPIENT_PER_HOUR,
-} from './unconfirmed-mail-cap';
+export { assertUnconfirmedMailQuota } from './unconfirmed-mail-cap';
 export {
   mailClientOf,
   unconfirmedMailClients,
-  UNCONFIRMED_MAILS_PER_CLIENT_PER_HOUR,
-  UNCONFIRMED_MAILS_PER_NETWORK_PER_HOUR,
-  UNCONFIRMED_MAILS_PER_SITE_PER_HOUR,
   type MailClient,
   type UnconfirmedMailClients,
 } from './unconfirmed-mail-clients';

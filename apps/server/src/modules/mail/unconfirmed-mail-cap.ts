@@ -3,6 +3,10 @@ import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
 import { MailOutboxRepository, type MailKind } from './mail-outbox.repository';
+import {
+  UNCONFIRMED_MAILS_PER_RECIPIENT_PER_HOUR,
+  UNCONFIRMED_MAILS_PER_RECIPIENT_PER_DAY,
+} from '../../config/limits';
 
 /** The mails that go (or may go: a group's admin link) to addresses nobody has confirmed yet. */
 const TO_UNCONFIRMED: MailKind[] = [
@@ -11,11 +15,6 @@ const TO_UNCONFIRMED: MailKind[] = [
   'newsletter_confirm',
   'group_admin',
 ];
-
-/** Mails to an unconfirmed address one recipient may get an hour, whoever asks for them. */
-export const UNCONFIRMED_MAILS_PER_RECIPIENT_PER_HOUR = 3;
-/** The same in 24 hours: the site cannot be made to mail one stranger day after day. */
-export const UNCONFIRMED_MAILS_PER_RECIPIENT_PER_DAY = 10;
 
 const refused = (retryAfterSeconds: number) =>
   new HttpError(429, 'rate_limited', undefined, { 'retry-after': String(retryAfterSeconds) });

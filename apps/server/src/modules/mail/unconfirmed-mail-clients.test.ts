@@ -4,16 +4,15 @@ import { testDialect } from '../../testing/test-database';
 import { multipart } from '../../testing/test-images';
 import { useTestApp } from '../../testing/use-test-app';
 import type { TestAppAccess } from '../../testing/test-app';
+
+import { MINUTE_MS } from '@values-cross/core';
 import {
   UNCONFIRMED_MAILS_PER_CLIENT_PER_HOUR,
   UNCONFIRMED_MAILS_PER_NETWORK_PER_HOUR,
-  UNCONFIRMED_MAILS_PER_SITE_PER_HOUR,
-} from './unconfirmed-mail-clients';
-import {
   UNCONFIRMED_MAILS_PER_RECIPIENT_PER_DAY,
   UNCONFIRMED_MAILS_PER_RECIPIENT_PER_HOUR,
-} from './unconfirmed-mail-cap';
-import { MINUTE_MS } from '@values-cross/core';
+  UNCONFIRMED_MAILS_PER_SITE_PER_HOUR,
+} from '../../config/limits';
 
 /** The three ways to mail an unconfirmed address, each from a client address behind the proxy. */
 function mailers(test: TestAppAccess) {

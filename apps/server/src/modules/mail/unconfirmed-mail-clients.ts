@@ -2,13 +2,11 @@ import { HOUR_MS } from '@values-cross/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../../http/http-error';
 import { addressKey, networkKey, subnet56Key, type RateLimit } from '../../http/rate-limit';
-
-/** Mails to unconfirmed addresses one client (IPv4 address, IPv6 /64) may cause an hour. */
-export const UNCONFIRMED_MAILS_PER_CLIENT_PER_HOUR = 5;
-/** The same per network: IPv4 /24, IPv6 /56 (what a provider hands one customer). */
-export const UNCONFIRMED_MAILS_PER_NETWORK_PER_HOUR = 10;
-/** The same per IPv6 /48 (a site's whole allocation; its 256 /56s together). */
-export const UNCONFIRMED_MAILS_PER_SITE_PER_HOUR = 20;
+import {
+  UNCONFIRMED_MAILS_PER_CLIENT_PER_HOUR,
+  UNCONFIRMED_MAILS_PER_NETWORK_PER_HOUR,
+  UNCONFIRMED_MAILS_PER_SITE_PER_HOUR,
+} from '../../config/limits';
 
 type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
 

@@ -12,11 +12,11 @@ import { isFetchableSite } from '../../config/address-list';
 import { notFound } from '../../http/http-error';
 import { cachedFor } from '../../http/cache-policy';
 import { RecentCache } from '../../http/recent-cache';
-
-const REMOTE_CACHE_MS = 10 * MINUTE_MS;
-const REMOTE_TIMEOUT_MS = 3000;
-/** The most of the site's answer that is read (a footer menu is well under 2 KB); beyond, none. */
-export const REMOTE_MAX_BYTES = 64 * 1024;
+import {
+  NAVIGATION_KEPT_MS,
+  NAVIGATION_MAX_BYTES,
+  NAVIGATION_TIMEOUT_MS,
+} from '../../config/limits';
 
 /** Stands for this site when a menu link is read as the browser will read it. */
 const THIS_SITE = 'https://this-site.invalid';
@@ -67,14 +67,14 @@ export const navigationRoutes: FastifyPluginAsyncZod<{
   async function fetchMenu(locale: Locale): Promise<NavigationEntry[] | undefined> {
     try {
       const response = await fetch(`${remoteBaseUrl}/${locale}/navigation.json`, {
-        signal: AbortSignal.timeout(REMOTE_TIMEOUT_MS),
+        signal: AbortSignal.timeout(NAVIGATION_TIMEOUT_MS),
       });
       if (!isFetchableSite(new URL(response.url))) {
         await response.body?.cancel();
         throw new Error('navigation redirected to an address that is not https:');
       }
       if (!response.ok) return undefined;
-      const parsed = parseNavigationText(await boundedText(response, REMOTE_MAX_BYTES));
+      const parsed = parseNavigationText(await boundedText(response, NAVIGATION_MAX_BYTES));
       const entries = parsed?.filter((entry) => isShownLink(entry.url));
       if (entries && parsed && entries.length < parsed.length) {
         app.log.warn(
@@ -91,7 +91,7 @@ export const navigationRoutes: FastifyPluginAsyncZod<{
   }
 
   async function fromRemote(locale: Locale): Promise<NavigationEntry[] | undefined> {
-    const entries = await fresh.load(locale, () => fetchMenu(locale), REMOTE_CACHE_MS);
+    const entries = await fresh.load(locale, () => fetchMenu(locale), NAVIGATION_KEPT_MS);
     return entries ?? lastGood.get(locale);
   }
 

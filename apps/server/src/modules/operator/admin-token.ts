@@ -2,12 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { credentialsOf } from '../../http/authorization-header';
 import { bearerSecretMatches, hashBearerSecret } from '../../http/bearer-secret';
 import { HttpError } from '../../http/http-error';
-import { MINUTE_MS } from '@values-cross/core';
+import { OPERATOR_TOKEN_TRIES, OPERATOR_TOKEN_WINDOW_MS } from '../../config/limits';
 
-/** Wrong operator tokens one client (IPv6: its /64) may present per window; then only 429. */
-export const OPERATOR_TOKEN_TRIES = 10;
-/** The window of those tries. */
-export const OPERATOR_TOKEN_WINDOW_MS = 15 * MINUTE_MS;
 /** What a browser shows its password prompt for: any name, the token as the password. */
 const CHALLENGE = 'Basic realm="Values Cross operator", charset="UTF-8"';
 

@@ -3,14 +3,12 @@ import { PORTRAIT_MAX_BYTES, portraitProblem } from '@values-cross/core';
 import sharp from 'sharp';
 import { HttpError } from '../../http/http-error';
 import { imageJobs } from '../../http/job-limit';
+import { PORTRAIT_MAX_PIXELS } from '../../config/limits';
 
 /** The size the profile and gallery link to. */
 export const DEFAULT_PORTRAIT_SIZE = 256;
 /** What stored portraits are encoded as. */
 export const PORTRAIT_CONTENT_TYPE = 'image/webp';
-
-/** Larger images (by the header's width × height) are refused before decoding: about 16 MP. */
-export const MAX_INPUT_PIXELS = 16_000_000;
 
 /** One stored size of a portrait. */
 export interface PortraitRendition {
@@ -48,7 +46,7 @@ async function renditions(upload: Buffer): Promise<PortraitRendition[]> {
   try {
     // Decoded once: turned upright by its EXIF orientation (rotate() without an angle), cropped
     // square around what draws attention and scaled to the largest size, kept as raw pixels.
-    const square = await sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+    const square = await sharp(upload, { limitInputPixels: PORTRAIT_MAX_PIXELS, failOn: 'error' })
       .rotate()
       .resize(largest, largest, { fit: 'cover', position: 'attention' })
       .raw()
@@ -69,7 +67,7 @@ async function renditions(upload: Buffer): Promise<PortraitRendition[]> {
 
 /**
  * Turns an upload into the stored portrait (spec 5: JPG or PNG up to 1 MB, checked by content):
- * refused above MAX_INPUT_PIXELS by its header, then decoded once and re-encoded, which drops
+ * refused above PORTRAIT_MAX_PIXELS by its header, then decoded once and re-encoded, which drops
  * all metadata (location, camera), turned upright, cropped square and scaled to each of
  * PORTRAIT_SIZES. At most two image jobs run at once per instance (imageJobs).
  */
@@ -77,6 +75,6 @@ export async function renderPortrait(upload: Buffer): Promise<PortraitRendition[
   if (upload.length > PORTRAIT_MAX_BYTES) throw portraitRefused('portrait_size');
   const problem = portraitProblem({ type: sniffImageType(upload), size: upload.length });
   if (problem) throw portraitRefused(problem);
-  if ((await inputPixels(upload)) > MAX_INPUT_PIXELS) throw portraitRefused('portrait_size');
+  if ((await inputPixels(upload)) > PORTRAIT_MAX_PIXELS) throw portraitRefused('portrait_size');
   return imageJobs.run(() => renditions(upload));
 }

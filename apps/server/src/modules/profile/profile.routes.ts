@@ -19,6 +19,7 @@ import { PortraitRepository } from './portrait.repository';
 import { readProfileInput } from './profile-input';
 import { presentProfile, updateProfile } from './profile.service';
 import { CACHE_CONTROL, cachedFor } from '../../http/cache-policy';
+import { PROFILE_CHANGES_PER_MINUTE } from '../../config/limits';
 
 const tags = ['accounts'];
 
@@ -34,9 +35,6 @@ function ownId(request: FastifyRequest, id: number): number {
  * within minutes even where an old URL was cached (the URL changes with consent, too).
  */
 export const PORTRAIT_MAX_AGE_SECONDS = 300;
-
-/** Profile changes allowed per minute and user (each may run argon2 twice and image work). */
-export const PROFILE_CHANGES_PER_MINUTE = 10;
 
 /** GET and PATCH profile/{id}/ (only the user themself) and the portrait images. */
 export const profileRoutes: FastifyPluginAsyncZod<{

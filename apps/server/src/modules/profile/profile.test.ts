@@ -1,7 +1,7 @@
 import { PORTRAIT_MAX_BYTES } from '@values-cross/core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { FREE_FAILURES_PER_ACCOUNT } from '../accounts';
+import { FREE_FAILURES_PER_ACCOUNT } from '../../config/limits';
 import { createTestApp } from '../../testing/test-app';
 import { createLoggedInUser, logIn, type LoggedIn } from '../../testing/test-accounts';
 import { useTestApp } from '../../testing/use-test-app';

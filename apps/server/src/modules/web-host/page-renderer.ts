@@ -7,6 +7,7 @@ import { LOCALES, READINGS, type Reading } from '@values-cross/core';
 import type { RenderedPage } from '@values-cross/web/rendered-page';
 import { RecentCache } from '../../http/recent-cache';
 import type { RenderingPlan } from './rendering-plan';
+import { KEPT_FIXED_PAGES_PER_READING, KEPT_RESULT_PAGES } from '../../config/limits';
 
 type Render = (
   path: string,
@@ -22,9 +23,7 @@ type RendererModule = { createRenderer: (api: typeof fetch, origin: string) => R
  * 170), each kept only at its one address (rendering-plan.ts). Nothing else is kept here, so no
  * other page can push them out.
  */
-const KEPT_FIXED_PAGES = LOCALES.length * READINGS.length * 400;
-/** Result pages kept per instance, each for a minute, apart from the fixed pages. */
-const KEPT_RESULT_PAGES = 2000;
+const KEPT_FIXED_PAGES = LOCALES.length * READINGS.length * KEPT_FIXED_PAGES_PER_READING;
 
 /**
  * Whose page is rendered: their address (the API's limits count their calls) and, for a form

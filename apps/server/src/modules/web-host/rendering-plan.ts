@@ -1,8 +1,9 @@
-import { isLocale, MINUTE_MS } from '@values-cross/core';
+import { isLocale } from '@values-cross/core';
 import { pageAt, type PageEntry, type PageRendering } from '@values-cross/web/pages';
 import type { PageQuery } from './page-query';
 import { RESULT_CODE_PATTERN } from '../answer-sets';
 import { withoutReadingParam } from './reading';
+import { RESULT_PAGE_KEPT_MS } from '../../config/limits';
 
 /** Whether and how long a rendered page is reused for the same address. */
 export interface RenderingPlan {
@@ -17,12 +18,6 @@ export interface RenderingPlan {
   /** Rendered from the visitor's login (the profile): for the request alone, kept by no cache. */
   withLogin?: true;
 }
-
-/**
- * How long a page kept briefly (a result) is reused: a deleted result disappears from its page
- * within it.
- */
-export const RESULT_PAGE_KEPT_MS = MINUTE_MS;
 
 /** An id in a page's path as the app writes it (`/de/question/7`): a position from 1 to 999. */
 const PAGE_ID = /^[1-9]\d{0,2}$/;

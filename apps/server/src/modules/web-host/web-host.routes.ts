@@ -23,6 +23,7 @@ import { fromOwnPages } from '../../http/own-origin';
 import type { RateLimit } from '../../http/rate-limit';
 import type { Config } from '../../config/env';
 import { CACHE_CONTROL } from '../../http/cache-policy';
+import { FORM_BODY_MAX_BYTES } from '../../config/limits';
 
 export { isPrivateBuildFile } from './built-files';
 
@@ -33,8 +34,6 @@ const HTML_HEADERS = {
   vary: 'Cookie',
 };
 
-/** The most a form sent to a page may hold (URL-encoded): a few fields of text. */
-const FORM_BODY_LIMIT = 16 * 1024;
 /** The one body a form sent to a page may have. */
 const FORM_TYPE = 'application/x-www-form-urlencoded';
 
@@ -178,7 +177,7 @@ export const webHostRoutes: FastifyPluginAsyncZod<{
   // A form the browser sent itself, before the page's scripts ran (URL-encoded, as a form is).
   app.addContentTypeParser(
     FORM_TYPE,
-    { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
+    { parseAs: 'string', bodyLimit: FORM_BODY_MAX_BYTES },
     (_request, body, done) => done(null, body),
   );
 

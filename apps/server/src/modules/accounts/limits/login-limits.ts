@@ -1,22 +1,16 @@
-import { DAY_MS, MINUTE_MS } from '@values-cross/core';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../../db/schema';
 import { HttpError } from '../../../http/http-error';
 import type { PasswordHasher } from '../passwords/passwords';
 import { LoginFailureRepository, type EarlierAttempts } from './login-failure.repository';
-
-/** The window failed logins per client address are counted in. */
-export const LOGIN_FAILURE_WINDOW_MS = 15 * MINUTE_MS;
-/** Failed logins allowed per client address within the window (shared networks need room). */
-export const MAX_FAILURES_PER_ADDRESS = 30;
-/** How long an account's (or a trusted device's) failures count towards its delays. */
-export const ACCOUNT_FAILURE_WINDOW_MS = DAY_MS;
-/** Failures of an account allowed without any wait (typos, a forgotten password). */
-export const FREE_FAILURES_PER_ACCOUNT = 10;
-/** The wait after the first failure beyond the free ones; it doubles with each further one. */
-export const FIRST_DELAY_MS = 30_000;
-/** The longest wait between two attempts on one account. */
-export const MAX_DELAY_MS = 15 * MINUTE_MS;
+import {
+  LOGIN_FAILURE_WINDOW_MS,
+  MAX_FAILURES_PER_ADDRESS,
+  ACCOUNT_FAILURE_WINDOW_MS,
+  FREE_FAILURES_PER_ACCOUNT,
+  FIRST_DELAY_MS,
+  MAX_DELAY_MS,
+} from '../../../config/limits';
 
 /** The wait an account's earlier failures impose before the next attempt: none, then doubling. */
 export function accountDelayMs(failures: number): number {

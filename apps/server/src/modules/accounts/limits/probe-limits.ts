@@ -4,11 +4,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../../../http/http-error';
 import { addressKey, networkKey, type RateLimit } from '../../../http/rate-limit';
 import { unconfirmedMailClients } from '../../mail';
+import { PROBES_PER_ADDRESS_PER_HOUR, PROBES_PER_NETWORK_PER_HOUR } from '../../../config/limits';
 
-/** Sign-ups, reset and resend requests allowed per client address (IPv6: /64) and hour. */
-export const PROBES_PER_ADDRESS_PER_HOUR = 20;
-/** The same requests allowed per network (IPv4 /24, IPv6 /48) and hour. */
-export const PROBES_PER_NETWORK_PER_HOUR = 100;
 /**
  * The probed endpoints that may mail an unconfirmed address (a reset does when the account's
  * address was never confirmed; every reset counts in the client's share, which is generous for

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createUser } from '../../../testing/test-accounts';
 import { useTestApp } from '../../../testing/use-test-app';
 import { testDialect } from '../../../testing/test-database';
-import { LINK_MAILS_PER_HOUR } from './link-mail';
+import { LINK_MAILS_PER_HOUR } from '../../../config/limits';
 
 describe(`link mails are limited per account (${testDialect()})`, () => {
   const test = useTestApp();

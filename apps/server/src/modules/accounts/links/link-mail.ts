@@ -3,14 +3,12 @@ import { enqueueMail, greetableName, type MailKind, type RenderedMail } from '..
 import { AccountTokenRepository, type TokenPurpose } from './account-token.repository';
 import type { Accounts } from '../accounts';
 import { emailKey, type User } from '../user.repository';
+import { LINK_MAILS_PER_HOUR } from '../../../config/limits';
 
 /** The language a user's mails are written in. */
 function mailLanguage(language: string): Locale {
   return isLocale(language) ? language : 'de';
 }
-
-/** At most this many confirmation or reset mails per account and hour: no inbox flooding. */
-export const LINK_MAILS_PER_HOUR = 3;
 
 /**
  * Whether another link mail of this kind may go to the user now. Requests beyond the limit
