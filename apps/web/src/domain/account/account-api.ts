@@ -63,10 +63,15 @@ export async function refreshMe(): Promise<void> {
   setAuth(toAuth(me, token));
 }
 
-/** Logs out (spec 4): revokes the login on the server, then removes auth and every stored value. */
+/**
+ * Logs out (spec 4): revokes the login on the server, then removes auth and every stored value.
+ * A browser that keeps no login keeps its values: a `?logout` in an address someone followed
+ * must not erase the results and answers made here without an account (decision 0056).
+ */
 export async function logOut(): Promise<void> {
+  const keptLogin = getAuth() !== null;
   await apiFetch(logoutPath, { method: 'POST' }).catch(() => undefined);
-  removeAuth();
+  if (keptLogin) removeAuth();
 }
 
 /**

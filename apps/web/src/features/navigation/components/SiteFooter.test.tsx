@@ -145,6 +145,19 @@ describe('SiteFooter', () => {
     expect(await screen.findByRole('link', { name: 'Connexion' })).toBeInTheDocument();
   });
 
+  it('keeps what a browser without a login holds when an address says ?logout', async () => {
+    localStorage.setItem('vc-kept-by-a-visitor', 'results made without an account');
+    fetchMock.mockImplementation(async (input) =>
+      String(input).endsWith('/navigation.json')
+        ? new Response('[]')
+        : new Response(null, { status: 204 }),
+    );
+    const router = renderFooter('/de/result?id=A1b2C3d4E5f6&logout', 'de');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/de'));
+    expect(localStorage.getItem('vc-kept-by-a-visitor')).toBe('results made without an account');
+    localStorage.removeItem('vc-kept-by-a-visitor');
+  });
+
   it('leads to German pages when the address has no language it knows', async () => {
     renderFooter('/xx/gallery');
     expect(screen.getByRole('link', { name: 'Wertekreuz – Startseite' })).toHaveAttribute(
