@@ -304,4 +304,45 @@ describe('ComparePage with a cross of one’s own', () => {
     expect(screen.getByRole('radio', { name: 'Lea M.' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Mehr anzeigen' })).toBeNull();
   });
+  it('loads one page at a time: a second press while it loads lists nobody twice', async () => {
+    let answerPage: () => void = () => undefined;
+    serve({
+      [FIRST_PAGE]: () => jsonResponse(200, { results: [person(11, 'Lea')], next: 'c2' }),
+    });
+    const secondPage = new Promise<Response>((resolve) => {
+      answerPage = () =>
+        resolve(jsonResponse(200, { results: [person(13, 'Zoe', 'K')], next: null }));
+    });
+    // The second page answers when the test says so (the API's answers are read in turn).
+    answers[`${FIRST_PAGE}&cursor=c2`] = () => secondPage as unknown as Response;
+    renderCompare('/de/compare');
+    const more = await screen.findByRole('button', { name: 'Mehr anzeigen' });
+    await userEvent.click(more);
+    // While the page loads, the button is gone and the page says so.
+    expect(screen.queryByRole('button', { name: 'Mehr anzeigen' })).toBeNull();
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    answerPage();
+    expect(await screen.findByRole('radio', { name: 'Zoe K.' })).toBeInTheDocument();
+    expect(screen.getAllByRole('radio', { name: 'Zoe K.' })).toHaveLength(1);
+    expect(
+      fetchMock.mock.calls.filter(([input]) => String(input) === `${FIRST_PAGE}&cursor=c2`),
+    ).toHaveLength(1);
+  });
+  it('says when more people could not be loaded, and tries again on request', async () => {
+    let fail = true;
+    serve({
+      [FIRST_PAGE]: () => jsonResponse(200, { results: [person(11, 'Lea')], next: 'c2' }),
+      [`${FIRST_PAGE}&cursor=c2`]: () =>
+        fail
+          ? jsonResponse(500, { detail: 'error' })
+          : jsonResponse(200, { results: [person(13, 'Zoe', 'K')], next: null }),
+    });
+    renderCompare('/de/compare');
+    await userEvent.click(await screen.findByRole('button', { name: 'Mehr anzeigen' }));
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Mehr anzeigen' }));
+    expect(await screen.findByRole('radio', { name: 'Zoe K.' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Lea M.' })).toBeInTheDocument();
+  });
 });

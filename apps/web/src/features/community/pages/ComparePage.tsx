@@ -43,7 +43,7 @@ export function Component() {
   const { lang } = useParams();
   const [params, setParams] = useSearchParams();
   const data = useLoaderData<typeof loader>();
-  const { people, hasMore, loadMore } = useGallery(data.gallery);
+  const { people, status, hasMore, loadMore } = useGallery(data.gallery);
   const { average, linked } = data;
   const [search, setSearch] = useState('');
   const chosen = params.get('with') ?? '';
@@ -141,7 +141,9 @@ export function Component() {
             </span>
           </label>
         ))}
-        {hasMore && (
+        {status === 'loading' && <p role="status">{t('gallery.loading')}</p>}
+        {status === 'error' && <p role="alert">{t('gallery.error')}</p>}
+        {hasMore && status !== 'loading' && (
           <button type="button" className="button" onClick={loadMore}>
             {t('gallery.more')}
           </button>

@@ -47,7 +47,7 @@ export function Component() {
         })}
       </ul>
       {status === 'loading' && <p role="status">{t('gallery.loading')}</p>}
-      {hasMore && status === 'ready' && (
+      {hasMore && status !== 'loading' && (
         <button type="button" className="button" onClick={loadMore}>
           {t('gallery.more')}
         </button>
