@@ -8,7 +8,13 @@ import { getAuth, removeAuth, setAuth } from '@/lib/auth-session';
 import { INITIAL_SURVEY_STATE } from '@/state/survey-state';
 import { updateSurvey } from '@/state/survey-store';
 import { jsonResponse } from '@/testing/groups';
-import { historyIndex, kioskSession, resetForNextPerson, saveKioskSession } from './kiosk-session';
+import {
+  HISTORY_STEP_WAIT_MS,
+  historyIndex,
+  kioskSession,
+  resetForNextPerson,
+  saveKioskSession,
+} from './kiosk-session';
 
 const START = '/en/group/Ab12Cd34Ef?kiosk=1';
 const fetchMock = vi.fn<typeof fetch>();
@@ -168,5 +174,22 @@ describe('the reset for the next person', () => {
     expect(window.history.length).toBe(atStart + 1);
     expect(replace).toHaveBeenCalledWith(START);
     back.mockRestore();
+  });
+  it('loads the start page even when the browser cannot step back (no popstate comes)', async () => {
+    visited(['/en/chapter/1', '/en/result?id=R1s2t3u4v5w6']);
+    const back = vi.spyOn(window.history, 'go').mockImplementation(() => undefined);
+    vi.useFakeTimers();
+    try {
+      const reset = resetForNextPerson({ start: START, startIndex: 0 });
+      await vi.advanceTimersByTimeAsync(HISTORY_STEP_WAIT_MS - 1);
+      expect(replace).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      await reset;
+      expect(back).toHaveBeenCalledWith(-2);
+      expect(replace).toHaveBeenCalledWith(START);
+    } finally {
+      vi.useRealTimers();
+      back.mockRestore();
+    }
   });
 });

@@ -2,6 +2,10 @@ import { forgetThisDevice, logOut } from '@/domain/account/account-api';
 import { getAuth } from '@/lib/auth-session';
 import { clearStored, parseJson, readStored, writeStored } from '@/lib/browser-store';
 import { KIOSK_KEY } from '@/domain/kiosk/kiosk-key';
+import { SECOND_MS } from '@values-cross/core';
+
+/** The longest a reset waits for the browser to step back through the visit's history. */
+export const HISTORY_STEP_WAIT_MS = 2 * SECOND_MS;
 
 /** A kiosk session: the page each visitor starts on, and its place in the tab's history. */
 export interface KioskSession {
@@ -44,6 +48,10 @@ export async function resetForNextPerson(session: KioskSession): Promise<void> {
   if (steps > 0) {
     await new Promise<void>((done) => {
       window.addEventListener('popstate', () => done(), { once: true });
+      // A step the history cannot take (the tab's entries were replaced by a page loaded anew)
+      // brings no popstate: the start page is loaded all the same, never a kiosk left waiting
+      // on the visitor's page.
+      setTimeout(done, HISTORY_STEP_WAIT_MS);
       window.history.go(-steps);
     });
   }
