@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '@/lib/translation';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { isLocale } from '@values-cross/core';
+import { isLocale, SECOND_MS } from '@values-cross/core';
 import { getAuth } from '@/lib/auth-session';
 import { adminSecretInFragment, useAdminSecret } from '@/domain/groups/group-admin-secret';
 import { QrCode } from '@/components/ui/QrCode';
@@ -20,7 +20,7 @@ import '@/components/ui/notice.css';
 import '../kiosk.css';
 
 /** How long a kiosk waits without a touch before it starts again for the next person. */
-export const KIOSK_IDLE_MS = 90_000;
+export const KIOSK_IDLE_MS = 90 * SECOND_MS;
 
 const ACTIVITY = ['pointerdown', 'keydown', 'touchstart', 'wheel', 'input'] as const;
 
@@ -87,7 +87,11 @@ function KioskStartQuestion({ right, onStart }: { right: KioskStartRight; onStar
   };
   return (
     <aside className="notice kiosk-start" aria-labelledby="kiosk-start-text">
-      <p id="kiosk-start-text">{t(right === 'confirm' ? 'kiosk.confirmStart' : 'kiosk.refused')}</p>
+      <p id="kiosk-start-text">
+        {t(right === 'confirm' ? 'kiosk.confirmStart' : 'kiosk.refused', {
+          seconds: KIOSK_IDLE_MS / SECOND_MS,
+        })}
+      </p>
       <div className="hand-over__choices">
         {right === 'confirm' && (
           <button type="button" className="button button--primary" onClick={onStart}>
@@ -160,7 +164,7 @@ export function KioskGuard() {
         <div className="kiosk__handoff">
           <QrCode text={handoff} label={t('kiosk.qrLabel')} />
           <p>{t('kiosk.takeHome')}</p>
-          <p className="kiosk__idle">{t('kiosk.idle')}</p>
+          <p className="kiosk__idle">{t('kiosk.idle', { seconds: KIOSK_IDLE_MS / SECOND_MS })}</p>
         </div>
       )}
       {visitorPresent && (
