@@ -105,7 +105,7 @@ describe('UserMenu for a logged-in person', () => {
   it('offers to create a cross to someone without one (fr)', async () => {
     logIn(null);
     renderUserMenu('fr');
-    await userEvent.click(screen.getByRole('button', { name: 'Menu de Anna' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Menu pour Anna' }));
     expect(screen.getByRole('link', { name: 'Créer une croix' })).toHaveAttribute(
       'href',
       '/fr/chapter/1',
@@ -118,7 +118,7 @@ describe('UserMenu for a logged-in person', () => {
     logIn('A1b2C3d4E5f6');
     fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
     const router = renderUserMenu('fr');
-    await userEvent.click(screen.getByRole('button', { name: 'Menu de Anna' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Menu pour Anna' }));
     await userEvent.click(screen.getByRole('button', { name: 'Se déconnecter' }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/fr'));
     const [address, init] = fetchMock.mock.calls[0] ?? [];
