@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '@/testing/groups';
 import { renderInDataRouter } from '@/testing/render';
-import { removeAuth, setAuth } from '@/lib/auth-session';
+import { removeAuth } from '@/lib/auth-session';
 import { Component as LoginPage } from './LoginPage';
+import { keepLogin } from '@/testing/accounts';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -41,14 +42,7 @@ describe('LoginPage', () => {
   });
 
   it('says who is logged in, and logs out to the landing page', async () => {
-    setAuth({
-      token: 'a.b.c',
-      id: 7,
-      firstName: 'Anna',
-      lastName: 'Muster',
-      swissCross: null,
-      allowedInGallery: false,
-    });
+    keepLogin();
     fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
     const router = renderInDataRouter(<LoginPage />, {
       path: '/en/login',

@@ -7,11 +7,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SHORT_VERSION_MINUTES } from '@values-cross/core';
 import deCommon from '@values-cross/content/locales/de/common.json';
 import frCommon from '@values-cross/content/locales/fr/common.json';
-import { removeAuth, setAuth } from '@/lib/auth-session';
+import { removeAuth } from '@/lib/auth-session';
 import { Translator, TranslatorProvider } from '@/lib/translation';
 import { INITIAL_SURVEY_STATE } from '@/state/survey-state';
 import { getSurveyState, updateSurvey } from '@/state/survey-store';
 import { Component as LandingPage } from './LandingPage';
+import { keepLogin } from '@/testing/accounts';
 
 const fetchMock = vi.fn<typeof fetch>(async () => new Response(null, { status: 204 }));
 
@@ -89,14 +90,7 @@ describe('LandingPage', () => {
   });
 
   it('leads a logged-in person back to their crosses (fr)', () => {
-    setAuth({
-      token: 'a.b.c',
-      id: 7,
-      firstName: 'Anna',
-      lastName: 'Muster',
-      swissCross: null,
-      allowedInGallery: false,
-    });
+    keepLogin();
     renderLanding('fr');
     expect(screen.getByRole('link', { name: 'Mes croix' })).toHaveAttribute('href', '/fr/history');
   });

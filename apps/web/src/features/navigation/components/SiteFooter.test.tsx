@@ -9,9 +9,10 @@ import deCommunity from '@values-cross/content/locales/de/community.json';
 import deResultOpened from '@values-cross/content/locales/de/result-opened.json';
 import frCommon from '@values-cross/content/locales/fr/common.json';
 import frCommunity from '@values-cross/content/locales/fr/community.json';
-import { getAuth, removeAuth, setAuth } from '@/lib/auth-session';
+import { getAuth, removeAuth } from '@/lib/auth-session';
 import { Translator, TranslatorProvider } from '@/lib/translation';
 import { SiteFooter } from './SiteFooter';
+import { keepLogin } from '@/testing/accounts';
 
 const TEXTS = {
   de: { common: deCommon, community: deCommunity, 'result-opened': deResultOpened },
@@ -119,14 +120,7 @@ describe('SiteFooter', () => {
   });
 
   it('logs out with ?logout and returns to the landing page of the language', async () => {
-    setAuth({
-      token: 'a.b.c',
-      id: 7,
-      firstName: 'Anna',
-      lastName: 'Muster',
-      swissCross: null,
-      allowedInGallery: false,
-    });
+    keepLogin();
     fetchMock.mockImplementation(async (input) =>
       String(input).endsWith('/navigation.json')
         ? new Response('[]')

@@ -7,11 +7,12 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import deCommon from '@values-cross/content/locales/de/common.json';
 import frCommon from '@values-cross/content/locales/fr/common.json';
-import { getAuth, removeAuth, setAuth } from '@/lib/auth-session';
+import { getAuth, removeAuth } from '@/lib/auth-session';
 import { Translator, TranslatorProvider } from '@/lib/translation';
 import { INITIAL_SURVEY_STATE } from '@/state/survey-state';
 import { updateSurvey } from '@/state/survey-store';
 import { UserMenu } from './UserMenu';
+import { keepLogin } from '@/testing/accounts';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -29,14 +30,7 @@ function renderUserMenu(locale: 'de' | 'fr') {
 }
 
 function logIn(swissCross: string | null) {
-  setAuth({
-    token: 'a.b.c',
-    id: 7,
-    firstName: 'Anna',
-    lastName: 'Muster',
-    swissCross,
-    allowedInGallery: false,
-  });
+  keepLogin({ swissCross });
 }
 
 const hrefs = () => screen.getAllByRole('link').map((link) => link.getAttribute('href'));
