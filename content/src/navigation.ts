@@ -4,7 +4,7 @@ import en from '../navigation/en.json' with { type: 'json' };
 import fr from '../navigation/fr.json' with { type: 'json' };
 import it from '../navigation/it.json' with { type: 'json' };
 
-/** One link of the footer menu (spec 1, 3: navigation entry). */
+/** One link of the footer menu (product.md §1, §3: navigation entry). */
 export interface NavigationLink {
   title: string;
   url: string;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { currentQuestionnaire } from './index';
 
 describe('the published questionnaire served in one language (?lang=)', () => {
-  it('has the same yes/no questions in every language as in German (spec 3)', () => {
+  it('has the same yes/no questions in every language as in German (product.md §3)', () => {
     const all = leafQuestions(currentQuestionnaire().questions);
     for (const locale of LOCALES) {
       const served = all.map((q) => ({

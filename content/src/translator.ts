@@ -3,7 +3,7 @@ import type { Namespace, TextValues, Texts } from './catalogues';
 
 export type { Catalogues, Namespace, TextKey, Texts, TextValues, Translate } from './catalogues';
 
-/** The language a missing text falls back to (spec 9). */
+/** The language a missing text falls back to (product.md §9). */
 export const FALLBACK_LANGUAGE = 'en';
 
 const pluralRules = new Map<string, Intl.PluralRules>();
@@ -61,7 +61,7 @@ export class Translator {
 
   /**
    * Adds a catalogue. What is on the page changes with one in the language shown, or with the
-   * English fallback (spec 9: for texts a catalogue lacks) when a text was found missing.
+   * English fallback (product.md §9: for texts a catalogue lacks) when a text was found missing.
    */
   addResourceBundle(language: string, namespace: string, texts: Texts): void {
     this.catalogues.set(`${language}/${namespace}`, texts);

@@ -2,7 +2,7 @@ import { leafQuestions, type Questionnaire } from '@values-cross/core';
 import { ruleCorrection } from './correction-rule';
 import { problem, type Problem } from './problem';
 
-/** The short version's size (spec 1: a first set of questions, asked first; top-level questions). */
+/** The short version's size (product.md §1: a first set of questions, asked first; top-level questions). */
 export const SHORT_QUESTIONS = { min: 15, max: 20 } as const;
 /** At most this many answers in the short version: a group's children each count as one. */
 export const MAX_SHORT_ANSWERS = 24;

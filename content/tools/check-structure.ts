@@ -13,7 +13,7 @@ import { checkLocales, checkYesNo } from './check-texts';
 import { problem, type Problem } from './problem';
 
 const CHAPTER_KEYS = ['here', 'there', 'me', 'we'] as const;
-/** Question ids the app shows without hint text (spec 2); they must exist. */
+/** Question ids the app shows without hint text (product.md §2); they must exist. */
 export const REQUIRED_QUESTION_IDS = [3, 52] as const;
 /** A MAX3 question needs at least this many options to be a real choice. */
 export const MIN_MAX3_OPTIONS = 4;

@@ -23,7 +23,7 @@ export function checkLocales(input: {
   );
 }
 
-/** The expected texts of a yes/no question, first answer yes, second no (spec 3). */
+/** The expected texts of a yes/no question, first answer yes, second no (product.md §3). */
 export const YES_NO: Readonly<Record<Locale, readonly [string, string]>> = {
   de: ['ja', 'nein'],
   fr: ['oui', 'non'],
@@ -49,7 +49,7 @@ function looksYesNo(answers: readonly Answer[], locale: Locale): boolean {
 }
 
 /**
- * Yes/no detection (spec 3): the app recognises a yes/no question only by the German texts
+ * Yes/no detection (product.md §3): the app recognises a yes/no question only by the German texts
  * 'ja' and 'nein'. An OPT question with two answers that reads as yes/no in any language must
  * use exactly 'ja' then 'nein' in German, and oui/non, sì/no, yes/no in the other languages.
  */

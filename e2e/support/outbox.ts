@@ -62,5 +62,5 @@ export function uniqueEmail(name: string): string {
   return `${name}.${Date.now()}.${counter}@example.ch`;
 }
 
-/** A password that meets the rule of spec 5 and is not a common one. */
+/** A password that meets the rule of product.md §5 and is not a common one. */
 export const PASSWORD = 'Gotthard#Tunnel57k';

@@ -40,7 +40,7 @@ test('sign up with a result, confirm by mail, log in, see my cross, portrait, ga
   await page.getByRole('link', { name: 'Mein Kreuz speichern' }).click();
   await expect(page).toHaveURL(new RegExp(`/de/signup\\?cross=${code}$`));
 
-  // Every validation message of the signup form (spec 5).
+  // Every validation message of the signup form (product.md §5).
   const submit = page.locator('form').getByRole('button', { name: 'Registrieren' });
   await submit.click();
   await expect(page.getByText('Bitte fülle dieses Feld aus')).toHaveCount(5);
@@ -73,7 +73,7 @@ test('sign up with a result, confirm by mail, log in, see my cross, portrait, ga
   deleteUserAfter(email);
   await expectNoAxeViolations(page);
 
-  // Logging in before confirming is refused with the spec's message.
+  // Logging in before confirming is refused with product.md's message.
   await logInAs(page, { email, password: PASSWORD });
   await expect(page.getByRole('alert')).toHaveText(
     'Deine E-Mail-Adresse wurde noch nicht bestätigt. Bitte schau in deinem Posteingang nach der Aktivierungs-E-Mail',
@@ -212,7 +212,7 @@ test('password reset by mail (French)', async ({ page, insertNewUser }) => {
   await expect(page.getByText('Connexion réussie\u202f!')).toBeVisible();
 });
 
-test('the login form shows the spec’s validation messages (English)', async ({ page }) => {
+test('the login form shows product.md’s validation messages (English)', async ({ page }) => {
   await page.goto('/en/login');
   await page.locator('form').getByRole('button').click();
   await expect(page.locator('#email-error')).toHaveText('Please enter an e-mail');
@@ -225,7 +225,7 @@ test('the login form shows the spec’s validation messages (English)', async ({
   await expectNoAxeViolations(page);
 });
 
-test('a duplicate e-mail is refused with the spec’s message, and the profile checks the old password and the portrait', async ({
+test('a duplicate e-mail is refused with product.md’s message, and the profile checks the old password and the portrait', async ({
   page,
   insertNewUser,
 }) => {

@@ -11,18 +11,18 @@ export const personName = z.string().check(z.trim(), z.minLength(1), z.maxLength
 /** A code or secret a client sends back (a result's code, a link's token): nothing unseen. */
 const sentBack = (max: number) => z.string().check(z.maxLength(max), seenOnly);
 
-/** An e-mail address in the format spec 5 asks for (checked by core). */
+/** An e-mail address in the format product.md §5 asks for (checked by core). */
 export const emailAddress = z
   .string()
   .check(z.trim(), z.refine(isValidEmail, { message: 'email_format' }));
 
-/** A password as sent; the rules of spec 5 are checked by the services. */
+/** A password as sent; the rules of product.md §5 are checked by the services. */
 export const password = z.string().check(z.minLength(1), z.maxLength(PASSWORD_MAX_LENGTH));
 
 /** A single-use link token from a mail. */
 export const linkToken = z.string().check(z.minLength(1), z.maxLength(200), seenOnly);
 
-/** POST registration/ (spec 3 Registration, 7). */
+/** POST registration/ (product.md §3 Registration, 7). */
 export const registrationBody = z.object({
   firstName: personName,
   lastName: personName,
@@ -67,7 +67,7 @@ export const tokenBody = z.object({ token: linkToken });
 /** The token of a mailed link, as a confirmation sends it. */
 export type TokenBody = z.infer<typeof tokenBody>;
 
-/** POST account/token/ (spec 7). */
+/** POST account/token/ (product.md §7). */
 export const loginBody = z.object({
   email: z.string().check(z.trim(), z.minLength(1), z.maxLength(254), seenOnly),
   password,
@@ -86,24 +86,24 @@ export const refreshBody = z.nullish(
 export type RefreshBody = z.infer<typeof refreshBody>;
 
 /**
- * Answer of login and refresh (spec 7): the access token; the refresh token is only ever set as
+ * Answer of login and refresh (product.md §7): the access token; the refresh token is only ever set as
  * the HttpOnly cookie, so page scripts never see it.
  */
 export const tokenPairResponse = z.object({ access: z.string() });
 /** The access token of a login (the refresh token travels in its cookie). */
 export type TokenPair = z.infer<typeof tokenPairResponse>;
 
-/** POST password_reset/ and registration/resend/ (spec 7): the address to mail. */
+/** POST password_reset/ and registration/resend/ (product.md §7): the address to mail. */
 export const passwordResetBody = z.object({ email: emailAddress });
 /** The address a reset or confirmation mail is asked for. */
 export type PasswordResetBody = z.infer<typeof passwordResetBody>;
 
-/** POST password_reset/confirm/ (spec 7). */
+/** POST password_reset/confirm/ (product.md §7). */
 export const passwordResetConfirmBody = z.object({ token: linkToken, password });
 /** The mailed token and the new password. */
 export type PasswordResetConfirmBody = z.infer<typeof passwordResetConfirmBody>;
 
-/** GET account/me/: the auth state the web app keeps (spec 3 User/auth state). */
+/** GET account/me/: the auth state the web app keeps (product.md §3 User/auth state). */
 export const meResponse = z.object({
   id: z.number(),
   email: z.string(),

@@ -15,7 +15,7 @@ export const MAX_ANSWERS = 1000;
 export const resultSecret = z.string().check(z.minLength(1), z.maxLength(200), seenOnly);
 
 /**
- * POST /api/v1/answer-set/ (spec 7). `swissCross` is accepted for compatibility with the old
+ * POST /api/v1/answer-set/ (product.md §7). `swissCross` is accepted for compatibility with the old
  * client but ignored: the server computes every score itself.
  */
 export const createAnswerSetBody = z.object({
@@ -46,11 +46,11 @@ export const answerSetParams = z.object({ code: z.string().check(z.maxLength(64)
 
 const score = z.number().check(z.gte(0), z.lte(1));
 
-/** spec 3: answerSet, score1..score12 (corrected percentages, 3 decimals), owner. */
+/** product.md §3: answerSet, score1..score12 (corrected percentages, 3 decimals), owner. */
 export const publicCrossSchema = z.object(sameForEach(SCORE_NAMES, score));
 
 /**
- * A result's swissCross (spec 3). `owner` comes only to the result's creator: a result read by
+ * A result's swissCross (product.md §3). `owner` comes only to the result's creator: a result read by
  * its code does not say whose it is.
  */
 export const swissCrossSchema = z.extend(publicCrossSchema, {
@@ -96,7 +96,7 @@ export const measurementSchema = z.object({
 /** A result's measurement. */
 export type Measurement = z.infer<typeof measurementSchema>;
 
-/** An answer set as the API returns it (spec 3 and 7). */
+/** An answer set as the API returns it (product.md §3 and 7). */
 export const answerSetResponse = z.object({
   code: z.string(),
   answers: z.array(z.object({ id: z.number(), scoring: z.array(z.number()) })),
@@ -130,7 +130,7 @@ export type ResultImageQuery = z.input<typeof resultImageQuery>;
 export const resultImageResponse = { content: { 'image/png': { schema: binaryFile } } };
 
 /**
- * GET answer-set/{code}/explanation: the language of the texts (spec fallback rule applies) and
+ * GET answer-set/{code}/explanation: the language of the texts (product.md's fallback rule applies) and
  * their reading (`easy`: the easy-to-read questions, answers and meanings).
  */
 export const explanationQuery = z.object({

@@ -6,7 +6,7 @@ const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
 /**
- * POST user/ (spec 7): the newsletter form, as multipart form fields or JSON; e-mail required,
+ * POST user/ (product.md §7): the newsletter form, as multipart form fields or JSON; e-mail required,
  * names and language optional (blank means absent). The server also accepts the legacy field
  * names first_name, last_name and lang before checking it.
  */

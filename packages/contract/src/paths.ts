@@ -1,5 +1,5 @@
 /**
- * Every address of the API (spec 7 and this product's own), as the server registers its routes and
+ * Every address of the API (product.md §7 and this product's own), as the server registers its routes and
  * the clients fill them in (`apiPath`): a renamed address breaks the typecheck on both sides.
  * Imports nothing, so the web app takes it (`@values-cross/contract/paths`) without any schema.
  */

@@ -22,7 +22,7 @@ const optionalPassword = z.pipe(
 );
 
 /**
- * PATCH profile/{id}/ fields (spec 3 Profile), from JSON or multipart form fields: names, gallery
+ * PATCH profile/{id}/ fields (product.md §3 Profile), from JSON or multipart form fields: names, gallery
  * consent, and a password change (old and new together). Other fields are ignored.
  */
 export const profilePatch = z
@@ -59,7 +59,7 @@ export const profileResponse = z.object({
   allowedInGallery: z.boolean(),
   swissCross: z.nullable(z.string()),
   portraitUrl: z.nullable(z.string()),
-  /** Where to ask for the profile's deletion (spec 6: not self-service). */
+  /** Where to ask for the profile's deletion (product.md §6: not self-service). */
   deletionContact: z.string(),
 });
 /** A profile as its owner sees it (web `Profile`). */

@@ -7,7 +7,7 @@ export const questionnaireVersionParams = z.object({
 });
 
 /**
- * A survey text by language (spec 3): every language, or only the one asked for with `?lang=`
+ * A survey text by language (product.md §3): every language, or only the one asked for with `?lang=`
  * (its text, or German prefixed with the language where it has no translation).
  */
 export const localizedTextSchema = z.partialRecord(z.enum(LOCALES), z.string());
@@ -23,7 +23,7 @@ export const questionnaireLanguageQuery = z.object({
 
 const scoreVector = z.array(z.number());
 
-/** A possible answer with what it adds to each of the twelve dimensions (spec 3). */
+/** A possible answer with what it adds to each of the twelve dimensions (product.md §3). */
 export const answerSchema = z.object({
   id: z.number(),
   row: z.number(),
@@ -31,7 +31,7 @@ export const answerSchema = z.object({
   scoring: scoreVector,
 });
 
-/** A question as served: its content, child questions (GROUP) and score bounds (spec 3). */
+/** A question as served: its content, child questions (GROUP) and score bounds (product.md §3). */
 export const questionSchema = z.object({
   id: z.number(),
   type: z.enum(QUESTION_TYPES),
@@ -53,10 +53,10 @@ z.globalRegistry.add(questionSchema, { id: 'Question' });
 /** A question as the API serves it. */
 export type QuestionResponse = z.infer<typeof questionSchema>;
 
-/** GET questions/: the current version's top-level questions, short version first (spec 7). */
+/** GET questions/: the current version's top-level questions, short version first (product.md §7). */
 export const questionsResponse = z.array(questionSchema);
 
-/** A chapter with its introduction (spec 2: Here, There, Me, We). */
+/** A chapter with its introduction (product.md §2: Here, There, Me, We). */
 export const chapterSchema = z.object({
   id: z.number(),
   key: z.enum(['here', 'there', 'me', 'we']),

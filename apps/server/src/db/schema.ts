@@ -47,7 +47,7 @@ type IdRef = ColumnType<number | string, number, number>;
 /** SQLite returns 0/1, PostgreSQL a boolean; written as 0/1. */
 type Flag = ColumnType<boolean | number, number, number>;
 
-/** A registered person (spec 3 User, 6 Registered user). */
+/** A registered person (product.md §3 User, 6 Registered user). */
 export interface UserTable {
   id: Id;
   email: string;

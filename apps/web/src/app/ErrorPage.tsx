@@ -5,7 +5,7 @@ import { PlainLayout } from './layouts/PlainLayout';
 import { NotFoundPage } from './NotFoundPage';
 import { reloadOnceAfterChunkFailure } from './chunk-reload';
 
-/** Route errors (spec 8): the error's message and status, 500 by default; 404 has its own page. */
+/** Route errors (product.md §8): the error's message and status, 500 by default; 404 has its own page. */
 export function ErrorPage() {
   const error = useRouteError();
   const { lang } = useParams();

@@ -14,9 +14,9 @@ import { NotFoundPage } from './NotFoundPage';
 const KioskGuard = lazy(() => import('../features/kiosk/components/KioskGuard'));
 
 /**
- * The root of every page: the first path segment is the language (spec 2). Loads that language's
+ * The root of every page: the first path segment is the language (product.md §2). Loads that language's
  * catalogue, sets `<html lang>`, the title and the LANG cookie; anything else is a 404 (in the
- * remembered language, else German). A catalogue that cannot load reloads the page once (spec 8).
+ * remembered language, else German). A catalogue that cannot load reloads the page once (product.md §8).
  */
 export function LanguageRoute() {
   const { lang } = useParams();

@@ -4,7 +4,7 @@ import { isLocale, type Locale } from '@values-cross/core';
 import { usePageStatus } from '../lib/page-status';
 import { PlainLayout } from './layouts/PlainLayout';
 
-/** Unmatched routes (spec 2): 'This page could not be found' with a link home. */
+/** Unmatched routes (product.md §2): 'This page could not be found' with a link home. */
 export function NotFoundPage({ locale }: { locale?: Locale }) {
   const { t } = useTranslation();
   const { lang } = useParams();

@@ -4,7 +4,7 @@ import { MINUTE_MS } from '@values-cross/core';
 
 const chunkError = new TypeError('Failed to fetch dynamically imported module: /assets/x.js');
 
-describe('reloadOnceAfterChunkFailure (spec 8)', () => {
+describe('reloadOnceAfterChunkFailure (product.md §8)', () => {
   const reload = vi.fn();
   afterEach(() => {
     reload.mockReset();

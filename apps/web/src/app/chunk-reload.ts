@@ -15,7 +15,7 @@ function isChunkLoadFailure(error: unknown): boolean {
 const LOOP_GUARD_MS = 10_000;
 
 /**
- * A failed chunk load (after a new release replaced the assets) reloads the page once (spec 8).
+ * A failed chunk load (after a new release replaced the assets) reloads the page once (product.md §8).
  * If the reload did not help, the error page shows; a later release in the same tab reloads again.
  */
 export function reloadOnceAfterChunkFailure(error: unknown): boolean {

@@ -2,7 +2,7 @@
 // from it, and the server (which hosts the built app) derives its page addresses, preload hints
 // and mailed links from it through `@values-cross/web/pages`.
 
-/** The layouts of spec 2; each page sits in one of them. */
+/** The layouts of product.md §2; each page sits in one of them. */
 export type LayoutName =
   'default' | 'continue' | 'end' | 'home' | 'login' | 'red' | 'plain' | 'screen' | 'embed';
 
@@ -32,7 +32,7 @@ export interface PageEntry {
    * `Component` (and `loader` where the page loads data before it shows).
    */
   module: string;
-  /** Whether the path may end in an id (spec 2: ids optional), as in /chapter/3. */
+  /** Whether the path may end in an id (product.md §2: ids optional), as in /chapter/3. */
   takesId: boolean;
   /** Part of the first bundle instead of a chunk of its own (the landing page paints first). */
   inEntry?: boolean;
@@ -60,7 +60,7 @@ export interface PageEntry {
   embeddable?: boolean;
 }
 
-/** Every page of the app (spec 2), by name. */
+/** Every page of the app (product.md §2), by name. */
 export const PAGES = {
   landing: {
     segment: '',

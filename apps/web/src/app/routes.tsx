@@ -122,7 +122,7 @@ export function pageRoute(page: PageEntry): RouteObject {
   return { ...where, lazy: page.texts ? withPageTexts(load, page.texts) : load };
 }
 
-/** Each layout of spec 2 is a parent route of the pages shown in it (page table: ./pages.ts). */
+/** Each layout of product.md §2 is a parent route of the pages shown in it (page table: ./pages.ts). */
 function layoutRoutes(): RouteObject[] {
   return Object.entries(LAYOUTS).map(([name, Layout]) => ({
     Component: Layout,
@@ -168,7 +168,7 @@ function NothingYet() {
 }
 
 /**
- * Every page lives under a language prefix (spec 2). The browser's router (main.tsx) and the
+ * Every page lives under a language prefix (product.md §2). The browser's router (main.tsx) and the
  * server renderer (entry-server.tsx) are built from these same routes.
  */
 export const routes: RouteObject[] = [

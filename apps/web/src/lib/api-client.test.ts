@@ -21,7 +21,7 @@ function json(status: number, body: unknown) {
   });
 }
 
-describe('apiFetch (spec 4: auth behaviour)', () => {
+describe('apiFetch (product.md §4: auth behaviour)', () => {
   const fetchMock = vi.fn<typeof fetch>();
   beforeEach(() => {
     vi.stubGlobal('fetch', fetchMock);

@@ -95,7 +95,7 @@ function withToken(init: RequestInit, token: string | undefined): RequestInit {
 }
 
 /**
- * Calls the API (spec 4, 7): sends the Bearer token when logged in; on a 401 refreshes the
+ * Calls the API (product.md §4, §7): sends the Bearer token when logged in; on a 401 refreshes the
  * access token once and retries; if the refresh itself fails with 401 the login is removed; a
  * 401 `email_not_confirmed` is passed on unchanged.
  */

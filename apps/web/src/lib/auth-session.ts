@@ -1,7 +1,7 @@
 import { forgetLanguage } from './language-cookie';
 import { browserStore, clearStored, parseJson, readStored, useStored } from './browser-store';
 
-/** What the client keeps of a login (spec 3: user/auth state). The refresh token is an HttpOnly cookie. */
+/** What the client keeps of a login (product.md §3: user/auth state). The refresh token is an HttpOnly cookie. */
 export interface AuthState {
   token: string;
   id: number;
@@ -27,7 +27,7 @@ export function storedAuth(): AuthState | null {
   return parseAuth(readStored('local', STORAGE_KEY));
 }
 
-/** The current login, or null (spec 4: logged in means a token is present). */
+/** The current login, or null (product.md §4: logged in means a token is present). */
 export function getAuth(): AuthState | null {
   return login.get();
 }
@@ -44,7 +44,7 @@ export function patchAuth(change: Partial<AuthState>): void {
 }
 
 /**
- * Removes the login (spec 4). On logout every value stored in the browser and the cookies the
+ * Removes the login (product.md §4). On logout every value stored in the browser and the cookies the
  * app set go with it; features register what they keep through `onAuthRemoved`. When the login
  * merely expired (the refresh was refused) only the login goes: a survey in progress belongs
  * to the visitor, not to the login, and must not be lost (docs/decisions/0005).

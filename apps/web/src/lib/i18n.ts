@@ -80,7 +80,7 @@ async function loadCatalogue(locale: Locale): Promise<void> {
 }
 
 /**
- * English, the fallback for a text a catalogue lacks (spec 9), loads only when a text is found
+ * English, the fallback for a text a catalogue lacks (product.md §9), loads only when a text is found
  * missing: the catalogues have the same texts in every language (content/src/locales.test.ts),
  * so a page in German, French or Italian normally loads no English at all.
  */

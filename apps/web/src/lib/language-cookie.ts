@@ -5,7 +5,7 @@ import {
   type Locale,
 } from '@values-cross/core';
 
-/** Remembers the visitor's language (spec 9: cookie LANG, path /, 365 days). */
+/** Remembers the visitor's language (product.md §9: cookie LANG, path /, 365 days). */
 export function rememberLanguage(locale: Locale): void {
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
   document.cookie = `${LANGUAGE_COOKIE}=${locale}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${secure}`;
@@ -16,7 +16,7 @@ export function forgetLanguage(): void {
   document.cookie = `${LANGUAGE_COOKIE}=; Path=/; Max-Age=0`;
 }
 
-/** The language remembered in the LANG cookie, or German (spec 2: the default). */
+/** The language remembered in the LANG cookie, or German (product.md §2: the default). */
 export function rememberedLanguage(): Locale {
   const value = document.cookie
     .split(';')

@@ -14,7 +14,7 @@ export class PageNotFound extends Error {
   }
 }
 
-/** Stops rendering the page: the router shows the 404 page in its place (spec 2). */
+/** Stops rendering the page: the router shows the 404 page in its place (product.md §2). */
 export function notFound(): never {
   throw new PageNotFound();
 }

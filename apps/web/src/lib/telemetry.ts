@@ -31,7 +31,7 @@ function post(url: string, body: unknown): void {
   }
 }
 
-/** Counts a step of the visit (spec: analytics) in the given language; never throws. */
+/** Counts a step of the visit (product.md: analytics) in the given language; never throws. */
 export function reportEvent(event: TelemetryEvent, language: string): void {
   post(eventsPath, { event, language });
 }

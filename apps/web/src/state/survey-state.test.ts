@@ -13,7 +13,7 @@ import {
 
 const question = servedQuestion;
 
-describe('survey state (spec 3 and 4)', () => {
+describe('survey state (product.md §3 and 4)', () => {
   it('stores a selection and removes the entry for an empty or null one', () => {
     const answered = answerQuestion(INITIAL_SURVEY_STATE, { questionId: 4, answerIds: [401] });
     expect(answered.answeredQuestions).toEqual({ 4: [401] });

@@ -7,17 +7,17 @@ import {
   type Question,
 } from '@values-cross/core';
 
-/** The visitor's progress through the survey (spec 3: client state), kept in the browser. */
+/** The visitor's progress through the survey (product.md §3: client state), kept in the browser. */
 export interface SurveyState {
   /** The questionnaire version the answers were given against. */
   questionnaireVersion: string | null;
-  /** Question id -> chosen answer ids (spec: answeredQuestions). */
+  /** Question id -> chosen answer ids (product.md: answeredQuestions). */
   answeredQuestions: AnswerMap;
   /** The leaf questions the visitor chose to pass: never sent, only the flow needs them. */
   passedQuestions: number[];
   nexpressoCompleted: boolean;
   longVersionStarted: boolean;
-  /** Answers loaded from a stored result (spec 4); cleared on the landing page. */
+  /** Answers loaded from a stored result (product.md §4); cleared on the landing page. */
   loadedAnswers: AnswerMap | null;
   answersReady: boolean;
   /** The code of the visitor's own result, once created. */
@@ -81,7 +81,7 @@ export function resultOfCurrentAnswers(state: SurveyState): string | null {
 }
 
 /**
- * Records a choice (spec 4): the list of selected ids; an empty or null selection removes it. An
+ * Records a choice (product.md §4): the list of selected ids; an empty or null selection removes it. An
  * answer given to a passed question is no longer passed.
  */
 export function answerQuestion(
@@ -156,7 +156,7 @@ export function resultCreated(
   };
 }
 
-/** Redo (spec 2): clears loaded answers and all answers, and the flags that came with them. */
+/** Redo (product.md §2): clears loaded answers and all answers, and the flags that came with them. */
 export function restartSurvey(state: SurveyState): SurveyState {
   return {
     ...INITIAL_SURVEY_STATE,

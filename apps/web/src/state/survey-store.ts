@@ -40,5 +40,5 @@ export function clearSurveyStorage(): void {
   survey.forget();
 }
 
-// Spec 4: removing auth clears all stored values, the answers included.
+// product.md §4: removing auth clears all stored values, the answers included.
 onAuthRemoved(() => survey.forget());

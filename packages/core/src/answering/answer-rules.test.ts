@@ -19,7 +19,7 @@ const mc = scored({ id: 2, type: 'MC', scorings: [{}, {}, {}, {}, {}] });
 const max3 = scored({ id: 3, type: 'MC_MAX3', scorings: [{}, {}, {}, {}, {}] });
 const grp = group(4, [sc, mc]);
 
-describe('isQuestionAnswered (spec 4)', () => {
+describe('isQuestionAnswered (product.md §4)', () => {
   it.each<[string, AnswerMap, boolean, boolean]>([
     ['no entry', {}, false, false],
     ['an empty entry', { 1: [] }, false, false],
@@ -36,7 +36,7 @@ describe('isQuestionAnswered (spec 4)', () => {
   });
 });
 
-describe('selectAnswers (spec 4)', () => {
+describe('selectAnswers (product.md §4)', () => {
   const before: AnswerMap = { 1: [11], 2: [21] };
   it.each<[string, readonly number[] | null, AnswerMap]>([
     ['stores the selection', [22, 23], { 1: [11], 2: [22, 23] }],
@@ -48,7 +48,7 @@ describe('selectAnswers (spec 4)', () => {
   });
 });
 
-describe('toggleMultipleChoice and isOptionDisabled (spec 4)', () => {
+describe('toggleMultipleChoice and isOptionDisabled (product.md §4)', () => {
   it.each([
     ['adds an option', max3, [31], 32, [31, 32]],
     ['removes a chosen option', max3, [31, 32], 31, [32]],

@@ -10,7 +10,7 @@ type AnswerableQuestion = {
 };
 
 /**
- * Whether a question counts as answered (spec 4): it has an entry with at least one answer id; a
+ * Whether a question counts as answered (product.md §4): it has an entry with at least one answer id; a
  * GROUP only when all its children are (a GROUP without children is trivially answered).
  */
 export function isQuestionAnswered(q: AnswerableQuestion, answers: AnswerMap): boolean {
@@ -22,7 +22,7 @@ export function isQuestionAnswered(q: AnswerableQuestion, answers: AnswerMap): b
 /**
  * Whether a person is done with a question (decision 0045): a leaf is answered or passed (its id
  * among `passed`, the questions the person chose to leave without an answer); a GROUP when each
- * child is. The next arrow waits for this (spec 2 greys it until the question is answered; a
+ * child is. The next arrow waits for this (product.md §2 greys it until the question is answered; a
  * deliberate "no answer" is the person's answer to pass).
  */
 export function isQuestionSettled(
@@ -50,7 +50,7 @@ export function passQuestion(
 }
 
 /**
- * The answers after choosing for one question (spec 4): the selected ids are stored as the
+ * The answers after choosing for one question (product.md §4): the selected ids are stored as the
  * question's entry; an empty or null selection removes the entry. Returns a new map.
  */
 export function selectAnswers(
@@ -65,7 +65,7 @@ export function selectAnswers(
 }
 
 /**
- * The selection after clicking an option of a multiple-choice question (spec 4): a chosen option
+ * The selection after clicking an option of a multiple-choice question (product.md §4): a chosen option
  * is removed; an unchosen one is added unless the maximum (3 for MAX3) is already reached, in
  * which case, as for ids that are not answers of the question, the selection is returned unchanged.
  */
@@ -82,7 +82,7 @@ export function toggleMultipleChoice(input: {
 }
 
 /**
- * Whether an option is greyed out (spec 4): in multiple choice with a maximum (MAX3), once the
+ * Whether an option is greyed out (product.md §4): in multiple choice with a maximum (MAX3), once the
  * maximum is chosen every unselected option is disabled; chosen options stay clickable.
  */
 export function isOptionDisabled(input: {
@@ -96,7 +96,7 @@ export function isOptionDisabled(input: {
 }
 
 /**
- * All chosen answer ids as one list, as posted when creating an answer set (spec 3, 7): by
+ * All chosen answer ids as one list, as posted when creating an answer set (product.md §3, §7): by
  * question id ascending, each question's ids in selection order.
  */
 export function answerIdsOf(answers: AnswerMap): number[] {
@@ -107,7 +107,7 @@ export function answerIdsOf(answers: AnswerMap): number[] {
 }
 
 /**
- * The answers map of a stored answer set (spec 4: loaded answers), grouping the ids by their leaf
+ * The answers map of a stored answer set (product.md §4: loaded answers), grouping the ids by their leaf
  * question; unknown ids are ignored and repeated ids kept once. Inverse of answerIdsOf.
  */
 export function answerMapFromIds(

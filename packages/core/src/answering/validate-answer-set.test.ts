@@ -14,7 +14,7 @@ const questions = [
   ]),
 ];
 
-describe('validateAnswerSet (spec 3, 4, 5)', () => {
+describe('validateAnswerSet (product.md §3, §4, §5)', () => {
   it.each<[string, unknown[], string[]]>([
     ['no answers at all', [], ['empty']],
     ['an unknown id', [11, 77], ['unknown_answer:77']],

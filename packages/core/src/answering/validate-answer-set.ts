@@ -41,7 +41,7 @@ function tooManyErrors(questions: readonly QuestionContent[], answers: AnswerMap
 }
 
 /**
- * Checks that a posted answer set is possible (spec 3, 4, 5), for the server's 400 answer. Reason
+ * Checks that a posted answer set is possible (product.md §3, §4, §5), for the server's 400 answer. Reason
  * codes: `empty` (no ids at all), then per id in posted order `not_an_integer:<value>`,
  * `unknown_answer:<id>`, `duplicate_answer:<id>` (once per id), then per leaf question in
  * questionnaire order `too_many_answers:<questionId>` (over 1 for SC/OPT, over 3 for MAX3).

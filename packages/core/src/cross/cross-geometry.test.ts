@@ -17,7 +17,7 @@ const withScore = (key: string, score: number): number[] =>
 const rounded = (points: { x: number; y: number }[]) =>
   points.map((p) => [Math.round(p.x * 1000) / 1000, Math.round(p.y * 1000) / 1000]);
 
-describe('crossGeometry at the reference scores (spec 9: the exact Swiss cross)', () => {
+describe('crossGeometry at the reference scores (product.md §9: the exact Swiss cross)', () => {
   const { points, center, viewBox } = crossGeometry(REFERENCE_SCORES);
 
   it('draws the 12 corners clockwise from the top arm left corner', () => {
@@ -56,7 +56,7 @@ describe('crossGeometry at the reference scores (spec 9: the exact Swiss cross)'
   });
 });
 
-describe('crossGeometry scaling (spec 9: score + 0.5 from the centre)', () => {
+describe('crossGeometry scaling (product.md §9: score + 0.5 from the centre)', () => {
   it.each<[string, number[], number, [number, number]]>([
     ['all 1 -> 1.5x', REFERENCE_SCORES.map(() => 1), 0, [42.5, 25]],
     ['all 0 -> 0.5x', REFERENCE_SCORES.map(() => 0), 0, [47.5, 41.667]],

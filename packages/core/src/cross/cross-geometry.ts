@@ -8,7 +8,7 @@ export interface Point {
   y: number;
 }
 
-/** Where a value dimension's label is written and how the text is anchored there (spec 2, 9). */
+/** Where a value dimension's label is written and how the text is anchored there (product.md §2, §9). */
 export interface CrossLabel {
   dimension: DimensionKey;
   x: number;
@@ -16,7 +16,7 @@ export interface CrossLabel {
   anchor: 'start' | 'middle' | 'end';
 }
 
-/** Everything needed to draw a result cross in an SVG of `viewBox` (spec 9). */
+/** Everything needed to draw a result cross in an SVG of `viewBox` (product.md §9). */
 export interface CrossGeometry {
   /** The 12 polygon vertices, clockwise from the top arm's left outer corner. */
   points: Point[];
@@ -24,7 +24,7 @@ export interface CrossGeometry {
   viewBox: string;
 }
 
-/** Twelve scores of 0.5: they draw the exact Swiss cross (spec 9: scale = score + 0.5 = 1). */
+/** Twelve scores of 0.5: they draw the exact Swiss cross (product.md §9: scale = score + 0.5 = 1). */
 export const REFERENCE_SCORES: readonly number[] = new Array<number>(DIMENSION_COUNT).fill(0.5);
 
 /** Default width and height of the cross's square viewBox, in SVG user units. */
@@ -53,7 +53,7 @@ const e = 0.5 + ARM_LENGTH_RATIO;
 
 /**
  * The 12 vertices of the reference cross in arm-width units from the centre, clockwise from the
- * top arm's left corner, with the dimension each carries (spec 9). Top = Here (origin, nature),
+ * top arm's left corner, with the dimension each carries (product.md §9). Top = Here (origin, nature),
  * right = We (equality, loyalty), bottom = There (curiosity, technology), left = Me (freedom,
  * power): the vertical axis is place, the horizontal one self vs. others; the four internal
  * dimensions sit on the re-entrant corners.
@@ -73,10 +73,10 @@ const VERTICES: readonly Vertex[] = [
   { dimension: 'optimism', x: -h, y: -h },
 ];
 
-/** Which dimension each vertex of the cross carries, in drawing order (spec 9). */
+/** Which dimension each vertex of the cross carries, in drawing order (product.md §9). */
 export const CROSS_VERTEX_DIMENSIONS: readonly DimensionKey[] = VERTICES.map((v) => v.dimension);
 
-/** Scale factor of a vertex (spec 9): score + 0.5 with the score clamped to 0..1, non-finite 0.5. */
+/** Scale factor of a vertex (product.md §9): score + 0.5 with the score clamped to 0..1, non-finite 0.5. */
 export function vertexScale(score: number | undefined): number {
   if (score === undefined || !Number.isFinite(score)) return 1;
   return Math.min(1, Math.max(0, score)) + 0.5;
@@ -131,7 +131,7 @@ function boxSize(size: number | undefined): number {
 const OUTER = VERTICES.filter((v) => Math.abs(v.x) > h || Math.abs(v.y) > h);
 
 /**
- * The result cross (spec 9): 12 points around the centre, each scaled from the centre by the
+ * The result cross (product.md §9): 12 points around the centre, each scaled from the centre by the
  * score + 0.5 of the dimension it carries (scores by dimension index, as in a ScoreResult).
  * All 0.5 draws the Swiss cross; all 1 (scale 1.5) still leaves a quarter of the box for labels,
  * beyond its corners (`crossLabelsBeyond`: the pictures) or beside its arms (`crossLabelsBeside`:
@@ -176,7 +176,7 @@ export function crossLabelsBeside(options: { size?: number } = {}): {
   };
 }
 
-/** An SVG path of the cross polygon, 'M x,y L … Z', coordinates rounded to 2 decimals (spec 9). */
+/** An SVG path of the cross polygon, 'M x,y L … Z', coordinates rounded to 2 decimals (product.md §9). */
 export function crossPath(points: readonly Point[]): string {
   const coords = points.map((p) => `${roundToDecimals(p.x, 2)},${roundToDecimals(p.y, 2)}`);
   return coords.length === 0 ? '' : `M ${coords.join(' L ')} Z`;

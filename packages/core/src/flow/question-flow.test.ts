@@ -27,7 +27,7 @@ const questions = [
 ];
 const order = questionOrder(questions);
 
-describe('questionOrder (spec 2, 7)', () => {
+describe('questionOrder (product.md §2, §7)', () => {
   it('puts the short version first, each part by chapter, then input order', () => {
     expect(order.map((x) => x.id)).toEqual([12, 16, 10, 13, 11, 15, 14]);
     expect(shortVersionLength(order)).toBe(4);
@@ -44,7 +44,7 @@ describe('questionOrder (spec 2, 7)', () => {
   });
 });
 
-describe('nextRoute and previousRoute (spec 2)', () => {
+describe('nextRoute and previousRoute (product.md §2)', () => {
   it.each([
     [1, '/question/2', null],
     [2, '/chapter/2', '/question/1'],
@@ -98,7 +98,7 @@ describe('nextRoute and previousRoute (spec 2)', () => {
   });
 });
 
-describe('chapterStart (spec 2)', () => {
+describe('chapterStart (product.md §2)', () => {
   it.each([
     [1, 'short', 1],
     [2, 'short', 3],
@@ -112,7 +112,7 @@ describe('chapterStart (spec 2)', () => {
   });
 });
 
-describe('progressWidth (spec 2)', () => {
+describe('progressWidth (product.md §2)', () => {
   it.each([
     [1, 7, 0.143],
     [7, 7, 1],

@@ -3,11 +3,11 @@ import { roundTo3 } from '../scoring/round';
 /** The parts of a top-level question the flow looks at. */
 type FlowQuestion = { readonly chapter: number; readonly inNexpresso: boolean };
 
-/** Which part of the survey: the short version (inNexpresso) or the long version (spec 1). */
+/** Which part of the survey: the short version (inNexpresso) or the long version (product.md §1). */
 export type SurveyPart = 'short' | 'long';
 
 /**
- * The order in which the top-level questions are asked (spec 2, 7): short-version questions
+ * The order in which the top-level questions are asked (product.md §2, §7): short-version questions
  * (inNexpresso) first, then the rest; within each part by chapter, then by input order.
  */
 export function questionOrder<Q extends FlowQuestion>(questions: readonly Q[]): Q[] {
@@ -17,20 +17,20 @@ export function questionOrder<Q extends FlowQuestion>(questions: readonly Q[]): 
   return [...short, ...long];
 }
 
-/** How many questions the short version has: the leading inNexpresso run of the order (spec 1). */
+/** How many questions the short version has: the leading inNexpresso run of the order (product.md §1). */
 export function shortVersionLength(order: readonly FlowQuestion[]): number {
   const firstLong = order.findIndex((q) => !q.inNexpresso);
   return firstLong === -1 ? order.length : firstLong;
 }
 
-/** The 1-based position of the first long-version question, or null if there is none (spec 2). */
+/** The 1-based position of the first long-version question, or null if there is none (product.md §2). */
 export function firstLongQuestion(order: readonly FlowQuestion[]): number | null {
   const short = shortVersionLength(order);
   return short < order.length ? short + 1 : null;
 }
 
 /**
- * Width of the progress bar as a fraction (spec 2): question number n divided by the total,
+ * Width of the progress bar as a fraction (product.md §2): question number n divided by the total,
  * rounded to 3 decimals, kept within 0..1; 0 when there are no questions.
  */
 export function progressWidth(n: number, total: number): number {
@@ -50,7 +50,7 @@ function seenInShort(order: readonly FlowQuestion[], chapter: number): boolean {
 }
 
 /**
- * Where the question at a 1-based position is entered from the flow (spec 2): its chapter's
+ * Where the question at a 1-based position is entered from the flow (product.md §2): its chapter's
  * introduction when it opens a chapter, unless it is in the long version and the short version
  * already introduced that chapter (the long version goes on, it does not start again).
  */
@@ -66,7 +66,7 @@ function entryTo(order: readonly FlowQuestion[], position: number): string {
 }
 
 /**
- * Where the next arrow leads from question `position` (1-based) (spec 2): /result after the
+ * Where the next arrow leads from question `position` (1-based) (product.md §2): /result after the
  * last question; /continue/{n+1} after the last short-version question when long ones follow;
  * /chapter/{c} when the next question opens chapter c (in the long version only a chapter the
  * short version did not introduce); else /question/{n+1}. A position outside 1..order.length
@@ -82,7 +82,7 @@ export function nextRoute(input: { order: readonly FlowQuestion[]; position: num
 }
 
 /**
- * Where the long version starts (spec 2, decision 0045): its first question, or that question's
+ * Where the long version starts (product.md §2, decision 0045): its first question, or that question's
  * chapter introduction when the short version had none of the chapter; null when there is no long
  * version.
  */
@@ -91,7 +91,7 @@ export function longVersionEntry(order: readonly FlowQuestion[]): string | null 
   return first === null ? null : entryTo(order, first);
 }
 
-/** Where the previous arrow leads (spec 2): question n-1; null on question 1 (arrow hidden). */
+/** Where the previous arrow leads (product.md §2): question n-1; null on question 1 (arrow hidden). */
 export function previousRoute(input: {
   order: readonly FlowQuestion[];
   position: number;
@@ -101,7 +101,7 @@ export function previousRoute(input: {
 }
 
 /**
- * The 1-based position the chapter screen /chapter/{c} leads to (spec 2): the first question of
+ * The 1-based position the chapter screen /chapter/{c} leads to (product.md §2): the first question of
  * chapter c within the given part of the survey, or null when that part has none.
  */
 export function chapterStart(input: {
@@ -116,7 +116,7 @@ export function chapterStart(input: {
   return found === -1 ? null : found + 1;
 }
 
-/** The part of the survey that the question at a 1-based position belongs to (spec 1, 2). */
+/** The part of the survey that the question at a 1-based position belongs to (product.md §1, §2). */
 export function partOf(input: { order: readonly FlowQuestion[]; position: number }): SurveyPart {
   return input.position <= shortVersionLength(input.order) ? 'short' : 'long';
 }

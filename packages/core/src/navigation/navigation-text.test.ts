@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseNavigationText } from './navigation-text';
 
-describe('parseNavigationText (spec 7: navigation.json)', () => {
+describe('parseNavigationText (product.md §7: navigation.json)', () => {
   it.each([
     ['[{"title":"A","url":"/a"}]', [{ title: 'A', url: '/a' }]],
     [

@@ -1,4 +1,4 @@
-/** A footer menu entry (spec 3: navigation entry). */
+/** A footer menu entry (product.md §3: navigation entry). */
 export interface NavigationEntry {
   title: string;
   url: string;
@@ -11,7 +11,7 @@ function isEntry(value: unknown): value is NavigationEntry {
 }
 
 /**
- * Parses a navigation.json text as the spec's client does (spec 7): line breaks and a trailing
+ * Parses a navigation.json text as product.md's client does (product.md §7): line breaks and a trailing
  * comma before the closing bracket are removed before parsing; anything unusable gives null.
  */
 export function parseNavigationText(text: string): NavigationEntry[] | null {

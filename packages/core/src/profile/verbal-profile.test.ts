@@ -11,7 +11,7 @@ import {
 const scores = (named: Partial<Record<DimensionKey, number>> = {}): number[] =>
   DIMENSION_KEYS.map((key) => named[key] ?? 0.5);
 
-describe('verbalProfile (spec 1, 4), thresholds strong >= 0.7, weak <= 0.3, extreme 3 x (>= 0.85 | <= 0.15)', () => {
+describe('verbalProfile (product.md §1, §4), thresholds strong >= 0.7, weak <= 0.3, extreme 3 x (>= 0.85 | <= 0.15)', () => {
   it.each<[string, number[], VerbalProfile]>([
     [
       'all at 0.5',
@@ -106,7 +106,7 @@ describe('verbalProfile (spec 1, 4), thresholds strong >= 0.7, weak <= 0.3, extr
     ['short version extreme, long started', balanced, extreme, true, 'balanced'],
     ['full result extreme, short not, long not started', extreme, balanced, false, 'mixed'],
     ['full result extreme, short not, long started', extreme, balanced, true, 'extreme'],
-  ])('spec 4 extreme check: %s -> %s', (_, full, short, longVersionStarted, kind) => {
+  ])('product.md §4 extreme check: %s -> %s', (_, full, short, longVersionStarted, kind) => {
     expect(
       verbalProfile({ scores: full, shortVersionScores: short, longVersionStarted }).kind,
     ).toBe(kind);

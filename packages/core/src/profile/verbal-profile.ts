@@ -1,9 +1,9 @@
 import { VALUE_DIMENSIONS, type DimensionKey } from '../questionnaire/dimensions';
 
-/** A value dimension is strong from this corrected score upwards (spec 1: verbal profile). */
+/** A value dimension is strong from this corrected score upwards (product.md §1: verbal profile). */
 export const STRONG_THRESHOLD = 0.7;
 
-/** A value dimension is weak at or below this corrected score (spec 1: verbal profile). */
+/** A value dimension is weak at or below this corrected score (product.md §1: verbal profile). */
 export const WEAK_THRESHOLD = 0.3;
 
 /**
@@ -16,25 +16,25 @@ export const LEANING_HIGH = 0.6;
 /** See LEANING_HIGH. */
 export const LEANING_LOW = 0.4;
 
-/** A score at or above this counts as extreme (spec 1, 4: extreme-score profile). */
+/** A score at or above this counts as extreme (product.md §1, §4: extreme-score profile). */
 export const EXTREME_HIGH_THRESHOLD = 0.85;
 
-/** A score at or below this counts as extreme (spec 1, 4: extreme-score profile). */
+/** A score at or below this counts as extreme (product.md §1, §4: extreme-score profile). */
 export const EXTREME_LOW_THRESHOLD = 0.15;
 
 /** The profile is extreme when at least this many of the eight value dimensions are extreme. */
 export const EXTREME_MIN_COUNT = 3;
 
 /**
- * The kinds of verbal profile shown on the result page (spec 1: balanced, extreme, mixed), and
+ * The kinds of verbal profile shown on the result page (product.md §1: balanced, extreme, mixed), and
  * `unmeasured` when no value could be measured (decision 0045).
  */
 export type ProfileKind = 'balanced' | 'extreme' | 'mixed' | 'unmeasured';
 
-/** Whether a dimension stands out upwards (strong) or downwards (weak) (spec 1). */
+/** Whether a dimension stands out upwards (strong) or downwards (weak) (product.md §1). */
 export type Polarity = 'strong' | 'weak';
 
-/** The short verbal profile of a result (spec 1): its kind plus the strong and weak dimensions. */
+/** The short verbal profile of a result (product.md §1): its kind plus the strong and weak dimensions. */
 export interface VerbalProfile {
   kind: ProfileKind;
   /** Value dimensions scoring at least STRONG_THRESHOLD, furthest from 0.5 first. */
@@ -77,7 +77,7 @@ function isExtreme(scores: readonly number[], measured?: readonly boolean[]): bo
   return extreme.length >= EXTREME_MIN_COUNT;
 }
 
-/** Whether a measured score says a strong or a weak value, or neither (spec 1: verbal profile). */
+/** Whether a measured score says a strong or a weak value, or neither (product.md §1: verbal profile). */
 export function tendencyOf(score: number): Polarity | 'moderate' {
   if (score >= STRONG_THRESHOLD) return 'strong';
   if (score <= WEAK_THRESHOLD) return 'weak';
@@ -85,7 +85,7 @@ export function tendencyOf(score: number): Polarity | 'moderate' {
 }
 
 /**
- * The verbal profile of a result (spec 1, 4) over the eight value dimensions that were measured
+ * The verbal profile of a result (product.md §1, §4) over the eight value dimensions that were measured
  * (decision 0045; all unless `measured` says otherwise, by dimension index): extreme when at least
  * EXTREME_MIN_COUNT are extreme (judged on the short-version scores, when given, unless the long
  * version started); otherwise balanced when none is strong or weak; otherwise mixed; unmeasured
@@ -118,12 +118,12 @@ export function verbalProfile(input: {
   return { kind, ...parts };
 }
 
-/** The message-catalogue key of the phrase for a strong or weak dimension (spec 1). */
+/** The message-catalogue key of the phrase for a strong or weak dimension (product.md §1). */
 export function profilePhraseKey(dimension: DimensionKey, polarity: Polarity): string {
   return `profile.${polarity}.${dimension}`;
 }
 
-/** The message-catalogue key of the sentence describing a profile kind (spec 1). */
+/** The message-catalogue key of the sentence describing a profile kind (product.md §1). */
 export function profileKindKey(kind: ProfileKind): string {
   return `profile.kind.${kind}`;
 }

@@ -1,12 +1,12 @@
-/** The four chapters in survey order, chapter numbers 1..4 (spec 2: Here, There, Me, We). */
+/** The four chapters in survey order, chapter numbers 1..4 (product.md §2: Here, There, Me, We). */
 export const CHAPTER_KEYS = ['here', 'there', 'me', 'we'] as const;
 
-/** One of the four chapters; each chapter is also one arm of the Swiss cross (spec 2). */
+/** One of the four chapters; each chapter is also one arm of the Swiss cross (product.md §2). */
 export type ChapterKey = (typeof CHAPTER_KEYS)[number];
 
 /**
- * The twelve score dimensions in scoring order (spec 1, 3): the eight value dimensions shown on
- * the cross first, then the four internal ones the spec leaves unnamed.
+ * The twelve score dimensions in scoring order (product.md §1, §3): the eight value dimensions shown on
+ * the cross first, then the four internal ones product.md leaves unnamed.
  */
 export const DIMENSION_KEYS = [
   'curiosity',
@@ -23,7 +23,7 @@ export const DIMENSION_KEYS = [
   'optimism',
 ] as const;
 
-/** The key of one of the twelve score dimensions (spec 1). */
+/** The key of one of the twelve score dimensions (product.md §1). */
 export type DimensionKey = (typeof DIMENSION_KEYS)[number];
 
 /** A score dimension: its position in every score vector, whether the cross shows it, its arm. */
@@ -31,7 +31,7 @@ export interface Dimension {
   /** Position 0..11 in answer scorings, question bounds and results. */
   index: number;
   key: DimensionKey;
-  /** True for the eight value dimensions drawn on the cross (spec 1). */
+  /** True for the eight value dimensions drawn on the cross (product.md §1). */
   shown: boolean;
   /** The chapter arm of the cross that carries the dimension; null for internal dimensions. */
   arm: ChapterKey | null;
@@ -52,7 +52,7 @@ const ARM_OF: Readonly<Record<DimensionKey, ChapterKey | null>> = {
   optimism: null,
 };
 
-/** All twelve score dimensions in scoring order, with their arm of the cross (spec 1, 3). */
+/** All twelve score dimensions in scoring order, with their arm of the cross (product.md §1, §3). */
 export const DIMENSIONS: readonly Dimension[] = DIMENSION_KEYS.map((key, index) => ({
   index,
   key,
@@ -60,15 +60,15 @@ export const DIMENSIONS: readonly Dimension[] = DIMENSION_KEYS.map((key, index) 
   arm: ARM_OF[key],
 }));
 
-/** The eight value dimensions shown on the Swiss cross, in scoring order (spec 1). */
+/** The eight value dimensions shown on the Swiss cross, in scoring order (product.md §1). */
 export const VALUE_DIMENSIONS: readonly Dimension[] = DIMENSIONS.filter((d) => d.shown);
 
-/** The chapter key of a chapter number 1..4, or null for any other number (spec 2). */
+/** The chapter key of a chapter number 1..4, or null for any other number (product.md §2). */
 export function chapterKeyOf(chapter: number): ChapterKey | null {
   return CHAPTER_KEYS[chapter - 1] ?? null;
 }
 
-/** The chapter number 1..4 of a chapter key (spec 2: /chapter/{id} routes use the number). */
+/** The chapter number 1..4 of a chapter key (product.md §2: /chapter/{id} routes use the number). */
 export function chapterNumberOf(key: ChapterKey): number {
   return CHAPTER_KEYS.indexOf(key) + 1;
 }

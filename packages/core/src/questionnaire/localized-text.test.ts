@@ -3,7 +3,7 @@ import { txt } from '../testing/factories';
 import { isLocale, localize } from './localized-text';
 import type { Locale, LocalizedText } from './types';
 
-describe('localize (spec 3: empty -> German prefixed by the upper-case locale)', () => {
+describe('localize (product.md §3: empty -> German prefixed by the upper-case locale)', () => {
   const full: LocalizedText = { de: 'Heimat', fr: 'Patrie', it: 'Patria', en: 'Home' };
   const germanOnly = txt('Heimat');
   it.each<[LocalizedText, Locale, string]>([

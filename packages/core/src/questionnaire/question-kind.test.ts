@@ -11,7 +11,7 @@ import {
 } from './question-kind';
 import type { Locale, QuestionType } from './types';
 
-describe('question kinds (spec 3)', () => {
+describe('question kinds (product.md §3)', () => {
   it.each<[QuestionType, boolean, boolean, number]>([
     ['SC', false, false, 1],
     ['OPT', false, false, 1],
@@ -30,7 +30,7 @@ describe('question kinds (spec 3)', () => {
   });
 });
 
-describe('isYesNoQuestion (spec 3: German texts ja and nein)', () => {
+describe('isYesNoQuestion (product.md §3: German texts ja and nein)', () => {
   const withTexts = (...texts: string[]) =>
     question({ id: 1, type: 'OPT', answers: texts.map((de, i) => answer({ id: i + 1, de })) });
   it.each<[string[], boolean]>([

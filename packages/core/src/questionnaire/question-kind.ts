@@ -7,7 +7,7 @@ import {
   type QuestionType,
 } from './types';
 
-/** At most this many answers may be chosen in a MAX3 multiple-choice question (spec 4, 5, 9). */
+/** At most this many answers may be chosen in a MAX3 multiple-choice question (product.md §4, §5, §9). */
 export const MAX3_LIMIT = 3;
 
 /** The part of a question that decides its kind. */
@@ -16,18 +16,18 @@ type Typed = { readonly type: QuestionType };
 /** A question tree node: content questions and served questions both fit. */
 type QuestionNode<Q> = Typed & { readonly childQuestions: readonly Q[] };
 
-/** Whether several answers may be chosen: MC and MC with MAX3 in the type (spec 3). */
+/** Whether several answers may be chosen: MC and MC with MAX3 in the type (product.md §3). */
 export function isMultipleChoice(q: Typed): boolean {
   return q.type.startsWith('MC');
 }
 
-/** Whether at most three answers may be chosen: the type contains MAX3 (spec 3, 4). */
+/** Whether at most three answers may be chosen: the type contains MAX3 (product.md §3, §4). */
 export function isMax3(q: Typed): boolean {
   return q.type.includes('MAX3');
 }
 
 /**
- * How many answers the visitor may choose (spec 3, 4): 3 for MAX3, unlimited for MC, one for
+ * How many answers the visitor may choose (product.md §3, §4): 3 for MAX3, unlimited for MC, one for
  * SC/OPT, none for a GROUP (its children are answered instead).
  */
 export function maxSelections(q: Typed): number {
@@ -37,7 +37,7 @@ export function maxSelections(q: Typed): number {
   return 1;
 }
 
-/** The answers of a yes/no question in each language (spec 3 names the German ones). */
+/** The answers of a yes/no question in each language (product.md §3 names the German ones). */
 const YES_NO: Record<Locale, readonly [string, string]> = {
   de: ['ja', 'nein'],
   fr: ['oui', 'non'],
@@ -46,7 +46,7 @@ const YES_NO: Record<Locale, readonly [string, string]> = {
 };
 
 /**
- * Whether a question is a yes/no question drawn as a two-position slider (spec 2, 3): exactly
+ * Whether a question is a yes/no question drawn as a two-position slider (product.md §2, §3): exactly
  * two answers whose German texts are 'ja' and 'nein' (trimmed, case-insensitive). Answers served
  * in one language only (`?lang=`) are read in that language: 'oui'/'non', 'sì'/'no', 'yes'/'no'.
  */
@@ -68,7 +68,7 @@ const leavesOf = new WeakMap<object, readonly unknown[]>();
 const answerIndexOf = new WeakMap<object, Map<number, unknown>>();
 
 /**
- * The questions that carry answers: GROUPs replaced by their children, recursively (spec 3).
+ * The questions that carry answers: GROUPs replaced by their children, recursively (product.md §3).
  * Kept per question list: never change the list after asking.
  */
 export function leafQuestions<Q extends QuestionNode<Q>>(questions: readonly Q[]): readonly Q[] {
@@ -81,14 +81,14 @@ export function leafQuestions<Q extends QuestionNode<Q>>(questions: readonly Q[]
   return leaves;
 }
 
-/** Where a chosen answer id belongs: its leaf question and the answer itself (spec 3). */
+/** Where a chosen answer id belongs: its leaf question and the answer itself (product.md §3). */
 export interface AnswerLocation<Q> {
   question: Q;
   answer: Answer;
 }
 
 /**
- * Index of every answer id of a questionnaire to its leaf question (spec 3: answer ids are unique
+ * Index of every answer id of a questionnaire to its leaf question (product.md §3: answer ids are unique
  * across the questionnaire; should content repeat an id, the first occurrence wins).
  */
 export function findAnswerIndex<Q extends QuestionNode<Q> & Pick<QuestionContent, 'answers'>>(

@@ -9,7 +9,7 @@ type UpTo<N extends number, Counted extends number[] = []> = Counted['length'] e
 export type DimensionNumber = UpTo<typeof DIMENSION_COUNT>;
 /** A name numbered by score dimension: `score1`…`score12`, `sum1`…`sum12`. */
 export type Numbered<P extends string> = `${P}${DimensionNumber}`;
-/** The name of a stored score (spec: swissCross score1..score12). */
+/** The name of a stored score (product.md: swissCross score1..score12). */
 export type ScoreName = Numbered<'score'>;
 
 /** How many of the dimensions are values on the cross (they come first in scoring order). */

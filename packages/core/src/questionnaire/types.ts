@@ -1,29 +1,29 @@
-/** The four languages of the product (spec 1, 9). */
+/** The four languages of the product (product.md §1, §9). */
 export const LOCALES = ['de', 'fr', 'it', 'en'] as const;
 
 /** One of the product's languages. */
 export type Locale = (typeof LOCALES)[number];
 
-/** A survey text in every language; an empty value falls back to German (spec 3). */
+/** A survey text in every language; an empty value falls back to German (product.md §3). */
 export type LocalizedText = Record<Locale, string>;
 
-/** Number of score dimensions per answer, question bound and result (spec 9). */
+/** Number of score dimensions per answer, question bound and result (product.md §9). */
 export const DIMENSION_COUNT = 12;
 
 /** Twelve numbers, one per score dimension, in the order of DIMENSIONS. */
 export type ScoreVector = readonly number[];
 
 /**
- * Question types (spec 3): SC single choice, OPT optional single choice (yes/no or several
+ * Question types (product.md §3): SC single choice, OPT optional single choice (yes/no or several
  * options), MC multiple choice, MC_MAX3 multiple choice with at most three answers, GROUP a
  * container of child questions.
  */
 export const QUESTION_TYPES = ['SC', 'OPT', 'MC', 'MC_MAX3', 'GROUP'] as const;
 
-/** One of the spec's question types. */
+/** One of product.md's question types. */
 export type QuestionType = (typeof QUESTION_TYPES)[number];
 
-/** A possible answer to a question; ids are unique across the whole questionnaire (spec 3). */
+/** A possible answer to a question; ids are unique across the whole questionnaire (product.md §3). */
 export interface Answer {
   id: number;
   /** Position of the answer within its question, from 1. */
@@ -55,7 +55,7 @@ export interface QuestionContent {
   easy?: { title: LocalizedText; text: LocalizedText };
   /** Chapter number 1..4: Here, There, Me, We. */
   chapter: number;
-  /** Part of the short version (spec: inNexpresso). */
+  /** Part of the short version (product.md: inNexpresso). */
   inNexpresso: boolean;
   /** Only for GROUP: the child questions, each answered on its own. */
   childQuestions: QuestionContent[];
@@ -65,14 +65,14 @@ export interface QuestionContent {
   answers: Answer[];
 }
 
-/** A question as served to clients: the content plus its score bounds (spec 3). */
+/** A question as served to clients: the content plus its score bounds (product.md §3). */
 export interface Question extends Omit<QuestionContent, 'childQuestions'> {
   childQuestions: Question[];
   minScores: ScoreVector;
   maxScores: ScoreVector;
 }
 
-/** A chapter of the survey with its introduction (spec 2: Here, There, Me, We). */
+/** A chapter of the survey with its introduction (product.md §2: Here, There, Me, We). */
 export interface Chapter {
   id: number;
   /** Stable key: here, there, me, we. */
@@ -92,11 +92,11 @@ export interface Questionnaire {
   chapters: Chapter[];
   questions: QuestionContent[];
   /**
-   * The version's correction offsets (spec 9), short and long; absent only in 2026.1, which
+   * The version's correction offsets (product.md §9), short and long; absent only in 2026.1, which
    * corrects with the specification's vectors (scoring/correction.ts: correctionOf).
    */
   correction?: { short: ScoreVector; long: ScoreVector };
 }
 
-/** The visitor's answers: question id -> chosen answer ids (spec 3: answeredQuestions). */
+/** The visitor's answers: question id -> chosen answer ids (product.md §3: answeredQuestions). */
 export type AnswerMap = Readonly<Record<number, readonly number[]>>;

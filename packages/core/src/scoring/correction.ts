@@ -1,7 +1,7 @@
 import type { ScoreVector } from '../questionnaire/types';
 
 /**
- * The correction offsets of a questionnaire version (spec 9): twelve offsets for a result of the
+ * The correction offsets of a questionnaire version (product.md §9): twelve offsets for a result of the
  * short version and twelve for one whose long version was attempted; zero leaves a dimension
  * uncorrected.
  */
@@ -10,7 +10,7 @@ export interface Correction {
   long: ScoreVector;
 }
 
-/** The specification's correction vectors (spec 9): the offsets of questionnaire 2026.1. */
+/** The specification's correction vectors (product.md §9): the offsets of questionnaire 2026.1. */
 export const SPEC_CORRECTION: Correction = Object.freeze({
   short: Object.freeze([0.431, 0.482, 0.421, 0.424, 0.432, 0.485, 0.591, 0.491, 0, 0, 0, 0]),
   long: Object.freeze([0.429, 0.436, 0.41, 0.456, 0.447, 0.516, 0.558, 0.467, 0, 0, 0, 0]),
@@ -24,7 +24,7 @@ export function correctionOf(questionnaire: { readonly correction?: Correction }
   return questionnaire.correction ?? SPEC_CORRECTION;
 }
 
-/** The offsets that apply to one result (spec 9): long when the long version was attempted. */
+/** The offsets that apply to one result (product.md §9): long when the long version was attempted. */
 export function offsetsFor(correction: Correction, longVersionAttempted: boolean): ScoreVector {
   return longVersionAttempted ? correction.long : correction.short;
 }

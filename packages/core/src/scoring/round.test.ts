@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { roundTo3, roundToDecimals } from './round';
 
-describe('roundTo3 (spec 9: 3 decimals)', () => {
+describe('roundTo3 (product.md §9: 3 decimals)', () => {
   it.each([
     [0.5, 0.5],
     [1 / 3, 0.333],

@@ -1,5 +1,5 @@
 /**
- * A number rounded to 3 decimals, half away from zero (spec 9: percentages with 3 decimals).
+ * A number rounded to 3 decimals, half away from zero (product.md §9: percentages with 3 decimals).
  * Rounds the decimal text of the number (1.0005 -> 1.001, not 1.0 as x*1000 float noise would
  * give) and never returns -0; non-finite numbers and huge ones (no decimals left) pass through.
  */

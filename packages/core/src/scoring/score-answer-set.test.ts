@@ -25,7 +25,7 @@ const q2 = scored({
 const q3 = scored({ id: 3, scorings: [{ curiosity: 50 }, { curiosity: -50 }] });
 const questions = [q1, q2, q3];
 
-describe('percentage (spec 9)', () => {
+describe('percentage (product.md §9)', () => {
   it.each([
     [{ user: 1, min: -2, max: 4 }, 0.5],
     [{ user: -2, min: -2, max: 2 }, 0],
@@ -41,7 +41,7 @@ describe('percentage (spec 9)', () => {
   });
 });
 
-describe('correctScore (spec 9)', () => {
+describe('correctScore (product.md §9)', () => {
   it.each([
     [0.5, 0.431, 0.638],
     [0.6, 0.591, 0.518],
@@ -163,7 +163,7 @@ describe('scoreAnswerSet, hand-computed', () => {
     expect(result.scores[0]).toBe(0.638);
   });
 
-  it('has the spec correction vectors', () => {
+  it('has product.md correction vectors', () => {
     expect(SPEC_CORRECTION.short).toEqual([
       0.431, 0.482, 0.421, 0.424, 0.432, 0.485, 0.591, 0.491, 0, 0, 0, 0,
     ]);
@@ -233,7 +233,7 @@ describe('scoreAnswerSet properties', () => {
   });
 });
 
-describe('scoresToSwissCross (spec 3)', () => {
+describe('scoresToSwissCross (product.md §3)', () => {
   const scores = [0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1, 0, 0.123];
   it('maps scores to score1..score12 with code and owner', () => {
     expect(scoresToSwissCross('abc123', scores, 7)).toEqual({
@@ -261,7 +261,7 @@ describe('scoresToSwissCross (spec 3)', () => {
 });
 
 describe('ScoreSums', () => {
-  /** Spec 9's sums written out plainly: every answer's scoring, then each answered question's bounds. */
+  /** product.md §9's sums written out plainly: every answer's scoring, then each answered question's bounds. */
   function plainSums(questions: Parameters<typeof findAnswerIndex>[0], ids: readonly number[]) {
     const index = findAnswerIndex(questions);
     const found = [...new Set(ids)].flatMap((id) => index.get(id) ?? []);

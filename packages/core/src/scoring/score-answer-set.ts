@@ -13,7 +13,7 @@ export interface ScoringInput {
   correction: Correction;
 }
 
-/** A computed result: corrected scores and the raw figures they come from (spec 3, 9). */
+/** A computed result: corrected scores and the raw figures they come from (product.md §3, §9). */
 export interface ScoreResult {
   /** Twelve corrected percentages in 0..1, 3 decimals: the swissCross score1..score12. */
   scores: number[];
@@ -28,7 +28,7 @@ export interface ScoreResult {
 }
 
 /**
- * Where the user stands between min and max (spec 9): (user - min) / (max - min); 0.5 when the
+ * Where the user stands between min and max (product.md §9): (user - min) / (max - min); 0.5 when the
  * range is 0; a non-finite result (infinite or NaN inputs) is replaced by 1.
  */
 export function percentage({ user, min, max }: { user: number; min: number; max: number }): number {
@@ -38,7 +38,7 @@ export function percentage({ user, min, max }: { user: number; min: number; max:
 }
 
 /**
- * A percentage corrected by its offset (spec 9): 2 * (p - offset) + 0.5 clamped to 0..1 when the
+ * A percentage corrected by its offset (product.md §9): 2 * (p - offset) + 0.5 clamped to 0..1 when the
  * offset is not zero; otherwise p itself, clamped to 0..1 too (a no-op for valid answer sets).
  */
 export function correctScore(p: number, offset: number): number {
@@ -47,7 +47,7 @@ export function correctScore(p: number, offset: number): number {
 }
 
 /**
- * Scores an answer set (spec 3, 9): user = sum of the chosen answers' scorings; min/max = sums of
+ * Scores an answer set (product.md §3, §9): user = sum of the chosen answers' scorings; min/max = sums of
  * the bounds of the leaf questions with at least one chosen answer; percentages corrected with
  * the version's long offsets when the long version was attempted, else its short ones; 3
  * decimals. Unknown answer ids are ignored and a repeated id counts once (validateAnswerSet
@@ -75,7 +75,7 @@ export function unroundedScores(input: ScoringInput): number[] {
   );
 }
 
-/** The corrected, unrounded scores of the sums of an answer set (spec 9), as unroundedScores. */
+/** The corrected, unrounded scores of the sums of an answer set (product.md §9), as unroundedScores. */
 export function correctedScores(
   { user, min, max }: Pick<ScoreResult, 'user' | 'min' | 'max'>,
   offsets: readonly number[],
@@ -179,7 +179,7 @@ function addInto(total: number[], scores: readonly number[]): void {
   for (let d = 0; d < total.length; d += 1) total[d] = (total[d] ?? 0) + (scores[d] ?? 0);
 }
 
-/** The swissCross record posted with an answer set (spec 3, 7): score1..score12 and owner. */
+/** The swissCross record posted with an answer set (product.md §3, §7): score1..score12 and owner. */
 export interface SwissCross {
   /** The answer set's code. */
   answerSet: string;
@@ -199,7 +199,7 @@ export interface SwissCross {
   owner: number | null;
 }
 
-/** The swissCross fields of a result (spec 3): score{n} = scores[n-1], missing scores as 0.5. */
+/** The swissCross fields of a result (product.md §3): score{n} = scores[n-1], missing scores as 0.5. */
 export function scoresToSwissCross(
   code: string,
   scores: readonly number[],
@@ -230,7 +230,7 @@ export function publicCross(scores: readonly number[]): PublicCross {
   };
 }
 
-/** The twelve scores of a swissCross record, score1 first (spec 3; inverse of scoresToSwissCross). */
+/** The twelve scores of a swissCross record, score1 first (product.md §3; inverse of scoresToSwissCross). */
 export function swissCrossToScores(cross: PublicCross): number[] {
   return [
     cross.score1,

@@ -25,7 +25,7 @@ const sc = scored({
   ],
 });
 
-describe('questionScoreBounds (spec 3), hand-computed', () => {
+describe('questionScoreBounds (product.md §3), hand-computed', () => {
   it.each<[string, QuestionContent, object, object]>([
     [
       'SC: best and worst single answer, as they are (max may be negative)',

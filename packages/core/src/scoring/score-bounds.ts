@@ -1,18 +1,18 @@
 import { MAX3_LIMIT, isMax3, isMultipleChoice } from '../questionnaire/question-kind';
 import { DIMENSION_COUNT, type Question, type QuestionContent } from '../questionnaire/types';
 
-/** The lowest and highest score a question can contribute per dimension (spec 3). */
+/** The lowest and highest score a question can contribute per dimension (product.md §3). */
 export interface ScoreBounds {
   min: number[];
   max: number[];
 }
 
-/** Twelve zeros: the bounds of a question without answers (spec 3: default is twelve zeros). */
+/** Twelve zeros: the bounds of a question without answers (product.md §3: default is twelve zeros). */
 export function zeroScores(): number[] {
   return new Array<number>(DIMENSION_COUNT).fill(0);
 }
 
-/** Per-dimension sum of two score vectors (spec 3: a GROUP adds up its children's bounds). */
+/** Per-dimension sum of two score vectors (product.md §3: a GROUP adds up its children's bounds). */
 export function addScores(a: readonly number[], b: readonly number[]): number[] {
   return zeroScores().map((_, d) => (a[d] ?? 0) + (b[d] ?? 0));
 }
@@ -36,7 +36,7 @@ function dimensionBounds(q: QuestionContent, d: number): { min: number; max: num
 }
 
 /**
- * The score bounds of a question (spec 3). MC: max sums the non-negative scores, min the
+ * The score bounds of a question (product.md §3). MC: max sums the non-negative scores, min the
  * non-positive ones (MAX3: only the 3 largest / 3 smallest). SC/OPT: the best and the worst
  * single answer per dimension, taken as they are, so an SC max may be negative (and an SC min
  * positive) when every answer scores that way: the bounds are then exactly the reachable range.
@@ -69,7 +69,7 @@ function computeBounds(q: QuestionContent): ScoreBounds {
   return { min: perDimension.map((b) => b.min), max: perDimension.map((b) => b.max) };
 }
 
-/** A question as served to clients: content plus minScores/maxScores, children too (spec 3). */
+/** A question as served to clients: content plus minScores/maxScores, children too (product.md §3). */
 export function withScoreBounds(q: QuestionContent): Question {
   const { min, max } = questionScoreBounds(q);
   return {

@@ -10,7 +10,7 @@ import {
   type PasswordChecks,
 } from './account-rules';
 
-describe('passwordChecks (spec 5: 10 characters, upper, lower, digit, special)', () => {
+describe('passwordChecks (product.md §5: 10 characters, upper, lower, digit, special)', () => {
   const all = { length: true, upper: true, lower: true, digit: true, special: true };
   it.each<[string, PasswordChecks, boolean]>([
     ['Sommer2024!', all, true],
@@ -33,7 +33,7 @@ describe('passwordChecks (spec 5: 10 characters, upper, lower, digit, special)',
   });
 });
 
-describe('isValidEmail (spec 5)', () => {
+describe('isValidEmail (product.md §5)', () => {
   it.each([
     ['anna@example.ch', true],
     ['anna.muster+news@mail.example.co.uk', true],
@@ -56,8 +56,8 @@ describe('isValidEmail (spec 5)', () => {
   });
 });
 
-describe('portraitProblem (spec 5: JPG or PNG up to 1 MB)', () => {
-  it('has the spec limits', () => {
+describe('portraitProblem (product.md §5: JPG or PNG up to 1 MB)', () => {
+  it('has product.md limits', () => {
     expect(PASSWORD_MIN_LENGTH).toBe(10);
     expect(PORTRAIT_MAX_BYTES).toBe(1048576);
     expect(PORTRAIT_TYPES).toEqual(['image/jpeg', 'image/png']);

@@ -4,7 +4,7 @@ import { correctionOf } from '../scoring/correction';
 import { scoreAnswerSet } from '../scoring/score-answer-set';
 
 /**
- * The top-level questions of the short version (spec 1: inNexpresso), in questionnaire order;
+ * The top-level questions of the short version (product.md §1: inNexpresso), in questionnaire order;
  * the same array for the same questionnaire object (a loaded version never changes).
  */
 export function shortVersionQuestions(questionnaire: Questionnaire): readonly QuestionContent[] {
@@ -20,7 +20,7 @@ const shortOf = new WeakMap<Questionnaire, readonly QuestionContent[]>();
 
 /**
  * The result a person would have had with the short version alone: of their answers only those
- * to short-version questions, scored as a short result of their questionnaire version (spec 9).
+ * to short-version questions, scored as a short result of their questionnaire version (product.md §9).
  */
 export function shortResultOf(
   questionnaire: Questionnaire,
@@ -36,7 +36,7 @@ export function shortResultOf(
   }).scores;
 }
 
-/** The long result of a person's answers to a questionnaire version (spec 9), as stored. */
+/** The long result of a person's answers to a questionnaire version (product.md §9), as stored. */
 export function longResultOf(questionnaire: Questionnaire, answerIds: readonly number[]): number[] {
   return scoreAnswerSet({
     questions: questionnaire.questions,

@@ -71,7 +71,7 @@ describe(`GET /api/v1/account/results/ (${testDialect()})`, () => {
     expect(response.json()).toEqual([]);
   });
 
-  it('a result read by its code names its owner to the owner alone (spec: owner, else null)', async () => {
+  it('a result read by its code names its owner to the owner alone (product.md: owner, else null)', async () => {
     const person = await createLoggedInUser(test);
     const other = await createLoggedInUser(test);
     const { code } = await make(person.auth, 1);

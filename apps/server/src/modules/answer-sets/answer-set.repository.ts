@@ -130,7 +130,7 @@ function supersedeQuery(db: Kysely<DatabaseSchema>, codes: readonly string[], at
     .compile();
 }
 
-/** A logged-in user's new result becomes their cross (spec 4). */
+/** A logged-in user's new result becomes their cross (product.md §4). */
 export function ownerCrossQuery(
   db: Kysely<DatabaseSchema>,
   { code, at, ownerId }: { code: string; at: string; ownerId: number },

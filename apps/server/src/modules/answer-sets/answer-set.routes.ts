@@ -36,7 +36,7 @@ export interface PopulationArrivals {
 }
 
 /**
- * POST `answerSetsPath` and GET `answerSetPath` (spec 7); GET `accountResultsPath`, the results a
+ * POST `answerSetsPath` and GET `answerSetPath` (product.md §7); GET `accountResultsPath`, the results a
  * logged-in person made.
  */
 export const answerSetRoutes: FastifyPluginAsyncZod<{
@@ -103,7 +103,7 @@ export const answerSetRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const found = await service.find(request.params.code);
       if (!found) throw notFound();
-      // Whoever holds the code sees the result; whose it is only its owner (spec: owner, else null).
+      // Whoever holds the code sees the result; whose it is only its owner (product.md: owner, else null).
       const { answerSet, owner } = found.swissCross;
       const viewer = request.viewer?.userId ?? null;
       return {

@@ -42,7 +42,7 @@ function present(person: GalleryPerson): GalleryItem {
   };
 }
 
-/** GET gallery/ (paginated, newest first) and gallery/{id}/ (spec 1: compare with others). */
+/** GET gallery/ (paginated, newest first) and gallery/{id}/ (product.md §1: compare with others). */
 export const galleryRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
   app,
   { database },

@@ -52,7 +52,7 @@ async function boundedText(response: Response, maxBytes: number): Promise<string
 
 /**
  * The footer menu per language: the organisation's site when NAVIGATION_URL is set (fetched,
- * cleaned as the spec says, its links limited to https: and this site's pages, and cached per
+ * cleaned as product.md says, its links limited to https: and this site's pages, and cached per
  * instance for ten minutes; visitors asking at once share one fetch), else the app's own
  * content. Serving it from this origin keeps the browser's connect policy to 'self'.
  */

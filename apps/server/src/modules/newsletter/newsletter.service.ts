@@ -13,7 +13,7 @@ import {
 } from '../mail';
 import { NewsletterRepository } from './newsletter.repository';
 
-/** A subscription as sent by the newsletter form (spec 7 user/). */
+/** A subscription as sent by the newsletter form (product.md §7 user/). */
 export interface Subscription {
   email: string;
   firstName?: string | undefined;

@@ -8,7 +8,7 @@ import { CACHE_CONTROL } from '../../http/cache-policy';
 
 const tags = ['accounts'];
 
-/** account/export/: everything stored about the logged-in user (spec 7; the right of access). */
+/** account/export/: everything stored about the logged-in user (product.md §7; the right of access). */
 export const personalDataRoutes: FastifyPluginAsyncZod<{
   database: Database;
   /** The key a person's failed logins are counted under (Accounts.loginFailureKey). */

@@ -9,7 +9,7 @@ export interface DeletionReport extends ErasureCounts {
 
 /**
  * Deletes a person and all their data by e-mail address (the operator's answer to a deletion
- * request; spec 6: not self-service), running every entry of the personal-data registry in one
+ * request; product.md §6: not self-service), running every entry of the personal-data registry in one
  * transaction: the account, portrait, logins, tokens, failed logins, queued mails and newsletter
  * subscription. Their results are detached, not deleted: an anonymous result (scores, no owner)
  * stays readable under its shared code and in the statistics (docs/decisions/0004). Null when

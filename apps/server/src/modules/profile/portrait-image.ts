@@ -66,7 +66,7 @@ async function renditions(upload: Buffer): Promise<PortraitRendition[]> {
 }
 
 /**
- * Turns an upload into the stored portrait (spec 5: JPG or PNG up to 1 MB, checked by content):
+ * Turns an upload into the stored portrait (product.md §5: JPG or PNG up to 1 MB, checked by content):
  * refused above PORTRAIT_MAX_PIXELS by its header, then decoded once and re-encoded, which drops
  * all metadata (location, camera), turned upright, cropped square and scaled to each of
  * PORTRAIT_SIZES. At most two image jobs run at once per instance (imageJobs).

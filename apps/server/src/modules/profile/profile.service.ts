@@ -15,7 +15,7 @@ import { DEFAULT_PORTRAIT_SIZE, renderPortrait } from './portrait-image';
 import { PortraitRepository, portraitUrl } from './portrait.repository';
 import type { ProfileInput } from './profile-input';
 
-/** 400 `old_password_wrong` (spec 8: 'Your old password is wrong'). */
+/** 400 `old_password_wrong` (product.md §8: 'Your old password is wrong'). */
 export function oldPasswordWrong(): HttpError {
   return new HttpError(400, 'old_password_wrong', { oldPassword: ['old_password_wrong'] });
 }
@@ -60,7 +60,7 @@ async function passwordChange(
 }
 
 /**
- * Saves a profile change (spec 3 Profile, 5): names, gallery consent, a password change checked
+ * Saves a profile change (product.md §3 Profile, 5): names, gallery consent, a password change checked
  * against the old password (ending the user's other logins) and a new portrait. Withdrawing
  * consent also gives the portrait new URLs, so the public ones stop working at once.
  */

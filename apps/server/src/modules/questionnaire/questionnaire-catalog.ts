@@ -18,7 +18,7 @@ import type { QuestionnaireRepository } from './questionnaire.repository';
 /** A questionnaire version ready to serve and to score against. */
 export interface LoadedQuestionnaire {
   questionnaire: Questionnaire;
-  /** Top-level questions with bounds, short version first (spec 7: GET questions). */
+  /** Top-level questions with bounds, short version first (product.md §7: GET questions). */
   questions: Question[];
   answerIndex: ReadonlyMap<number, { question: QuestionContent; answer: Answer }>;
   /**

@@ -11,7 +11,7 @@ function isLocalizedText(value: object): value is LocalizedText {
 /**
  * A served questionnaire body with the texts of one language only, in the same structure: each
  * text keeps just that language's key, already localised (a missing translation becomes German
- * prefixed with the language, spec 3), so a client reads it exactly as the full body.
+ * prefixed with the language, product.md §3), so a client reads it exactly as the full body.
  */
 export function inLanguage<T>(body: T, locale: Locale): T {
   const visit = (value: unknown): unknown => {

@@ -92,7 +92,7 @@ describe(`questionnaire versions (${testDialect()})`, () => {
     expect(reread.json().answers[0].scoring).toEqual(firstAnswer?.scoring);
   });
 
-  it('scores a 2026.1 result with the specification’s offsets, a 2027.1 result with its own', async () => {
+  it('scores a 2026.1 result with its first offsets, a 2027.1 result with its own', async () => {
     const post = async (questionnaire: Questionnaire, longVersionAttempted: boolean) => {
       const answers = pickAnswers(questionnaire, { row: 2 });
       const response = await test.app.inject({

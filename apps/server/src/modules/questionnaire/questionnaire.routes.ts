@@ -14,9 +14,9 @@ import type { QuestionnaireCatalog } from './questionnaire-catalog';
 const tags = ['questionnaire'];
 
 /**
- * GET `questionsPath` (spec 7: the current questions, short version first) and the whole
+ * GET `questionsPath` (product.md §7: the current questions, short version first) and the whole
  * questionnaire with chapters, current or by version (for results of older versions); with
- * `?lang=` the texts of that language only (without it, every language as the spec says), with
+ * `?lang=` the texts of that language only (without it, every language as product.md says), with
  * `?reading=easy` the easy-to-read texts in the same structure. The bodies are serialised and
  * compressed once per version (PreparedBody.json): the response schemas document them and type
  * the routes, but never re-serialise them.

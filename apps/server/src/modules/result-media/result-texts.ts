@@ -39,7 +39,7 @@ export function sharedResultTitle(locale: Locale): string {
 }
 
 /**
- * The verbal profile as one paragraph (spec 1), as a visitor of a shared result reads it: the
+ * The verbal profile as one paragraph (product.md §1), as a visitor of a shared result reads it: the
  * kind, then the phrases of the strongest measured dimensions; the same texts the result page
  * shows a visitor.
  */

@@ -4,7 +4,7 @@ import { PAGE_LIST } from '@values-cross/web/pages';
 export { LANGUAGE_COOKIE } from '@values-cross/core';
 
 /**
- * Addresses of the app's pages after the language prefix (spec 2), from the page table; each also
+ * Addresses of the app's pages after the language prefix (product.md §2), from the page table; each also
  * works without the prefix and leads to the visitor's language.
  */
 export const APP_ROUTE_SEGMENTS: readonly string[] = PAGE_LIST.map(({ segment }) => segment).filter(

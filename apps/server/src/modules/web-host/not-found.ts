@@ -7,7 +7,7 @@ import { preferredLocale } from './web-host.routes';
 
 /**
  * What an address that nothing answers gets: the API's error body under /api/, a browser asking
- * for a page the app's own 404 page in the visitor's language (spec 2), anything else plain text.
+ * for a page the app's own 404 page in the visitor's language (product.md §2), anything else plain text.
  * Without a built web app (API-only tests) pages get the plain text too.
  */
 export function notFoundAnswer(distDir: string) {

@@ -2,7 +2,7 @@
 const THIS_SITE = 'http://this-site.invalid';
 
 /**
- * Where a `?redirect=` parameter may send the browser (spec 2: handled by the footer
+ * Where a `?redirect=` parameter may send the browser (product.md §2: handled by the footer
  * navigation): a path on this site, or an http(s) address on a host of REDIRECT_ALLOWLIST.
  * Anything else gives null, so the app is never an open redirect. A path comes back as the URL
  * standard writes it (characters a header cannot carry, such as U+2028, percent-encoded), and is

@@ -65,7 +65,7 @@ function dataHint(url: string, { id }: PageQuery): string {
     : '';
 }
 
-/** The visitor's language: the LANG cookie, else German (spec 2). */
+/** The visitor's language: the LANG cookie, else German (product.md §2). */
 export function preferredLocale(request: FastifyRequest): Locale {
   const cookie = request.cookies[LANGUAGE_COOKIE];
   return isLocale(cookie) ? cookie : 'de';

@@ -3,7 +3,7 @@ import { LayoutBarSlots, useMountedElement } from '@/components/ui/LayoutBar';
 import { LayoutFrame } from './LayoutFrame';
 
 /**
- * The default layout (spec 2): the question flow, with bars fixed at the top and bottom that the
+ * The default layout (product.md §2): the question flow, with bars fixed at the top and bottom that the
  * page fills through `LayoutBar`.
  */
 export function DefaultLayout({ children }: { children?: ReactNode }) {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { LayoutFrame } from './LayoutFrame';
 
-/** The end layout (spec 2): the result; cross labels hidden except in the explanation cross. */
+/** The end layout (product.md §2): the result page, whose cross names its values beside its arms (0045). */
 export function EndLayout({ children }: { children?: ReactNode }) {
   return <LayoutFrame kind="end">{children}</LayoutFrame>;
 }

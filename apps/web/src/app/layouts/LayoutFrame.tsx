@@ -8,7 +8,7 @@ import { SiteFooter } from '@/features/navigation/components/SiteFooter';
 import { NewsletterForm } from '@/features/newsletter/components/NewsletterForm';
 
 /**
- * What every layout of spec 2 shares: a skip link, the easy-read switch, a centred column with the main landmark, the
+ * What every layout of product.md §2 shares: a skip link, the easy-read switch, a centred column with the main landmark, the
  * newsletter on the home and end layouts, and the footer (contentinfo, with its labelled
  * navigation) as siblings of main, not inside it. As a parent route it shows the page of the
  * current address; the 404 and error pages pass their content as children. A page the server

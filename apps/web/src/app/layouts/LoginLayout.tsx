@@ -3,7 +3,7 @@ import { Outlet } from 'react-router';
 import { LayoutFrame } from './LayoutFrame';
 import './login-layout.css';
 
-/** The login layout (spec 2): a calm form column for the account screens. */
+/** The login layout (product.md §2): a calm form column for the account screens. */
 export function LoginLayout({ children }: { children?: ReactNode }) {
   return (
     <LayoutFrame kind="login">

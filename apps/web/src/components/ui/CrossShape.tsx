@@ -40,7 +40,7 @@ export function crossPathFor(scores: readonly number[] | null): string {
 }
 
 /**
- * A values cross drawn from core's geometry (spec 9: 12 points around the centre, each scaled by
+ * A values cross drawn from core's geometry (product.md §9: 12 points around the centre, each scaled by
  * score + 0.5), with the value names beside its arms, inside its box, when labelled. Decorative
  * for assistive technology: pages give the numbers as text.
  */

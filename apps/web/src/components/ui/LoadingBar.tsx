@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import './loading-bar.css';
 
-/** Spec 9: the loading bar appears only after 200 ms and fills over 5 s. */
+/** product.md §9: the loading bar appears only after 200 ms and fills over 5 s. */
 export const LOADING_BAR_THROTTLE_MS = 200;
 export const LOADING_BAR_DURATION_MS = 5000;
 

@@ -6,7 +6,7 @@ import './share-dialog.css';
 // The QR encoder loads only when someone opens a share window.
 const QrCode = lazy(() => import('./QrCode').then((module) => ({ default: module.QrCode })));
 
-/** How long 'Link copied' stays (spec 9: about 1 s). */
+/** How long 'Link copied' stays (product.md §9: about 1 s). */
 export const COPY_CONFIRMATION_MS = 1000;
 
 export interface ShareDialogProps {
@@ -23,7 +23,7 @@ export interface ShareDialogProps {
 }
 
 /**
- * The share window (spec 2): title, QR code of the URL, mail link, copy link with a short
+ * The share window (product.md §2): title, QR code of the URL, mail link, copy link with a short
  * confirmation, and the device's own share sheet where it exists.
  */
 export function ShareDialog(props: ShareDialogProps) {

@@ -32,7 +32,7 @@ export interface Submission<F extends string> {
 }
 
 /**
- * The submission of a form (spec 8): field errors from the check before sending, busy while the
+ * The submission of a form (product.md §8): field errors from the check before sending, busy while the
  * request runs (the submit button is disabled), and the outcome, an error or a confirmation.
  * Busy too until the page works, unless the form works without scripts: a form the server
  * rendered must not be sent by the browser on its own to an address without an action, which

@@ -23,7 +23,7 @@ function toAuth(me: Me, token: string): AuthState {
 }
 
 /**
- * Asks for a login (spec 7: account/token/, then account/me/) through `transport` without
+ * Asks for a login (product.md §7: account/token/, then account/me/) through `transport` without
  * keeping it: the server's renderer asks for a form sent before the page's scripts ran, and the
  * browser keeps the login it answers once they run.
  */
@@ -35,7 +35,7 @@ export async function requestLogin(
   return loginWithAccess(access, transport);
 }
 
-/** The login of an access token (spec 7: account/me/), through `transport`, not kept. */
+/** The login of an access token (product.md §7: account/me/), through `transport`, not kept. */
 export async function loginWithAccess(
   access: string,
   transport: ApiTransport = browserTransport,
@@ -47,7 +47,7 @@ export async function loginWithAccess(
   return toAuth(await readAnswer('me', response), access);
 }
 
-/** Logs in (spec 7: account/token/); keeps the access token and the auth state of account/me/. */
+/** Logs in (product.md §7: account/token/); keeps the access token and the auth state of account/me/. */
 export async function logIn(credentials: { email: string; password: string }): Promise<AuthState> {
   const auth = await requestLogin(credentials);
   setAuth(auth);
@@ -64,7 +64,7 @@ export async function refreshMe(): Promise<void> {
 }
 
 /**
- * Logs out (spec 4): revokes the login on the server, then removes auth and every stored value.
+ * Logs out (product.md §4): revokes the login on the server, then removes auth and every stored value.
  * A browser that keeps no login keeps its values: a `?logout` in an address someone followed
  * must not erase the results and answers made here without an account (decision 0056).
  */
@@ -75,7 +75,7 @@ export async function logOut(): Promise<void> {
 }
 
 /**
- * Ends the login of the refresh cookie a request carries (spec 7: account/logout/) through
+ * Ends the login of the refresh cookie a request carries (product.md §7: account/logout/) through
  * `transport`: the server's renderer, for a logout form sent before the page's scripts ran; the
  * API's answer clears the cookie in the visitor's browser.
  */
@@ -89,7 +89,7 @@ export async function forgetThisDevice(): Promise<void> {
   await apiFetch(tokenDevicePath, { method: 'DELETE' });
 }
 
-/** Registers (spec 7: registration/), carrying the visitor's result code and language. */
+/** Registers (product.md §7: registration/), carrying the visitor's result code and language. */
 export function register(
   input: {
     firstName: string;
@@ -135,7 +135,7 @@ export function fetchProfile(
 }
 
 /**
- * Sends profile fields and, when given, a new portrait (spec 7: PATCH profile/{id}/,
+ * Sends profile fields and, when given, a new portrait (product.md §7: PATCH profile/{id}/,
  * multipart) through `transport`, without changing the login kept here.
  */
 export function sendProfile(

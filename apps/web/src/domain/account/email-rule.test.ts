@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emailProblem } from '@/domain/account/email-rule';
 
-describe('emailProblem (spec 5)', () => {
+describe('emailProblem (product.md §5)', () => {
   it.each([
     ['', 'emailRequired'],
     ['   ', 'emailRequired'],

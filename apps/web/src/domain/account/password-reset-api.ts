@@ -4,7 +4,7 @@ import { browserTransport, type ApiTransport } from '@/lib/api-transport';
 
 // The password's two requests, apart from the account's others: only the password pages load them.
 
-/** Asks for a password-reset mail (spec 7: password_reset/), through `transport`. */
+/** Asks for a password-reset mail (product.md §7: password_reset/), through `transport`. */
 export function requestPasswordReset(
   email: string,
   transport: ApiTransport = browserTransport,
@@ -13,7 +13,7 @@ export function requestPasswordReset(
 }
 
 /**
- * Sets a new password with the token from the mailed link (spec 7: password_reset/confirm/),
+ * Sets a new password with the token from the mailed link (product.md §7: password_reset/confirm/),
  * through `transport`.
  */
 export function confirmPasswordReset(

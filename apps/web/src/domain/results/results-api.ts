@@ -34,7 +34,7 @@ async function send<Name extends 'answerSet' | 'createdAnswerSet'>(
   return readAnswer(name, response);
 }
 
-/** Creates a result from the visitor's answers; the server computes the scores (spec 4, 7). */
+/** Creates a result from the visitor's answers; the server computes the scores (product.md §4, §7). */
 export function createAnswerSet(input: {
   answers: number[];
   longVersionAttempted: boolean;
@@ -76,7 +76,7 @@ export function scoresOf(answerSet: AnswerSet): number[] {
 /** The average cross of a questionnaire version (null: not enough results yet). */
 export type Average = { results: number; scores: number[] } | null;
 
-/** The average cross of a questionnaire version, once enough people took part (spec: 300). */
+/** The average cross of a questionnaire version, once enough people took part (product.md: 300). */
 export async function fetchAverage(
   version: string,
   transport: ApiTransport = browserTransport,

@@ -19,7 +19,7 @@ const MAILING = new Set<string>([
 
 /**
  * A check for the endpoints whose answers tell whether an address has an account (sign-up
- * "already exists", reset "no such account", resend): the spec keeps those messages, so
+ * "already exists", reset "no such account", resend): product.md keeps those messages, so
  * probing is made slow instead, per address and per network. There is no bucket for all
  * clients together: a few addresses must not lock everyone else out of sign-up and reset.
  * Counted in each instance's memory; off when RATE_LIMIT_MAX is 0. Answers 429 `rate_limited`

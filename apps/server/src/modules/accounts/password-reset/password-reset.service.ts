@@ -13,8 +13,8 @@ import { UserRepository } from '../user.repository';
 export const RESET_VALID_MS = HOUR_MS;
 
 /**
- * Sends a password-reset mail (spec 7 password_reset/); an unknown address is answered
- * `email_not_found`, as spec 8 asks. A new link replaces the previous ones. To an address that
+ * Sends a password-reset mail (product.md §7 password_reset/); an unknown address is answered
+ * `email_not_found`, as product.md §8 asks. A new link replaces the previous ones. To an address that
  * was never confirmed it is a mail to an unconfirmed address: it passes the recipient's limits
  * and the hourly cap of all such mails (after the client's share, checked by the route).
  */
@@ -39,7 +39,7 @@ export async function requestPasswordReset(accounts: Accounts, email: string): P
 }
 
 /**
- * Sets a new password with the token of a reset mail (spec 7 password_reset/confirm/): single
+ * Sets a new password with the token of a reset mail (product.md §7 password_reset/confirm/): single
  * use, one hour. Ends every login of the user; the mailed link also proves the address, so an
  * unconfirmed address counts as confirmed from now on.
  */

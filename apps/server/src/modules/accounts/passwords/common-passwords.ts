@@ -8,7 +8,7 @@ export const MOST_COMMON_COUNT = 3000;
 
 /**
  * How many of the most used passwords give the words that are refused however they are dressed
- * up to meet spec 5's rule ('Mustang123!', 'Baseball1!!', 'Iloveyou1!x'): the list built for
+ * up to meet product.md §5's rule ('Mustang123!', 'Baseball1!!', 'Iloveyou1!x'): the list built for
  * the policy that ASVS V6.2.4 means.
  */
 export const COMMON_BASE_COUNT = 10_000;
@@ -28,7 +28,7 @@ const MOST_COMMON = new Set(
  * password is refused when, once digits and special characters are stripped from both ends and
  * look-alike characters read as letters (P@ssw0rd), only one of these (or a repetition of it)
  * remains: 'Password123!', 'Passwort2024!', 'Welcome2024!', 'Sommer2025!', 'Qwertz123!' … This
- * covers many thousands of the passwords that meet spec 5 and are still tried first by attackers.
+ * covers many thousands of the passwords that meet product.md §5 and are still tried first by attackers.
  */
 const WORDS = `
 password passwort passwoerter motdepasse passe parola parolachiave chiave pass passw0rd pw

@@ -5,7 +5,7 @@ import { passwordProblem, PasswordHasher } from './passwords';
 
 const person = { email: 'reto.brunner@example.ch', firstName: 'Reto', lastName: 'Brunner' };
 
-describe('passwordProblem (spec 5 plus common and personal passwords)', () => {
+describe('passwordProblem (product.md §5 plus common and personal passwords)', () => {
   it.each([
     ['Kreuz-Stich-42x', null],
     ['Hagebutte&Zimt7', null],

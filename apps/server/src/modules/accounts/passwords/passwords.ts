@@ -11,7 +11,7 @@ function fold(text: string): string {
 }
 
 /**
- * The first reason a new password is refused, or null: spec 5's rule, then the common-password
+ * The first reason a new password is refused, or null: product.md §5's rule, then the common-password
  * check, then whether it contains a word of the e-mail's local part or of the person's names.
  */
 export function passwordProblem(input: {

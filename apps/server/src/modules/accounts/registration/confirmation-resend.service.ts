@@ -8,7 +8,7 @@ import { CONFIRMATION_VALID_MS } from './registration.service';
 /**
  * Sends the confirmation mail again, for a registered address that was never confirmed; the new
  * link replaces the earlier ones. Unknown addresses are answered like the password reset
- * (`email_not_found`, spec 8); confirmed ones with `already_confirmed`.
+ * (`email_not_found`, product.md §8); confirmed ones with `already_confirmed`.
  */
 export async function resendConfirmation(accounts: Accounts, email: string): Promise<void> {
   const user = await accounts.users.findByEmail(email);

@@ -21,7 +21,7 @@ import { emailKey, UserRepository } from '../user.repository';
 export const CONFIRMATION_VALID_MS = 7 * DAY_MS;
 
 /**
- * Registers a user (spec 3 Registration): checks the password, refuses a known e-mail address,
+ * Registers a user (product.md §3 Registration): checks the password, refuses a known e-mail address,
  * notes the given result for the account when the request holds its secret, and queues the
  * confirmation mail, all in one transaction. Returns the new user's id.
  */

@@ -19,7 +19,7 @@ import { CACHE_CONTROL } from '../../../http/cache-policy';
 
 const tags = ['accounts'];
 
-/** account/token/, token/refresh/, logout/, token/device/ and me/ (spec 7). */
+/** account/token/, token/refresh/, logout/, token/device/ and me/ (product.md §7). */
 export const sessionRoutes: FastifyPluginAsyncZod<{
   accounts: Accounts;
   rateLimit: RateLimit;

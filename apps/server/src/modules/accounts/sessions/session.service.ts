@@ -8,7 +8,7 @@ import { beginLoginAttempt, finishLoginAttempt } from '../limits/login-limits';
 import { newTokenId } from '../tokens/login-tokens';
 import { RefreshTokenRepository } from '../tokens/refresh-token.repository';
 
-/** The tokens of a login (spec 7) and when the refresh token runs out (for its cookie). */
+/** The tokens of a login (product.md §7) and when the refresh token runs out (for its cookie). */
 export interface TokenPair {
   access: string;
   refresh: string;
@@ -43,7 +43,7 @@ async function issueTokens(
 }
 
 /**
- * Logs a user in with e-mail and password (spec 7 account/token/). Wrong credentials are
+ * Logs a user in with e-mail and password (product.md §7 account/token/). Wrong credentials are
  * answered alike whether the address exists or not; an unconfirmed address only once the
  * password is right; too many failures per address, or too soon after the account's failures,
  * with 429 (login-limits). `device` is the nonce of this browser's device cookie for the
@@ -69,7 +69,7 @@ export async function login(
 }
 
 /**
- * Rotates a refresh token (spec 7 account/token/refresh/): each works once. A token presented
+ * Rotates a refresh token (product.md §7 account/token/refresh/): each works once. A token presented
  * again revokes its whole login, since one of the two presenters has stolen it.
  */
 export async function refresh(accounts: Accounts, token: string): Promise<TokenPair> {
@@ -116,7 +116,7 @@ export async function pageLogin(accounts: Accounts, token: string): Promise<stri
   return accounts.tokens.access({ userId: stored.userId, familyId: stored.familyId });
 }
 
-/** Ends the login a refresh token belongs to (spec 4 logout); unknown tokens are ignored. */
+/** Ends the login a refresh token belongs to (product.md §4 logout); unknown tokens are ignored. */
 export async function logout(accounts: Accounts, token: string | undefined): Promise<void> {
   const claims = token ? await accounts.tokens.verifyRefresh(token) : null;
   if (claims) await accounts.refreshTokens.revokeFamily(claims.familyId);

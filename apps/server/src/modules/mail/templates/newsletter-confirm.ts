@@ -3,7 +3,7 @@ import { interfaceTexts } from '@values-cross/content/interface-texts';
 import { pagePath } from '@values-cross/web/pages';
 import { mailTexts, renderMail, type RenderedMail } from './layout';
 
-/** The double opt-in mail of a newsletter subscription (spec 7 user/). */
+/** The double opt-in mail of a newsletter subscription (product.md §7 user/). */
 export function newsletterConfirmMail(input: {
   language: Locale;
   firstName: string | null;

@@ -3,7 +3,7 @@ import { interfaceTexts } from '@values-cross/content/interface-texts';
 import { pagePath } from '@values-cross/web/pages';
 import { durationText, mailTexts, renderMail, type RenderedMail } from './layout';
 
-/** The mail with the link to set a new password (spec 7 password_reset/). */
+/** The mail with the link to set a new password (product.md §7 password_reset/). */
 export function passwordResetMail(input: {
   language: Locale;
   /** The name as typed by the visitor: null for an address not confirmed yet (see unconfirmed mail). */

@@ -3,7 +3,7 @@ import { interfaceTexts } from '@values-cross/content/interface-texts';
 import { pagePath } from '@values-cross/web/pages';
 import { durationText, mailTexts, renderMail, type RenderedMail } from './layout';
 
-/** The mail asking a new user to confirm their e-mail address (spec 6: confirm before login). */
+/** The mail asking a new user to confirm their e-mail address (product.md §6: confirm before login). */
 export function registrationConfirmMail(input: {
   language: Locale;
   /** The name as typed by the visitor: null for an address not confirmed yet (see unconfirmed mail). */

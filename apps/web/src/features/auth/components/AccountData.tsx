@@ -2,7 +2,7 @@ import { accountExportPath } from '@values-cross/contract/paths';
 import { useTranslation } from '@/lib/translation';
 
 /**
- * The person's data (spec 5): deletion by e-mail to the operator, and a download of everything,
+ * The person's data (product.md §5): deletion by e-mail to the operator, and a download of everything,
  * a plain link that the login's cookie authorises (it works before the page's scripts run).
  */
 export function AccountData({ deletionContact }: { deletionContact: string | null }) {

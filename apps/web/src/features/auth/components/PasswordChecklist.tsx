@@ -6,7 +6,7 @@ import '../password-rules.css';
 const RULES = ['length', 'upper', 'lower', 'digit', 'special'] as const;
 
 /**
- * The password rule of spec 5 as a live checklist. Before the page's scripts run it cannot follow
+ * The password rule of product.md §5 as a live checklist. Before the page's scripts run it cannot follow
  * what is typed: it lists the rules without saying which are met.
  */
 export function PasswordChecklist({ password, id }: { password: string; id: string }) {

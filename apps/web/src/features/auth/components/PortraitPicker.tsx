@@ -37,7 +37,7 @@ function usePrivateImage(url: string | null): string | null {
 }
 
 /**
- * The portrait field (spec 5): JPG or PNG up to 1 MB, checked here before upload (and again by
+ * The portrait field (product.md §5): JPG or PNG up to 1 MB, checked here before upload (and again by
  * the server), with a preview of the chosen picture.
  */
 export function PortraitPicker({ currentUrl, onChange, error, onProblem }: PortraitPickerProps) {

@@ -19,7 +19,7 @@ import '@/components/ui/field.css';
 type ProfileField = 'firstName' | 'lastName' | 'oldPassword' | 'newPassword' | 'portrait';
 
 /**
- * The profile form (spec 5, 8): names, portrait, gallery consent and a new password. Before the
+ * The profile form (product.md §5, §8): names, portrait, gallery consent and a new password. Before the
  * page's scripts run the browser sends it to the profile page, whose action the server runs as
  * the visitor's login (`sent`: what it led to); the portrait needs the scripts.
  */

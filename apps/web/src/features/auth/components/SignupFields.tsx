@@ -10,7 +10,7 @@ import { NewPasswordFields } from './NewPasswordFields';
 import '@/components/ui/field.css';
 
 /**
- * The fields of the signup form (spec 5), each with its message, filled with `values` (what was
+ * The fields of the signup form (product.md §5), each with its message, filled with `values` (what was
  * typed, when the server answered a form sent before the scripts ran; never the passwords); the
  * password rules show as one types.
  */

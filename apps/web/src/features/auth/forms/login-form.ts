@@ -6,7 +6,7 @@ export interface Credentials {
   password: string;
 }
 
-/** The message key (common `validation.…`) of each login field to correct (spec 5). */
+/** The message key (common `validation.…`) of each login field to correct (product.md §5). */
 export interface LoginProblems {
   email?: NonNullable<ReturnType<typeof emailProblem>>;
   password?: 'passwordRequired';

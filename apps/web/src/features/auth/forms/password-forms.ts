@@ -1,7 +1,7 @@
 import { isValidPassword } from '@values-cross/core';
 import type { emailProblem } from '@/domain/account/email-rule';
 
-/** The message key (common `validation.…`) of a reset request's address to correct (spec 5). */
+/** The message key (common `validation.…`) of a reset request's address to correct (product.md §5). */
 export type ResetProblem = NonNullable<ReturnType<typeof emailProblem>>;
 
 /** The e-mail of a sent password-reset request (trimmed). */
@@ -15,7 +15,7 @@ export interface NewPassword {
   passwordRepeat: string;
 }
 
-/** The message key (common `validation.…`) of each new-password field to correct (spec 5). */
+/** The message key (common `validation.…`) of each new-password field to correct (product.md §5). */
 export type NewPasswordProblems = Partial<
   Record<keyof NewPassword, 'required' | 'passwordRule' | 'passwordsMatch'>
 >;
@@ -28,7 +28,7 @@ export function readNewPassword(data: FormData): NewPassword {
   };
 }
 
-/** Spec 5: both fields required, the password rule, the repetition the same. */
+/** product.md §5: both fields required, the password rule, the repetition the same. */
 export function newPasswordProblems({
   password,
   passwordRepeat,

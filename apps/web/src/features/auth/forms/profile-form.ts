@@ -1,6 +1,6 @@
 import { isValidPassword } from '@values-cross/core';
 
-/** The profile form's fields (spec 5): names, gallery consent, and a new password if given. */
+/** The profile form's fields (product.md §5): names, gallery consent, and a new password if given. */
 export interface ProfileFields {
   firstName: string;
   lastName: string;

@@ -10,7 +10,7 @@ const VALID: SignupForm = {
   privacy: true,
 };
 
-describe('validateSignup (spec 5)', () => {
+describe('validateSignup (product.md §5)', () => {
   it('accepts a complete form', () => {
     expect(validateSignup(VALID)).toEqual({});
   });

@@ -1,6 +1,6 @@
 import { isValidEmail, isValidPassword } from '@values-cross/core';
 
-/** The signup form's fields (spec 3: registration, plus the consents of spec 5). */
+/** The signup form's fields (product.md §3: registration, plus the consents of product.md §5). */
 export interface SignupForm {
   firstName: string;
   lastName: string;
@@ -10,7 +10,7 @@ export interface SignupForm {
   privacy: boolean;
 }
 
-/** Which message each field shows (spec 5), as catalogue keys; empty when the form is fine. */
+/** Which message each field shows (product.md §5), as catalogue keys; empty when the form is fine. */
 export type SignupProblems = Partial<
   Record<
     keyof SignupForm,
@@ -18,7 +18,7 @@ export type SignupProblems = Partial<
   >
 >;
 
-/** Spec 5: all fields required, e-mail format, the password rule, matching passwords, privacy accepted. */
+/** product.md §5: all fields required, e-mail format, the password rule, matching passwords, privacy accepted. */
 export function validateSignup(form: SignupForm): SignupProblems {
   const problems: SignupProblems = {};
   for (const field of ['firstName', 'lastName', 'email', 'password', 'passwordRepeat'] as const) {

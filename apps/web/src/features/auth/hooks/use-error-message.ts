@@ -34,7 +34,7 @@ export function errorCode(error: unknown): string | null {
 
 /**
  * Turns a server error, or its code as a page's action answered it, into the translated message
- * of spec 8 (or a generic one).
+ * of product.md §8 (or a generic one).
  */
 export function useErrorMessage() {
   const { t } = useTranslation('account');

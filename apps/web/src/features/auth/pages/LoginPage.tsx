@@ -89,7 +89,7 @@ function nextPage(auth: AuthState, path: (route: string) => string, withBrowserR
   return path(code ? `/result?id=${code}` : '');
 }
 
-/** /login (spec 2, 5, 8): e-mail and password; afterwards a visitor with a result goes to it. */
+/** /login (product.md §2, §5, §8): e-mail and password; afterwards a visitor with a result goes to it. */
 export function Component() {
   const { t } = useTranslation('account');
   const { t: tCommon } = useTranslation('common');

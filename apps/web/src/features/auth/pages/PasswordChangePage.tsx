@@ -31,7 +31,7 @@ export const action = import.meta.env.SSR
       )
   : undefined;
 
-/** /passwordchange?token= (spec 2, 8): sets a new password from the reset mail's link. */
+/** /passwordchange?token= (product.md §2, §8): sets a new password from the reset mail's link. */
 export function Component() {
   const { t } = useTranslation('account');
   const { t: tCommon } = useTranslation('common');

@@ -20,7 +20,7 @@ export const action = import.meta.env.SSR
       requestResetFromForm(await request.formData(), context)
   : undefined;
 
-/** /passwordreset (spec 2, 8): asks for a mail with a link to set a new password. */
+/** /passwordreset (product.md §2, §8): asks for a mail with a link to set a new password. */
 export function Component() {
   const { t } = useTranslation('account');
   const { t: tCommon } = useTranslation('common');

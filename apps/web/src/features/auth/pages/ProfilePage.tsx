@@ -66,7 +66,7 @@ export const action = import.meta.env.SSR
     }
   : undefined;
 
-/** /profile (spec 2, 5, 8): names, portrait, gallery consent and password; deletion by e-mail. */
+/** /profile (product.md §2, §5, §8): names, portrait, gallery consent and password; deletion by e-mail. */
 export function Component() {
   const { t } = useTranslation('account');
   const load = useLoaderData<typeof loader>();

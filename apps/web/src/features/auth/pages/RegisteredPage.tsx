@@ -1,6 +1,6 @@
 import { useTranslation } from '@/lib/translation';
 
-/** /registered (spec 2): after signing up, the visitor is told to confirm the e-mail address. */
+/** /registered (product.md §2): after signing up, the visitor is told to confirm the e-mail address. */
 export function Component() {
   const { t } = useTranslation('account');
   return (

@@ -32,7 +32,7 @@ export const action = import.meta.env.SSR
       signUpFromForm(await request.formData(), isLocale(params.lang) ? params.lang : 'de', context)
   : undefined;
 
-/** /signup (spec 2, 5, 8): registers with the visitor's current result; then /registered. */
+/** /signup (product.md §2, §5, §8): registers with the visitor's current result; then /registered. */
 export function Component() {
   const { t } = useTranslation('account');
   const { t: tCommon } = useTranslation('common');

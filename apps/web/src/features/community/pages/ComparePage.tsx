@@ -37,7 +37,7 @@ function useOwnScores({ ownCode, own }: ComparisonData): number[] | null | 'none
 export const loader = loadComparison;
 export const shouldRevalidate = keepComparisonWhileChoosing;
 
-/** /compare (spec 2): the visitor's cross over a gallery person's or the average, with the differences. */
+/** /compare (product.md §2): the visitor's cross over a gallery person's or the average, with the differences. */
 export function Component() {
   const { t } = useTranslation('compare');
   const { lang } = useParams();

@@ -7,7 +7,7 @@ export interface GroupCreateForm {
   email: string;
 }
 
-/** What to correct before a group is made: the message key of each field (spec 5 for e-mail). */
+/** What to correct before a group is made: the message key of each field (product.md §5 for e-mail). */
 export interface GroupCreateProblems {
   name?: NonNullable<ReturnType<typeof groupNameProblem>>;
   email?: NonNullable<ReturnType<typeof emailProblem>>;

@@ -8,7 +8,7 @@ import { EasyText } from '@/components/ui/EasyText';
 import { ReadAloud } from '@/components/ui/ReadAloud';
 import { updateSurvey, useSurveyState } from '@/state/survey-store';
 
-/** The landing page (spec 2: red home layout): what the survey is, and the way in. */
+/** The landing page (product.md §2: red home layout): what the survey is, and the way in. */
 export function Component() {
   const { t } = useTranslation();
   const { lang } = useParams();
@@ -16,7 +16,7 @@ export function Component() {
   const keptHere = useSurveyState().deviceResults.length > 0;
   const loggedIn = useAuth() !== null;
   const hasCrosses = keptHere || loggedIn;
-  // Spec 4: entering the landing page clears loaded answers.
+  // product.md §4: entering the landing page clears loaded answers.
   useEffect(() => {
     reportEvent('landing_visit', lang ?? 'de');
     updateSurvey((state) => (state.loadedAnswers ? { ...state, loadedAnswers: null } : state));

@@ -1,7 +1,7 @@
 import { parseNavigationText, type Locale, type NavigationEntry } from '@values-cross/core';
 
 /**
- * The footer menu's links for a language (spec 7: /{lang}/navigation.json): the text is cleaned
+ * The footer menu's links for a language (product.md §7: /{lang}/navigation.json): the text is cleaned
  * of line breaks and a trailing comma before parsing; on failure the error is logged and the
  * menu stays empty (null).
  */

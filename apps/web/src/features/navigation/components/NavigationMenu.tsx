@@ -8,7 +8,7 @@ import '../navigation.css';
 
 const menus = new Map<Locale, Promise<NavigationEntry[] | null>>();
 
-/** The hamburger menu (spec 2): the organisation's links for the language, plus the app's own pages. */
+/** The hamburger menu (product.md §2): the organisation's links for the language, plus the app's own pages. */
 export function NavigationMenu({ locale }: { locale: Locale }) {
   const { t } = useTranslation('community');
   const { open, toggleOpen, container, toggle, onKeyDown } = useDisclosure();

@@ -9,7 +9,7 @@ import { NavigationMenu } from './NavigationMenu';
 import { UserMenu } from './UserMenu';
 import '../navigation.css';
 
-/** Spec 2: `?logout` logs the user out (and returns to the landing page). */
+/** product.md §2: `?logout` logs the user out (and returns to the landing page). */
 function useLogoutParameter(locale: Locale) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -20,7 +20,7 @@ function useLogoutParameter(locale: Locale) {
 }
 
 /**
- * The footer navigation on every screen (spec 2): logo, share button, user area, language
+ * The footer navigation on every screen (product.md §2): logo, share button, user area, language
  * switcher and the hamburger menu.
  */
 export function SiteFooter() {

@@ -9,7 +9,7 @@ import { useSurveyState } from '@/state/survey-store';
 import '../navigation.css';
 
 /**
- * The user area (spec 2): logged out a Login link (and "My crosses" when this browser keeps
+ * The user area (product.md §2): logged out a Login link (and "My crosses" when this browser keeps
  * results); logged in the first name with a menu: my
  * cross (or create cross), profile settings, logout (back to the landing page).
  */

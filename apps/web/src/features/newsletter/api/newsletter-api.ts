@@ -3,8 +3,8 @@ import type { ApiTransport } from '@/lib/api-transport';
 import type { Subscription } from '../forms/subscription';
 
 /**
- * Subscribes to the newsletter (spec 7: POST `userPath`), from the browser or, for a form sent
- * before the page's scripts ran, from the server (`transport`). Per the spec any failure is
+ * Subscribes to the newsletter (product.md §7: POST `userPath`), from the browser or, for a form sent
+ * before the page's scripts ran, from the server (`transport`). Per product.md any failure is
  * swallowed: the visitor is told to confirm by mail either way.
  */
 export async function subscribe(
@@ -25,7 +25,7 @@ export async function subscribe(
     });
     await response.body?.cancel();
   } catch {
-    // swallowed (spec 7)
+    // swallowed (product.md §7)
   }
 }
 

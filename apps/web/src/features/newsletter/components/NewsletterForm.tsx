@@ -8,7 +8,7 @@ import type { SubscriptionResult } from '../forms/subscription';
 import '../newsletter.css';
 
 /**
- * The newsletter subscription (spec 3: emailSubmit.loading; spec 7: POST user/): e-mail and
+ * The newsletter subscription (product.md §3: emailSubmit.loading; product.md §7: POST user/): e-mail and
  * optional names; afterwards the visitor is always told to confirm from the inbox. Before the
  * page's scripts run the browser sends it to the newsletter page, whose action the server runs
  * (pages/NewsletterPage.tsx; `result`: what it led to); once they run, the same check and

@@ -4,7 +4,7 @@ import { subscribe } from '../api/newsletter-api';
 import { readSubscription, type SubscriptionResult } from './subscription';
 
 /**
- * Checks a sent newsletter form and subscribes (spec 7), through the transport of the route's
+ * Checks a sent newsletter form and subscribes (product.md §7), through the transport of the route's
  * `context` (the server's own routes for a form sent before the scripts ran) or the browser's
  * fetch. Loaded when a form is sent: the pages carry none of it.
  */

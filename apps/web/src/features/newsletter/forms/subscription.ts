@@ -1,7 +1,7 @@
 import { hasUnseenCharacters, type Locale } from '@values-cross/core';
 import { emailProblem } from '@/domain/account/email-rule';
 
-/** A subscription as the newsletter's address takes it (spec 7: POST user/). */
+/** A subscription as the newsletter's address takes it (product.md §7: POST user/). */
 export interface Subscription {
   email: string;
   firstName: string;
@@ -22,9 +22,9 @@ export type SubscriptionResult =
   { done: true } | { done: false; errors: SubscriptionErrors; values: SubscriptionValues };
 
 /**
- * The subscription a sent form asks for, or what is not right in it: the e-mail rule of spec 5,
+ * The subscription a sent form asks for, or what is not right in it: the e-mail rule of product.md §5,
  * and no unseen character in a name (the server refuses it, and a subscription answers nothing,
- * spec 7, so it is said here).
+ * product.md §7, so it is said here).
  */
 export function readSubscription(
   form: FormData,

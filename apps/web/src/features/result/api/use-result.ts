@@ -19,7 +19,7 @@ import {
   type Average,
 } from '@/domain/results/results-api';
 
-/** Where the result page stands (spec 4: entering /result). */
+/** Where the result page stands (product.md §4: entering /result). */
 export type ResultLoad =
   | { status: 'computing' }
   | { status: 'retrying' }
@@ -71,7 +71,7 @@ export async function loadResult({
 }
 
 /**
- * Creates or loads the result (spec 4): without an id the visitor's answers are posted (the
+ * Creates or loads the result (product.md §4): without an id the visitor's answers are posted (the
  * server scores them), the route becomes /result?id={code} and the code is kept as the
  * visitor's cross, unless their own result was made of these very answers (it is shown then);
  * with an id the result is loaded. Failures keep the answers and retry.

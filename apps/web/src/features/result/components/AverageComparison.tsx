@@ -27,7 +27,7 @@ export function useAverage(
   return fetched?.version === version ? fetched.average : null;
 }
 
-/** 'Compare with the average': lays the average cross over the visitor's (spec: issue 7). */
+/** 'Compare with the average': lays the average cross over the visitor's (product.md: issue 7). */
 export function AverageToggle({
   average,
   shown,

@@ -5,7 +5,7 @@ import '@/components/ui/meanings.css';
 import { useVoice } from '../voice';
 import { useShownPageTexts } from '@/lib/use-page-texts';
 
-/** The explanation (spec 2): the cross with its labels, and what each value means. */
+/** The explanation (product.md §2): the cross with its labels, and what each value means. */
 export function Explanation(props: { scores: readonly number[]; id: string }) {
   // Its sentences come with it, when it first opens.
   return useShownPageTexts(['result-opened']) ? <Shown {...props} /> : null;

@@ -7,7 +7,7 @@ import { useVoice } from '../voice';
 import { useValueList } from '../value-list';
 
 /**
- * The short verbal profile (spec 1): balanced, extreme or mixed, and a phrase per strong or weak
+ * The short verbal profile (product.md §1): balanced, extreme or mixed, and a phrase per strong or weak
  * value; of a value too few answers measured it says so and nothing more (decision 0045). Speaks
  * of "you" to the owner and of "this person" to a visitor.
  */

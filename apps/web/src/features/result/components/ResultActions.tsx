@@ -18,7 +18,7 @@ interface ResultActionsProps {
   onShare: () => void;
 }
 
-/** The result page's actions (spec 2): explanation, download, redo, share, save, compare; print. */
+/** The result page's actions (product.md §2): explanation, download, redo, share, save, compare; print. */
 export function ResultActions(props: ResultActionsProps) {
   const { code, own, locale, explanationId, explanationOpen, onToggleExplanation, onShare } = props;
   const { t } = useTranslation('result');

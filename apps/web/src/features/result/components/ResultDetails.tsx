@@ -58,7 +58,7 @@ export interface ResultDetailsProps {
 /**
  * Everything the result page says of a result below its cross: code, version, how it was measured,
  * the profile, where the person stands, the values in figures, the arms explained, the actions,
- * groups and the explanation (spec 2).
+ * groups and the explanation (product.md §2).
  */
 export function ResultDetails({
   answerSet,

@@ -2,7 +2,7 @@ import type { RefObject } from 'react';
 import { DIMENSION_COUNT } from '@values-cross/core';
 import { crossPathFor } from '@/components/ui/CrossShape';
 
-/** Spec 2 and 9: reshaping while the result is computed, then the end animation's timing. */
+/** product.md §2 and 9: reshaping while the result is computed, then the end animation's timing. */
 export const RESHAPE_INTERVAL_MS = 1000;
 export const END_STEP_SLOW_MS = 750;
 export const END_STEP_FAST_MS = 500;

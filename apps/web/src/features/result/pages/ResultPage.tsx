@@ -72,7 +72,7 @@ function Status({
 export const loader = loadResult;
 
 /**
- * /result (spec 2 and 4): creates or loads the result and shows the cross and profile. The cross
+ * /result (product.md §2 and 4): creates or loads the result and shows the cross and profile. The cross
  * animates when the result is computed on this page (the visitor's own survey); a result that
  * is there when the page opens (a shared link, rendered by the server) shows at once.
  */

@@ -23,7 +23,7 @@ interface AnswerControlProps {
 }
 
 /**
- * The control a question type gets (spec 2): MC and MAX3 a list of options; yes/no a
+ * The control a question type gets (product.md §2): MC and MAX3 a list of options; yes/no a
  * two-position slider starting in the neutral middle; SC and other OPT a slider with a
  * 'no answer' stop first. In easy reading an ordered scale's answers show their step's picture.
  */

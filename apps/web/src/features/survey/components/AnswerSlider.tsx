@@ -34,7 +34,7 @@ function keyTarget(key: string, index: number, last: number, noAnswer: number): 
 }
 
 /**
- * The slider for single-choice and optional questions (spec 2): keyboard, touch and screen
+ * The slider for single-choice and optional questions (product.md §2): keyboard, touch and screen
  * reader operable (ARIA slider; the value text is the answer text). The 'no answer' stop clears
  * the answer; choosing it, even where the slider starts, passes the question (decision 0045).
  */

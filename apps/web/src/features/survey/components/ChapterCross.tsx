@@ -9,7 +9,7 @@ const ARM_PATHS: Record<Chapter['key'], string> = {
   me: 'M8 40h32v20H8z',
 };
 
-/** The chapter cross (spec 2): the four chapters Here, There, Me, We with the current one marked. */
+/** The chapter cross (product.md §2): the four chapters Here, There, Me, We with the current one marked. */
 export function ChapterCross({
   chapters,
   current,

@@ -28,7 +28,7 @@ function Way({ arrow, words, wordsFirst }: { arrow: string; words: string; words
 }
 
 /**
- * Previous and next, fixed at the bottom (spec 2): previous hidden on question 1; next greyed
+ * Previous and next, fixed at the bottom (product.md §2): previous hidden on question 1; next greyed
  * out, and disabled for keyboard and screen readers, until the question is answered. In easy
  * reading each says in words where it leads.
  */

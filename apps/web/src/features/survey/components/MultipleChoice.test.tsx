@@ -43,7 +43,7 @@ function Controlled({ q }: { q: Question }) {
   );
 }
 
-describe('MultipleChoice (spec 4)', () => {
+describe('MultipleChoice (product.md §4)', () => {
   it('with MAX3 disables the other options once three are chosen and says why', async () => {
     renderInApp(<Controlled q={question('MC_MAX3')} />);
     for (const label of ['a', 'b', 'c']) await userEvent.click(screen.getByLabelText(label));
@@ -140,7 +140,7 @@ describe('MultipleChoice in the person’s own order (issue 53)', () => {
   });
 });
 
-describe('QuestionHint (spec 2)', () => {
+describe('QuestionHint (product.md §2)', () => {
   it.each([
     ['MC_MAX3', 10, 'Choose at most three answers.'],
     ['MC', 10, 'Choose all the answers you agree with.'],

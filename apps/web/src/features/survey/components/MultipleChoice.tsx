@@ -23,11 +23,11 @@ interface MultipleChoiceProps {
 }
 
 /**
- * Multiple choice as a list of options (spec 2), in the person's own order (issue 53: no option
+ * Multiple choice as a list of options (product.md §2), in the person's own order (issue 53: no option
  * gains by coming first): until the page works, rendered in the questionnaire's order and turned
  * by the style sheet (list-turns.css), then rendered in that order, so nothing moves. With MAX3,
  * once three are chosen the others are disabled and 'Max. 3 answers can be selected' is
- * announced (spec 4).
+ * announced (product.md §4).
  */
 export function MultipleChoice({
   question,

@@ -1,7 +1,7 @@
 import { useTranslation } from '@/lib/translation';
 import { progressWidth } from '@values-cross/core';
 
-/** The bar at the top of the question screen (spec 2): 10 px high, width = n / total (3 decimals). */
+/** The bar at the top of the question screen (product.md §2): 10 px high, width = n / total (3 decimals). */
 export function ProgressBar({ current, total }: { current: number; total: number }) {
   const { t } = useTranslation('survey');
   const width = progressWidth(current, total);

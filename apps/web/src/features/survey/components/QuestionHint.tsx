@@ -2,10 +2,10 @@ import { useTranslation } from '@/lib/translation';
 import { isMax3, isMultipleChoice, type Question } from '@values-cross/core';
 import { EasyText } from '@/components/ui/EasyText';
 
-/** Questions that show no hint text (spec 2). */
+/** Questions that show no hint text (product.md §2). */
 export const QUESTIONS_WITHOUT_HINT: ReadonlySet<number> = new Set([3, 52]);
 
-/** The hint under a question (spec 2): 'at most three' for MAX3, 'agree' hints for MC and SC. */
+/** The hint under a question (product.md §2): 'at most three' for MAX3, 'agree' hints for MC and SC. */
 export function useQuestionHint(question: Question): string | null {
   const { t } = useTranslation('survey');
   if (QUESTIONS_WITHOUT_HINT.has(question.id)) return null;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { routeNumber } from './use-survey-flow';
 
-describe('routeNumber (spec 2: ids optional)', () => {
+describe('routeNumber (product.md §2: ids optional)', () => {
   it.each([
     [undefined, 1],
     ['', 1],

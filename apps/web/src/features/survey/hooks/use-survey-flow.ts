@@ -6,7 +6,7 @@ import type { ServedQuestionnaire } from '../api/questionnaire-api';
 import { surveyPath, useEmbedded } from '@/lib/embedding';
 import { useSurveyState } from '@/state/survey-store';
 
-/** Parses an optional route id (spec 2: ids optional): missing means 1; anything else invalid is null. */
+/** Parses an optional route id (product.md §2: ids optional): missing means 1; anything else invalid is null. */
 export function routeNumber(id: string | undefined, max: number): number | null {
   if (id === undefined || id === '') return 1;
   if (!/^\d+$/.test(id)) return null;

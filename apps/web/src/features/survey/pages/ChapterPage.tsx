@@ -46,7 +46,7 @@ function ChapterScreen({ questionnaire }: { questionnaire: ServedQuestionnaire }
 
 export const loader = questionnaireLoader((questionnaire) => questionnaire.chapters.length);
 
-/** /chapter/{c} (spec 2): the chapter's introduction, leading to its first question. */
+/** /chapter/{c} (product.md §2): the chapter's introduction, leading to its first question. */
 export function Component() {
   const load = useQuestionnaire();
   if (load.status !== 'ready') {

@@ -26,7 +26,7 @@ function ContinueScreen({ questionnaire }: { questionnaire: ServedQuestionnaire 
   const { id } = useParams();
   const navigate = useNavigate();
   const { locale, order, shortLength, path } = useSurveyFlow(questionnaire);
-  // Without an id (spec 2: optional), the prompt leads to the first long-version question.
+  // Without an id (product.md §2: optional), the prompt leads to the first long-version question.
   const position = id === undefined ? firstLongQuestion(order) : routeNumber(id, order.length);
   // The result's "go on with the long version" comes here to start it at once (decision 0045).
   const [params] = useSearchParams();
@@ -90,7 +90,7 @@ export const loader = questionnaireLoader(
   (questionnaire) => questionOrder(questionnaire.questions).length,
 );
 
-/** /continue/{n} (spec 2 and 4): after the short version, the long version or the result. */
+/** /continue/{n} (product.md §2 and 4): after the short version, the long version or the result. */
 export function Component() {
   const load = useQuestionnaire();
   if (load.status !== 'ready') {

@@ -145,7 +145,7 @@ export const loader = questionnaireLoader(
   (questionnaire) => questionOrder(questionnaire.questions).length,
 );
 
-/** /question/{n} (spec 2): the question screen of the n-th question in the flow. */
+/** /question/{n} (product.md §2): the question screen of the n-th question in the flow. */
 export function Component() {
   const load = useQuestionnaire();
   if (load.status !== 'ready') {
