@@ -11,6 +11,13 @@ import { binaryFile, sameForEach, seenOnly } from './common';
 /** The most answer ids one answer set can hold; far above any questionnaire's answer count. */
 export const MAX_ANSWERS = 1000;
 
+/**
+ * A key a device makes for a result it sends: 32 random bytes, base64url (43 characters). Sent
+ * again with the same answers, the result is stored once and answered as the first time; the key
+ * is then the result's secret, which the device already holds (decision 0058).
+ */
+export const SEND_KEY_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
 /** The longest result secret accepted in a request (ours are 43 characters). */
 export const resultSecret = z.string().check(z.minLength(1), z.maxLength(200), seenOnly);
 
@@ -35,6 +42,8 @@ export const createAnswerSetBody = z.object({
       .array(z.object({ code: z.string().check(z.maxLength(64), seenOnly), secret: resultSecret }))
       .check(z.maxLength(MAX_EARLIER_RESULTS)),
   ),
+  /** The device's key for this result (SEND_KEY_PATTERN): sent twice, stored once. */
+  sendKey: z.optional(z.string().check(z.regex(SEND_KEY_PATTERN, 'send_key_format'))),
 });
 /** The answers a visitor submits for scoring (as sent, before defaults). */
 export type CreateAnswerSetInput = z.input<typeof createAnswerSetBody>;

@@ -32,6 +32,8 @@ export type AnswerSetTable = {
   group_id: ColumnType<number | string | null, number | null | undefined, number | null>;
   /** When the browser that made the result made a newer one: no longer counted (ISO), or null. */
   superseded_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** SHA-256 (hex) of the key the device sent the result with (stored once), or null. */
+  send_key_hash: ColumnType<string | null, string | null | undefined, string | null>;
 } & ScoreColumns<'score'>;
 
 /** Running sums per questionnaire version and language ('all' for every language). */

@@ -10,6 +10,7 @@ import * as resultSecret from './2026-11-26-result-secret';
 import * as groups from './2026-11-28-groups';
 import * as pendingResults from './2026-11-29-pending-results';
 import * as countedOnce from './2026-12-08-counted-once';
+import * as sendKeys from './2026-12-09-send-keys';
 import * as standingCounts from './2026-12-02-standing-counts';
 import * as standingAndOpenData from './2026-11-30-standing-and-open-data';
 import * as statisticsFromBands from './2026-12-01-statistics-from-bands';
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-06-outbox-mailbox-key': outboxMailboxKey,
   '2026-12-07-cell-arrivals': cellArrivals,
   '2026-12-08-counted-once': countedOnce,
+  '2026-12-09-send-keys': sendKeys,
 };

@@ -20,6 +20,8 @@ export interface StoredAnswerSet {
   secretHash: string | null;
   /** The group the result joined when it was made, if any. */
   groupId?: number | null;
+  /** SHA-256 of the key its device sent it with (a result sent again is stored once), or null. */
+  sendKeyHash?: string | null;
   /**
    * Earlier results of the browser that made it (their secrets checked): superseded in the same
    * commit, no longer counted (decision 0054). Not stored with the result.
@@ -111,6 +113,7 @@ export function answerSetRow(answerSet: StoredAnswerSet) {
     created_at: answerSet.createdAt,
     secret_hash: answerSet.secretHash,
     group_id: answerSet.groupId ?? null,
+    send_key_hash: answerSet.sendKeyHash ?? null,
     ...scoreValues(answerSet.scores),
   };
 }
@@ -294,6 +297,16 @@ export class AnswerSetRepository {
       .selectFrom('answer_sets')
       .selectAll()
       .where('code', '=', code)
+      .executeTakeFirst();
+    return row ? storedAnswerSet(row) : undefined;
+  }
+
+  /** The answer set a device sent with this key (its hash), or undefined. */
+  async findBySendKey(sendKeyHash: string): Promise<StoredAnswerSet | undefined> {
+    const row = await this.db
+      .selectFrom('answer_sets')
+      .selectAll()
+      .where('send_key_hash', '=', sendKeyHash)
       .executeTakeFirst();
     return row ? storedAnswerSet(row) : undefined;
   }

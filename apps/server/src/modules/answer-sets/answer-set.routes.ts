@@ -56,7 +56,8 @@ export const answerSetRoutes: FastifyPluginAsyncZod<{
         tags: ['results'],
         summary: 'Create a result from answers; the server computes the scores',
         body: createAnswerSetBody,
-        response: { 201: createdAnswerSetResponse },
+        // 409: the device's key came before with other answers.
+        response: { 201: createdAnswerSetResponse, ...errorAnswers(409) },
       },
     },
     async (request, reply) => {
@@ -78,7 +79,9 @@ export const answerSetRoutes: FastifyPluginAsyncZod<{
         ownerId: request.viewer?.userId ?? null,
         groupId: groupId ?? null,
         earlier: body.earlier,
+        sendKey: body.sendKey,
       });
+      if (created.replayed) return reply.status(201).send(created);
       await arrivals?.created(created.questionnaireVersion, request.ip);
       if (body.group !== undefined) {
         await joins?.joined();

@@ -12,7 +12,7 @@ import {
 } from '@values-cross/core';
 import { isUniqueViolation } from '../../db/database-errors';
 import { bearerSecretMatches, hashBearerSecret, newBearerSecret } from '../../http/bearer-secret';
-import { invalid } from '../../http/http-error';
+import { HttpError, invalid } from '../../http/http-error';
 import type { QuestionnaireCatalog } from '../questionnaire';
 import type { AnswerSetRepository, StoredAnswerSet } from './answer-set.repository';
 import { newResultCode, RESULT_CODE_PATTERN } from './result-code';
@@ -28,7 +28,15 @@ export interface NewAnswerSet {
   groupId?: number | null;
   /** The results the same browser made before, with their secrets (decision 0054). */
   earlier?: readonly EarlierResult[];
+  /**
+   * The key the device made for this result (decision 0058): the result's secret, and what makes
+   * the same result sent again stored once.
+   */
+  sendKey?: string | undefined;
 }
+
+/** A result just made, or found made before with the same key (`replayed`: nothing new). */
+export type CreatedResult = AnswerSet & { secret: string; replayed?: true };
 
 /** An earlier result of the browser that makes a new one, with the secret that proves it. */
 export interface EarlierResult {
@@ -55,9 +63,14 @@ export class AnswerSetService {
 
   /**
    * Validates, scores and stores an answer set; 400 with precise reasons for impossible ones.
-   * The answer carries the result's secret, which is never shown again.
+   * The answer carries the result's secret, which is never shown again. A result sent again with
+   * its device's key is not stored twice: the one stored answers, marked `replayed`; the same key
+   * with other answers is refused (409).
    */
-  async create(input: NewAnswerSet): Promise<AnswerSet & { secret: string }> {
+  async create(input: NewAnswerSet): Promise<CreatedResult> {
+    const sendKeyHash = input.sendKey === undefined ? null : hashBearerSecret(input.sendKey);
+    const sentBefore = sendKeyHash === null ? undefined : await this.sentBefore(sendKeyHash, input);
+    if (sentBefore) return sentBefore;
     const version = input.questionnaireVersion ?? this.catalog.currentVersion;
     const loaded = await this.catalog.get(version);
     if (!loaded) throw invalid({ questionnaireVersion: ['unknown_version'] });
@@ -82,8 +95,9 @@ export class AnswerSetService {
       createdAt: new Date().toISOString(),
       scores,
       supersedes: await this.provenEarlier(input.earlier ?? []),
+      sendKeyHash,
     };
-    const secret = newBearerSecret();
+    const secret = input.sendKey ?? newBearerSecret();
     for (let attempt = 1; ; attempt += 1) {
       const code = newResultCode();
       const answerSet: StoredAnswerSet = { ...base, code, secretHash: hashBearerSecret(secret) };
@@ -91,10 +105,32 @@ export class AnswerSetService {
         await this.repository.insert(answerSet);
         return { ...(await this.present(answerSet)), secret };
       } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        // The same key sent twice at once: the other request stored it.
+        const stored = sendKeyHash === null ? undefined : await this.sentBefore(sendKeyHash, input);
+        if (stored) return stored;
         // A code collision is astronomically unlikely; try a fresh code a few times.
-        if (!isUniqueViolation(error) || attempt >= 3) throw error;
+        if (attempt >= 3) throw error;
       }
     }
+  }
+
+  /**
+   * The result stored before with this key, answered as when it was made; 409 when the key came
+   * with other answers (a device reuses a key only to send the same result again).
+   */
+  private async sentBefore(
+    sendKeyHash: string,
+    input: NewAnswerSet,
+  ): Promise<CreatedResult | undefined> {
+    const stored = await this.repository.findBySendKey(sendKeyHash);
+    if (!stored || input.sendKey === undefined) return undefined;
+    const same =
+      JSON.stringify(stored.answerIds) === JSON.stringify(input.answerIds) &&
+      stored.longVersionAttempted === input.longVersionAttempted &&
+      stored.questionnaireVersion === (input.questionnaireVersion ?? stored.questionnaireVersion);
+    if (!same) throw new HttpError(409, 'conflict', { sendKey: ['send_key_reused'] });
+    return { ...(await this.present(stored)), secret: input.sendKey, replayed: true };
   }
 
   /**
