@@ -37,6 +37,18 @@ export interface SurveyState {
    * without an account. Starting again keeps it; logging out and a kiosk's reset clear it.
    */
   deviceResults: DeviceResult[];
+  /**
+   * The key of the result being sent and what it is sent for (decision 0058): kept until the
+   * server acknowledged it, so the same result sent again (an answer lost, a reload) is stored
+   * once; other answers get a new key.
+   */
+  sending: PendingSend | null;
+}
+
+/** The device's key for a result not yet acknowledged, and the answers it stands for. */
+export interface PendingSend {
+  key: string;
+  of: string;
 }
 
 /** A result made in this browser: its code and the secret that proves it is the visitor's. */
@@ -64,6 +76,7 @@ export const INITIAL_SURVEY_STATE: SurveyState = {
   resultGroup: null,
   resultAnswers: null,
   deviceResults: [],
+  sending: null,
 };
 
 /** The visitor's answers and whether the long version was started, as one comparable string. */
@@ -149,6 +162,7 @@ export function resultCreated(
     resultAnswers: answersKey(state),
     groupCode: null,
     answersReady: true,
+    sending: null,
     deviceResults: [
       ...state.deviceResults.filter((kept) => kept.code !== code),
       { code, secret },
@@ -184,6 +198,14 @@ function parseDeviceResults(stored: Partial<SurveyState>): DeviceResult[] {
   return results.slice(-DEVICE_RESULTS_KEPT);
 }
 
+/** A kept key: 32 random bytes in base64url, 43 characters (the contract's SEND_KEY_PATTERN). */
+function parseSending(stored: unknown): PendingSend | null {
+  const { key, of } = (stored ?? {}) as Partial<PendingSend>;
+  return /^[\w-]{43}$/.test(String(key)) && typeof of === 'string'
+    ? { key: String(key), of }
+    : null;
+}
+
 /** Parses what was stored in the browser, tolerating anything broken or from older releases. */
 export function parseStoredState(text: string | null): SurveyState {
   if (!text) return INITIAL_SURVEY_STATE;
@@ -210,6 +232,7 @@ export function parseStoredState(text: string | null): SurveyState {
       resultGroup: typeof stored.resultGroup === 'string' ? stored.resultGroup : null,
       resultAnswers: typeof stored.resultAnswers === 'string' ? stored.resultAnswers : null,
       deviceResults: parseDeviceResults(stored),
+      sending: parseSending(stored.sending),
     };
   } catch {
     return INITIAL_SURVEY_STATE;

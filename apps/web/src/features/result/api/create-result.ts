@@ -1,7 +1,7 @@
 import { answerIdsOf, type Locale } from '@values-cross/core';
 import { ApiError } from '@/lib/api-client';
 import { getAuth, patchAuth } from '@/lib/auth-session';
-import { resultCreated } from '@/state/survey-state';
+import { resultCreated, type SurveyState } from '@/state/survey-state';
 import { getSurveyState, updateSurvey } from '@/state/survey-store';
 import {
   createAnswerSet,
@@ -29,19 +29,43 @@ function groupRefusal(error: unknown): string | null {
   return error.fields.group?.[0] ?? null;
 }
 
-/** Creates the result of the visitor's answers once, however often it is asked for. */
+/** 32 random bytes in base64url: the device's key for a result it sends (decision 0058). */
+export function newSendKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+}
+
+/**
+ * The state with a key for sending what `of` describes: the one kept when it was made for the
+ * same, else a new one.
+ */
+export function withSendKey(state: SurveyState, of: string): SurveyState {
+  return state.sending?.of === of ? state : { ...state, sending: { key: newSendKey(), of } };
+}
+
+/**
+ * Creates the result of the visitor's answers once, however often it is asked for: in this page
+ * by one request at a time, and on the server by the key kept with the answers until the result
+ * is acknowledged (a request whose answer was lost, sent again after a reload, stores nothing new).
+ */
 function createOnceOnly(locale: Locale): Promise<Creation> {
   const state = getSurveyState();
   const { groupCode: group } = state;
   const answers = answerIdsOf(state.answeredQuestions);
   const key = JSON.stringify([answers, state.longVersionStarted, group]);
   if (pendingCreation?.key !== key) {
+    const of = JSON.stringify([key, state.questionnaireVersion]);
+    updateSurvey((current) => withSendKey(current, of));
     const input = {
       answers,
       longVersionAttempted: state.longVersionStarted,
       questionnaireVersion: state.questionnaireVersion,
       language: locale,
       earlier: state.deviceResults.map(({ code, secret }) => ({ code, secret })),
+      sendKey: getSurveyState().sending?.key,
     };
     // A group that no longer takes members does not cost the visitor their result.
     const promise = createAnswerSet({ ...input, group }).then(
