@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { CellFigures, CellKey, PublishedCell } from '@values-cross/core';
 import type { DatabaseSchema } from '../../db/schema';
+import { compareVersions } from '@values-cross/content';
 
 /** A published snapshot with the versions it has cells of and how many. */
 export interface SnapshotSummary {
@@ -29,7 +30,6 @@ export class OpenDataRepository {
       .selectFrom('open_data_cells')
       .select(['snapshot', 'questionnaire_version', (eb) => eb.fn.countAll<number>().as('cells')])
       .groupBy(['snapshot', 'questionnaire_version'])
-      .orderBy('questionnaire_version')
       .execute();
     return snapshots.map(({ snapshot, published_at }) => ({
       snapshot,
@@ -39,7 +39,9 @@ export class OpenDataRepository {
         .map((row) => ({
           questionnaireVersion: row.questionnaire_version,
           cells: Number(row.cells),
-        })),
+        }))
+        // As numbers, part by part: 2027.10 after 2027.9, which the text order puts first.
+        .sort((a, b) => compareVersions(a.questionnaireVersion, b.questionnaireVersion)),
     }));
   }
 
@@ -59,7 +61,10 @@ export class OpenDataRepository {
     let query = this.db.selectFrom('open_data_cells').selectAll().where('snapshot', '=', snapshot);
     if (version !== undefined) query = query.where('questionnaire_version', '=', version);
     const rows = await query
-      .orderBy(['questionnaire_version', 'canton', 'age_band', 'language_region'])
+      .orderBy('questionnaire_version')
+      .orderBy('canton')
+      .orderBy('age_band')
+      .orderBy('language_region')
       .execute();
     return rows.map((row) => ({
       key: {
