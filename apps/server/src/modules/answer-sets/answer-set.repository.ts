@@ -292,21 +292,20 @@ export class AnswerSetRepository {
   }
 
   /** An answer set by its code, or undefined. */
-  async findByCode(code: string): Promise<StoredAnswerSet | undefined> {
-    const row = await this.db
-      .selectFrom('answer_sets')
-      .selectAll()
-      .where('code', '=', code)
-      .executeTakeFirst();
-    return row ? storedAnswerSet(row) : undefined;
+  findByCode(code: string): Promise<StoredAnswerSet | undefined> {
+    return this.findOne('code', code);
   }
 
   /** The answer set a device sent with this key (its hash), or undefined. */
-  async findBySendKey(sendKeyHash: string): Promise<StoredAnswerSet | undefined> {
+  findBySendKey(sendKeyHash: string): Promise<StoredAnswerSet | undefined> {
+    return this.findOne('send_key_hash', sendKeyHash);
+  }
+
+  private async findOne(column: 'code' | 'send_key_hash', value: string) {
     const row = await this.db
       .selectFrom('answer_sets')
       .selectAll()
-      .where('send_key_hash', '=', sendKeyHash)
+      .where(column, '=', value)
       .executeTakeFirst();
     return row ? storedAnswerSet(row) : undefined;
   }
