@@ -43,7 +43,7 @@ export function Component() {
   const [params] = useSearchParams();
   const outcome = useLinkConfirmation(confirmAddress, {
     token: params.get('token') ?? '',
-    sent: useActionData() as Confirmed | undefined,
+    sent: useActionData<typeof action>(),
   });
   const failure = outcome && 'failure' in outcome ? outcome.failure : null;
   // A new reset link also confirms the address (the mail proves it), so it helps here too.

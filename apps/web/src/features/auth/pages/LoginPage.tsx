@@ -20,7 +20,7 @@ import { visitorAccess } from '@/lib/render-context';
 import { errorCode, useErrorMessage } from '../hooks/use-error-message';
 import { useLocalePath } from '@/lib/use-locale-path';
 import { loginProblems, readCredentials, type LoginProblems } from '../forms/login-form';
-import { logInFromForm, RESEND_INTENT, type LoginSent } from '../forms/login-action';
+import { logInFromForm, RESEND_INTENT } from '../forms/login-action';
 import { LOGOUT_INTENT, logOutFromForm } from '../forms/logout-action';
 import { LogoutForm } from '../components/LogoutForm';
 
@@ -96,7 +96,7 @@ export function Component() {
   const message = useErrorMessage();
   const navigate = useNavigate();
   const { path } = useLocalePath();
-  const sent = useActionData() as LoginSent | undefined;
+  const sent = useActionData<typeof action>();
   const loggedIn = sent && 'auth' in sent ? sent.auth : undefined;
   // Logged in when the page came (kept in this browser, or the cookie's login the server read):
   // who, and a logout. A login made on the page goes on as below.

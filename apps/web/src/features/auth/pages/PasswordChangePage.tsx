@@ -13,7 +13,7 @@ import {
   readNewPassword,
   type NewPasswordProblems,
 } from '../forms/password-forms';
-import { changePasswordFromForm, type ChangeSent } from '../forms/password-actions';
+import { changePasswordFromForm } from '../forms/password-actions';
 
 /**
  * The new password's action: a form sent before the page's scripts ran comes here, to the mailed
@@ -38,7 +38,7 @@ export function Component() {
   const message = useErrorMessage();
   const [params] = useSearchParams();
   const { path } = useLocalePath();
-  const sent = useActionData() as ChangeSent | undefined;
+  const sent = useActionData<typeof action>();
   const refused = sent && 'problems' in sent ? sent : undefined;
   const [password, setPassword] = useState('');
   const [linkFailed, setLinkFailed] = useState(isLinkFailure(refused?.failure ?? null));

@@ -8,7 +8,7 @@ import { emailProblem } from '@/domain/account/email-rule';
 import { useLocalePath } from '@/lib/use-locale-path';
 import { useErrorMessage } from '../hooks/use-error-message';
 import { readResetEmail } from '../forms/password-forms';
-import { requestResetFromForm, type ResetSent } from '../forms/password-actions';
+import { requestResetFromForm } from '../forms/password-actions';
 
 /**
  * The reset request's action: a form sent before the page's scripts ran comes here, and the
@@ -26,7 +26,7 @@ export function Component() {
   const { t: tCommon } = useTranslation('common');
   const message = useErrorMessage();
   const { path } = useLocalePath();
-  const sent = useActionData() as ResetSent | undefined;
+  const sent = useActionData<typeof action>();
   const refused = sent && 'email' in sent ? sent : undefined;
   const { errors, outcome, busy, onSubmit } = useFormSubmission<'email'>({
     worksWithoutScripts: true,

@@ -12,7 +12,7 @@ import { fetchProfile, loginWithAccess, type Profile } from '@/domain/account/ac
 import { getAuth, setAuth, useAuth, type AuthState } from '@/lib/auth-session';
 import { transportOf } from '@/lib/api-transport';
 import { visitorAccess } from '@/lib/render-context';
-import { saveProfileFromForm, type ProfileSent } from '../forms/profile-action';
+import { saveProfileFromForm } from '../forms/profile-action';
 import { LOGOUT_INTENT, logOutFromForm } from '../forms/logout-action';
 import { LogoutForm } from '../components/LogoutForm';
 import { AccountData } from '../components/AccountData';
@@ -70,7 +70,7 @@ export const action = import.meta.env.SSR
 export function Component() {
   const { t } = useTranslation('account');
   const load = useLoaderData<typeof loader>();
-  const sent = useActionData() as ProfileSent | null | undefined;
+  const sent = useActionData<typeof action>();
   // The login kept in this browser; while the page the server rendered for its cookie's login
   // is taken over, that one (which this browser then keeps, if it keeps none).
   const auth = useAuth() ?? load.login ?? null;

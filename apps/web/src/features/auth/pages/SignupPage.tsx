@@ -18,7 +18,7 @@ import {
   validateSignup,
   type SignupForm,
 } from '../forms/signup-validation';
-import { signUpFromForm, type SignupSent } from '../forms/signup-action';
+import { signUpFromForm } from '../forms/signup-action';
 import { errorCode, useErrorMessage } from '../hooks/use-error-message';
 import { useLocalePath } from '@/lib/use-locale-path';
 
@@ -40,7 +40,7 @@ export function Component() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const { locale, path } = useLocalePath();
-  const sent = useActionData() as SignupSent | undefined;
+  const sent = useActionData<typeof action>();
   const problemMessages = (problems: ReturnType<typeof validateSignup>) =>
     Object.fromEntries(
       Object.entries(problems).map(([field, key]) => [field, tCommon(`validation.${key}`)]),

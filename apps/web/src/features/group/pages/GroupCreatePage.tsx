@@ -19,7 +19,7 @@ import {
   readGroupCreateForm,
   type GroupCreateProblems,
 } from '../forms/group-create-form';
-import { createGroupFromForm, type GroupCreateSent } from '../forms/group-create-action';
+import { createGroupFromForm } from '../forms/group-create-action';
 import { GroupCreated } from '../components/GroupCreated';
 import { useGroupErrorMessage } from '@/lib/use-group-error';
 import '@/components/ui/notice.css';
@@ -52,7 +52,7 @@ export function Component() {
   const navigate = useNavigate();
   const deleted = (useLocation().state as { deleted?: string } | null)?.deleted;
   const errorMessage = useGroupErrorMessage();
-  const sent = useActionData() as GroupCreateSent | undefined;
+  const sent = useActionData<typeof action>();
   const refused = sent && 'refusal' in sent ? sent : undefined;
 
   const messages = (problems: GroupCreateProblems) => ({

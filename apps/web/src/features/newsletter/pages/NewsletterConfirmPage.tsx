@@ -27,7 +27,7 @@ export function Component() {
   const [params] = useSearchParams();
   const outcome = useLinkConfirmation(confirmSubscription, {
     token: params.get('token') ?? '',
-    sent: useActionData() as boolean | undefined,
+    sent: useActionData<typeof action>(),
   });
   return (
     <>
