@@ -70,6 +70,11 @@ export const questionnaireResponse = z.object({
   publishedAt: z.string(),
   chapters: z.array(chapterSchema),
   questions: z.array(questionSchema),
+  /**
+   * The version's correction offsets (product.md §9): a device scores a result it makes offline
+   * with them, as the server does (decision 0059).
+   */
+  correction: z.object({ short: scoreVector, long: scoreVector }),
 });
 /** A published questionnaire version as the API serves it. */
 export type QuestionnaireResponse = z.infer<typeof questionnaireResponse>;

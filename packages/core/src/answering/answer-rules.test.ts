@@ -5,7 +5,6 @@ import { arbAnsweredQuestionnaire } from '../testing/arbitraries';
 import { answer, group, question, scored } from '../testing/factories';
 import {
   answerIdsOf,
-  answerMapFromIds,
   isOptionDisabled,
   isQuestionAnswered,
   isQuestionSettled,
@@ -13,6 +12,7 @@ import {
   selectAnswers,
   toggleMultipleChoice,
 } from './answer-rules';
+import { answerMapFromIds } from '../questionnaire/answer-index';
 
 const sc = scored({ id: 1, scorings: [{}, {}] });
 const mc = scored({ id: 2, type: 'MC', scorings: [{}, {}, {}, {}, {}] });

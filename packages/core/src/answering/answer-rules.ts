@@ -1,5 +1,5 @@
-import { findAnswerIndex, isMultipleChoice, maxSelections } from '../questionnaire/question-kind';
-import type { AnswerMap, QuestionContent, QuestionType } from '../questionnaire/types';
+import { isMultipleChoice, maxSelections } from '../questionnaire/question-kind';
+import type { AnswerMap, QuestionType } from '../questionnaire/types';
 
 /** The parts of a question the answering rules look at; content and served questions both fit. */
 type AnswerableQuestion = {
@@ -104,22 +104,4 @@ export function answerIdsOf(answers: AnswerMap): number[] {
     .map(Number)
     .sort((a, b) => a - b)
     .flatMap((questionId) => answers[questionId] ?? []);
-}
-
-/**
- * The answers map of a stored answer set (product.md §4: loaded answers), grouping the ids by their leaf
- * question; unknown ids are ignored and repeated ids kept once. Inverse of answerIdsOf.
- */
-export function answerMapFromIds(
-  questions: readonly QuestionContent[],
-  answerIds: readonly number[],
-): AnswerMap {
-  const index = findAnswerIndex(questions);
-  const map: Record<number, number[]> = {};
-  for (const id of new Set(answerIds)) {
-    const found = index.get(id);
-    if (found === undefined) continue;
-    (map[found.question.id] ??= []).push(id);
-  }
-  return map;
 }

@@ -1,6 +1,6 @@
-import { findAnswerIndex, leafQuestions, maxSelections } from '../questionnaire/question-kind';
+import { leafQuestions, maxSelections } from '../questionnaire/question-kind';
+import { answerMapFromIds, findAnswerIndex } from '../questionnaire/answer-index';
 import type { AnswerMap, QuestionContent } from '../questionnaire/types';
-import { answerMapFromIds } from './answer-rules';
 
 /** The outcome of checking a posted answer set: its answers map, or every reason it is impossible. */
 export type AnswerSetValidation =

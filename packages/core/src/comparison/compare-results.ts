@@ -1,9 +1,9 @@
-import { findAnswerIndex } from '../questionnaire/question-kind';
+import { findAnswerIndex } from '../questionnaire/answer-index';
 import type { QuestionContent } from '../questionnaire/types';
 import type { Correction } from '../scoring/correction';
 import { ruleOffsets } from '../scoring/random-answerer';
 import { scoreAnswerSet, type ScoringInput } from '../scoring/score-answer-set';
-import { measureAnswerSet } from '../explanation/measurement';
+import { measureAnswerSet } from '../explanation/measure-answer-set';
 import { answeredMoreOnly, valueChanges, type ValueChange } from '../explanation/value-change';
 
 /** What comparing needs of one stored result: its version's key and its answers. */

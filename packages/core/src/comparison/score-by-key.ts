@@ -1,4 +1,4 @@
-import { askedQuestions } from '../explanation/measurement';
+import { askedQuestions } from '../explanation/measure-answer-set';
 import { leafQuestions } from '../questionnaire/question-kind';
 import type { QuestionContent } from '../questionnaire/types';
 import { ruleOffsets } from '../scoring/random-answerer';

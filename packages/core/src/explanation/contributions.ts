@@ -1,4 +1,4 @@
-import { findAnswerIndex } from '../questionnaire/question-kind';
+import { findAnswerIndex } from '../questionnaire/answer-index';
 import type { Answer, QuestionContent } from '../questionnaire/types';
 import { zeroScores } from '../scoring/score-bounds';
 

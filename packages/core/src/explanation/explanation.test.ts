@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { SPEC_CORRECTION } from '../scoring/correction';
 import { describe, expect, it } from 'vitest';
-import { answerMapFromIds } from '../answering/answer-rules';
+import { answerMapFromIds } from '../questionnaire/answer-index';
 import { validateAnswerSet } from '../answering/validate-answer-set';
 import { leafQuestions } from '../questionnaire/question-kind';
 import { scoreAnswerSet } from '../scoring/score-answer-set';

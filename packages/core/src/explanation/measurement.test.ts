@@ -8,14 +8,17 @@ import { arbAnsweredQuestionnaire } from '../testing/arbitraries';
 import { group, scored } from '../testing/factories';
 import { answerContributions } from './contributions';
 import {
-  askedQuestions,
   drawnScores,
-  isMeasured,
-  measureAnswerSet,
   measuredByIndex,
   MIN_BEARING_ANSWERS,
   UNMEASURED_RANGE_WIDTH,
 } from './measurement';
+import {
+  askedQuestions,
+  isMeasured,
+  measureAnswerSet,
+  presentMeasurement,
+} from './measure-answer-set';
 
 // Q1 SC curiosity 2 / -1 / 0 (ids 11-13); Q2 MC (ids 21-23), as in the explanation tests.
 const q1 = scored({ id: 1, scorings: [{ curiosity: 2 }, { curiosity: -1 }, { curiosity: 0 }] });
@@ -137,5 +140,40 @@ describe('measuredByIndex', () => {
     expect(read).toHaveLength(12);
     expect(read.filter((m) => !m)).toHaveLength(1);
     expect(read[1]).toBe(false);
+  });
+});
+
+describe('presentMeasurement', () => {
+  it('says each of the eight values with a range around its score, as measureAnswerSet measured it', () => {
+    fc.assert(
+      fc.property(arbAnsweredQuestionnaire, fc.boolean(), ({ questions, answerIds }, long) => {
+        const input = {
+          questions,
+          answerIds,
+          longVersionAttempted: long,
+          correction: SPEC_CORRECTION,
+        };
+        const { scores } = scoreAnswerSet(input);
+        const measured = measureAnswerSet(input);
+        const presented = presentMeasurement(input, scores);
+        expect(presented.values.map((v) => v.key)).toEqual(VALUE_DIMENSIONS.map((d) => d.key));
+        expect(presented).toMatchObject({ asked: measured.asked, passed: measured.passed });
+        for (const value of presented.values) {
+          const score = scores[value.dimension - 1] ?? NaN;
+          expect(value.range.low).toBeLessThanOrEqual(score);
+          expect(value.range.high).toBeGreaterThanOrEqual(score);
+          expect(value.measured).toBe(measured.values[value.dimension - 1]?.measured);
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('measures nothing without the questionnaire: every value unmeasured, its range its score', () => {
+    const presented = presentMeasurement(null, [0.2, 0.9]);
+    expect(presented.asked).toBe(0);
+    expect(presented.values.every((v) => !v.measured && v.bearing === 0)).toBe(true);
+    expect(presented.values[1]?.range).toEqual({ low: 0.9, high: 0.9 });
+    expect(presented.values[2]?.range).toEqual({ low: 0.5, high: 0.5 });
   });
 });

@@ -1,9 +1,5 @@
-import { findAnswerIndex, leafQuestions } from '../questionnaire/question-kind';
 import { DIMENSION_COUNT } from '../questionnaire/types';
-import type { QuestionContent } from '../questionnaire/types';
-import { questionScoreBounds } from '../scoring/score-bounds';
-import type { ScoringInput } from '../scoring/score-answer-set';
-import { oneAnswerRanges, type ScoreRange } from './one-answer-range';
+import type { ScoreRange } from './one-answer-range';
 
 /**
  * A value is not measured when one different answer could move it across this share of the
@@ -34,45 +30,6 @@ export interface Measurement {
   passed: number;
   /** By dimension index, all twelve. */
   values: ValueMeasurement[];
-}
-
-/** Whether a value with this one-answer range and this many bearing answers can be read. */
-export function isMeasured(input: { range: ScoreRange; bearing: number }): boolean {
-  const { range, bearing } = input;
-  return bearing >= MIN_BEARING_ANSWERS && range.high - range.low < UNMEASURED_RANGE_WIDTH;
-}
-
-/** The leaf questions of the part a person took: the short version's, or all when long. */
-export function askedQuestions(
-  questions: readonly QuestionContent[],
-  longVersionAttempted: boolean,
-): readonly QuestionContent[] {
-  return leafQuestions(longVersionAttempted ? questions : questions.filter((q) => q.inNexpresso));
-}
-
-/**
- * How an answer set was measured (decision 0045): the questions passed, and per value its
- * one-answer range, the answered questions that bear on it, and whether it can be read at all.
- */
-export function measureAnswerSet(input: ScoringInput): Measurement {
-  const { questions, answerIds, longVersionAttempted } = input;
-  const index = findAnswerIndex(questions);
-  const answered = new Set<QuestionContent>();
-  for (const id of answerIds) {
-    const question = index.get(id)?.question;
-    if (question) answered.add(question);
-  }
-  const asked = askedQuestions(questions, longVersionAttempted);
-  const bounds = [...answered].map(questionScoreBounds);
-  const ranges = oneAnswerRanges(input);
-  return {
-    asked: asked.length,
-    passed: asked.filter((q) => !answered.has(q)).length,
-    values: ranges.map((range, d) => {
-      const bearing = bounds.filter((b) => b.max[d] !== b.min[d]).length;
-      return { range, bearing, measured: isMeasured({ range, bearing }) };
-    }),
-  };
 }
 
 /**

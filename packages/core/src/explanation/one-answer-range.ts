@@ -1,4 +1,5 @@
-import { findAnswerIndex, isMultipleChoice, maxSelections } from '../questionnaire/question-kind';
+import { isMultipleChoice, maxSelections } from '../questionnaire/question-kind';
+import { findAnswerIndex } from '../questionnaire/answer-index';
 import type { QuestionContent } from '../questionnaire/types';
 import { roundTo3 } from '../scoring/round';
 import { offsetsFor } from '../scoring/correction';

@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { answer, group, question, scored } from '../testing/factories';
 import {
   MAX3_LIMIT,
-  findAnswerIndex,
   isMax3,
   isMultipleChoice,
   isYesNoQuestion,
   leafQuestions,
   maxSelections,
 } from './question-kind';
+import { findAnswerIndex } from './answer-index';
 import type { Locale, QuestionType } from './types';
 
 describe('question kinds (product.md §3)', () => {

@@ -1,11 +1,4 @@
-import {
-  LOCALES,
-  type Answer,
-  type Locale,
-  type LocalizedText,
-  type QuestionContent,
-  type QuestionType,
-} from './types';
+import { LOCALES, type Answer, type Locale, type LocalizedText, type QuestionType } from './types';
 
 /** At most this many answers may be chosen in a MAX3 multiple-choice question (product.md §4, §5, §9). */
 export const MAX3_LIMIT = 3;
@@ -14,7 +7,7 @@ export const MAX3_LIMIT = 3;
 type Typed = { readonly type: QuestionType };
 
 /** A question tree node: content questions and served questions both fit. */
-type QuestionNode<Q> = Typed & { readonly childQuestions: readonly Q[] };
+export type QuestionNode<Q> = Typed & { readonly childQuestions: readonly Q[] };
 
 /** Whether several answers may be chosen: MC and MC with MAX3 in the type (product.md §3). */
 export function isMultipleChoice(q: Typed): boolean {
@@ -65,7 +58,6 @@ export function isYesNoQuestion(q: { readonly answers: readonly Answer[] }): boo
 // A questionnaire never changes once loaded: what is derived from its question list is kept with
 // the list (and goes with it), so scoring a request does not derive it again.
 const leavesOf = new WeakMap<object, readonly unknown[]>();
-const answerIndexOf = new WeakMap<object, Map<number, unknown>>();
 
 /**
  * The questions that carry answers: GROUPs replaced by their children, recursively (product.md §3).
@@ -79,29 +71,4 @@ export function leafQuestions<Q extends QuestionNode<Q>>(questions: readonly Q[]
   );
   leavesOf.set(questions, leaves);
   return leaves;
-}
-
-/** Where a chosen answer id belongs: its leaf question and the answer itself (product.md §3). */
-export interface AnswerLocation<Q> {
-  question: Q;
-  answer: Answer;
-}
-
-/**
- * Index of every answer id of a questionnaire to its leaf question (product.md §3: answer ids are unique
- * across the questionnaire; should content repeat an id, the first occurrence wins).
- */
-export function findAnswerIndex<Q extends QuestionNode<Q> & Pick<QuestionContent, 'answers'>>(
-  questions: readonly Q[],
-): ReadonlyMap<number, AnswerLocation<Q>> {
-  const kept = answerIndexOf.get(questions) as Map<number, AnswerLocation<Q>> | undefined;
-  if (kept) return kept;
-  const index = new Map<number, AnswerLocation<Q>>();
-  for (const question of leafQuestions(questions)) {
-    for (const answer of question.answers) {
-      if (!index.has(answer.id)) index.set(answer.id, { question, answer });
-    }
-  }
-  answerIndexOf.set(questions, index);
-  return index;
 }

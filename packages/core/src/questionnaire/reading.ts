@@ -18,8 +18,7 @@ export function isReading(x: unknown): x is Reading {
 /** The query parameter that opens any page in a reading (`?reading=easy`). */
 export const READING_PARAM = 'reading';
 
-/** The cookie that remembers the reading chosen, so that the server renders it at once. */
-export const READING_COOKIE = 'reading';
+export { READING_COOKIE } from './reading-cookie';
 
 /** A year, as the language cookie. */
 export const READING_COOKIE_MAX_AGE_SECONDS = 365 * DAY_SECONDS;

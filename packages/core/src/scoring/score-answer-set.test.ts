@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { SPEC_CORRECTION } from './correction';
 import { describe, expect, it } from 'vitest';
-import { findAnswerIndex } from '../questionnaire/question-kind';
+import { findAnswerIndex } from '../questionnaire/answer-index';
 import { arbAnsweredQuestionnaire } from '../testing/arbitraries';
 import { group, scored, vec } from '../testing/factories';
 import { questionScoreBounds } from './score-bounds';
@@ -11,9 +11,9 @@ import {
   percentage,
   scoreAnswerSet,
   ScoreSums,
-  scoresToSwissCross,
-  swissCrossToScores,
 } from './score-answer-set';
+import { swissCrossToScores } from './swiss-cross';
+import { scoresToSwissCross } from './cross-record';
 
 // Q1 SC curiosity 2 / -1 / 0; Q2 MC; Q3 SC never answered in these cases (huge bounds).
 const q1 = scored({ id: 1, scorings: [{ curiosity: 2 }, { curiosity: -1 }, { curiosity: 0 }] });

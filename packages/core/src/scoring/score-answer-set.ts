@@ -1,4 +1,4 @@
-import { findAnswerIndex } from '../questionnaire/question-kind';
+import { findAnswerIndex } from '../questionnaire/answer-index';
 import type { QuestionContent } from '../questionnaire/types';
 import { roundTo3 } from './round';
 import { offsetsFor, type Correction } from './correction';
@@ -177,73 +177,4 @@ function scoreSums(input: {
 /** Adds a score vector into a sum of twelve, dimension by dimension (as addScores does). */
 function addInto(total: number[], scores: readonly number[]): void {
   for (let d = 0; d < total.length; d += 1) total[d] = (total[d] ?? 0) + (scores[d] ?? 0);
-}
-
-/** The swissCross record posted with an answer set (product.md §3, §7): score1..score12 and owner. */
-export interface SwissCross {
-  /** The answer set's code. */
-  answerSet: string;
-  score1: number;
-  score2: number;
-  score3: number;
-  score4: number;
-  score5: number;
-  score6: number;
-  score7: number;
-  score8: number;
-  score9: number;
-  score10: number;
-  score11: number;
-  score12: number;
-  /** The owning user's id, or null for an anonymous result. */
-  owner: number | null;
-}
-
-/** The swissCross fields of a result (product.md §3): score{n} = scores[n-1], missing scores as 0.5. */
-export function scoresToSwissCross(
-  code: string,
-  scores: readonly number[],
-  owner: number | null,
-): SwissCross {
-  return { answerSet: code, ...publicCross(scores), owner };
-}
-
-/** A cross as it is shown in public (gallery, compare): the twelve scores, no code, no owner. */
-export type PublicCross = Omit<SwissCross, 'answerSet' | 'owner'>;
-
-/** The public form of a cross: what consent to show one's cross covers, nothing that leads further. */
-export function publicCross(scores: readonly number[]): PublicCross {
-  const s = (n: number): number => scores[n - 1] ?? 0.5;
-  return {
-    score1: s(1),
-    score2: s(2),
-    score3: s(3),
-    score4: s(4),
-    score5: s(5),
-    score6: s(6),
-    score7: s(7),
-    score8: s(8),
-    score9: s(9),
-    score10: s(10),
-    score11: s(11),
-    score12: s(12),
-  };
-}
-
-/** The twelve scores of a swissCross record, score1 first (product.md §3; inverse of scoresToSwissCross). */
-export function swissCrossToScores(cross: PublicCross): number[] {
-  return [
-    cross.score1,
-    cross.score2,
-    cross.score3,
-    cross.score4,
-    cross.score5,
-    cross.score6,
-    cross.score7,
-    cross.score8,
-    cross.score9,
-    cross.score10,
-    cross.score11,
-    cross.score12,
-  ];
 }

@@ -1,4 +1,5 @@
-import { findAnswerIndex, leafQuestions } from '../questionnaire/question-kind';
+import { leafQuestions } from '../questionnaire/question-kind';
+import { findAnswerIndex } from '../questionnaire/answer-index';
 import type { Questionnaire, QuestionContent } from '../questionnaire/types';
 import { correctionOf } from '../scoring/correction';
 import { scoreAnswerSet } from '../scoring/score-answer-set';

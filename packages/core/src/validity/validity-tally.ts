@@ -1,5 +1,5 @@
 import { VALUE_DIMENSIONS } from '../questionnaire/dimensions';
-import { findAnswerIndex } from '../questionnaire/question-kind';
+import { findAnswerIndex } from '../questionnaire/answer-index';
 import type { Questionnaire, QuestionContent } from '../questionnaire/types';
 import { correctionOf } from '../scoring/correction';
 import { oneAnswerRanges, type ScoreRange } from '../explanation/one-answer-range';

@@ -1,8 +1,7 @@
 import type { AccountResult, AnswerSet } from '@values-cross/contract';
 import {
-  VALUE_DIMENSIONS,
   correctionOf,
-  measureAnswerSet,
+  presentMeasurement,
   publicCross,
   scoreAnswerSet,
   scoresToSwissCross,
@@ -200,35 +199,18 @@ export class AnswerSetService {
 }
 
 /**
- * How a stored result was measured, against its own questionnaire version; each range widened
- * to contain the stored score should stored and recomputed scores differ.
+ * How a stored result was measured, against its own questionnaire version (core's
+ * presentMeasurement, which a device also uses for a result it made offline).
  */
 function measurementOf(
   stored: StoredAnswerSet,
   questionnaire: Questionnaire | undefined,
 ): AnswerSet['measurement'] {
-  const measured = questionnaire
-    ? measureAnswerSet({
-        questions: questionnaire.questions,
-        answerIds: stored.answerIds,
-        longVersionAttempted: stored.longVersionAttempted,
-        correction: correctionOf(questionnaire),
-      })
-    : null;
-  return {
-    asked: measured?.asked ?? 0,
-    passed: measured?.passed ?? 0,
-    values: VALUE_DIMENSIONS.map(({ index, key }) => {
-      const score = stored.scores[index] ?? 0.5;
-      const value = measured?.values[index];
-      const range = value?.range ?? { low: score, high: score };
-      return {
-        dimension: index + 1,
-        key,
-        range: { low: Math.min(range.low, score), high: Math.max(range.high, score) },
-        bearing: value?.bearing ?? 0,
-        measured: value?.measured ?? false,
-      };
-    }),
+  const input = questionnaire && {
+    questions: questionnaire.questions,
+    answerIds: stored.answerIds,
+    longVersionAttempted: stored.longVersionAttempted,
+    correction: correctionOf(questionnaire),
   };
+  return presentMeasurement(input ?? null, stored.scores);
 }

@@ -1,4 +1,5 @@
 import {
+  correctionOf,
   findAnswerIndex,
   inReading,
   questionOrder,
@@ -49,6 +50,8 @@ function load(questionnaire: Questionnaire): LoadedQuestionnaire {
     publishedAt: questionnaire.publishedAt,
     chapters: questionnaire.chapters,
     questions,
+    // A device scores a result it makes offline as the server does (decision 0059).
+    correction: correctionOf(questionnaire),
   };
   // By reading, then by language ('' for every language).
   const prepared = new Map<string, ServedBodies>();

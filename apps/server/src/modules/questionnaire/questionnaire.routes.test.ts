@@ -1,6 +1,6 @@
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { currentQuestionnaire } from '@values-cross/content';
-import { localize } from '@values-cross/core';
+import { correctionOf, localize } from '@values-cross/core';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../testing/use-test-app';
 import { testDialect } from '../../testing/test-database';
@@ -88,6 +88,8 @@ describe(`GET /api/v1/questions/ (${testDialect()})`, () => {
       url: `/api/v1/questionnaire/${questionnaire.version}`,
     });
     expect(byVersion.json()).toEqual(current.json());
+    // With its correction offsets: a device scores a result it makes offline as the server does.
+    expect(current.json().correction).toEqual(correctionOf(questionnaire));
     const missing = await test.app.inject({ method: 'GET', url: '/api/v1/questionnaire/1999.1' });
     expect(missing.statusCode).toBe(404);
   });
