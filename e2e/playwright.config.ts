@@ -29,5 +29,8 @@ export default defineConfig({
       args: [...CHROMIUM_ARGS],
     },
     trace: 'off',
+    // The app's service worker (decision 0059) would answer the pages and the questionnaire
+    // itself, out of reach of the journeys' routes: only the offline journeys let it run.
+    serviceWorkers: 'block',
   },
 });

@@ -10,7 +10,7 @@ type PluginContext = Rollup.PluginContext;
 type OutputBundle = Rollup.OutputBundle;
 import { BRAND_RED } from '../../../packages/core/src/brand/colours.ts';
 import { LOCALES } from '../../../packages/core/src/questionnaire/types.ts';
-import { READING_COOKIE } from '../../../packages/core/src/questionnaire/reading.ts';
+import { READING_COOKIE } from '../../../packages/core/src/questionnaire/reading-cookie.ts';
 import { questionnairePath } from '../../../packages/contract/src/paths.ts';
 
 const WEB = join(import.meta.dirname, '..');
@@ -33,37 +33,35 @@ export function serviceWorker(): Plugin {
     generateBundle: { order: 'post', handler: writeWorker },
   });
   async function writeWorker(this: PluginContext, _: unknown, bundle: OutputBundle) {
-    {
-      const precached = Object.values(bundle)
-        .map((output) => output.fileName)
-        .filter((name) => name.startsWith('assets/') && !name.endsWith('.map'))
-        .map((name) => `/${name}`)
-        .sort();
-      const build = createHash('sha256').update(precached.join('\n')).digest('hex').slice(0, 16);
-      const shells = Object.fromEntries(
-        LOCALES.map((lang) => [
-          lang,
-          { standard: `/${lang}/result`, easy: `/${lang}/result?reading=easy` },
-        ]),
-      );
-      const questionnaires = LOCALES.flatMap((lang) => [
-        `${questionnairePath}?lang=${lang}`,
-        `${questionnairePath}?lang=${lang}&reading=easy`,
-      ]);
-      const source = join(WEB, 'worker', 'service-worker.ts');
-      const { code } = await transformWithOxc(readFileSync(source, 'utf8'), source, { lang: 'ts' });
-      const constants = Object.entries({
-        BUILD: build,
-        PRECACHED: precached,
-        SHELLS: shells,
-        QUESTIONNAIRES: questionnaires,
-        READING_COOKIE,
-      })
-        .map(([name, value]) => `const ${name} = ${JSON.stringify(value)};`)
-        .join('\n');
-      const script = minifySync('sw.js', `${constants}\n${code}`).code;
-      this.emitFile({ type: 'asset', fileName: 'sw.js', source: script });
-    }
+    const precached = Object.values(bundle)
+      .map((output) => output.fileName)
+      .filter((name) => name.startsWith('assets/') && !name.endsWith('.map'))
+      .map((name) => `/${name}`)
+      .sort();
+    const build = createHash('sha256').update(precached.join('\n')).digest('hex').slice(0, 16);
+    const shells = Object.fromEntries(
+      LOCALES.map((lang) => [
+        lang,
+        { standard: `/${lang}/result`, easy: `/${lang}/result?reading=easy` },
+      ]),
+    );
+    const questionnaires = LOCALES.flatMap((lang) => [
+      `${questionnairePath}?lang=${lang}`,
+      `${questionnairePath}?lang=${lang}&reading=easy`,
+    ]);
+    const source = join(WEB, 'worker', 'service-worker.ts');
+    const { code } = await transformWithOxc(readFileSync(source, 'utf8'), source, { lang: 'ts' });
+    const constants = Object.entries({
+      BUILD: build,
+      PRECACHED: precached,
+      SHELLS: shells,
+      QUESTIONNAIRES: questionnaires,
+      READING_COOKIE,
+    })
+      .map(([name, value]) => `const ${name} = ${JSON.stringify(value)};`)
+      .join('\n');
+    const script = minifySync('sw.js', `${constants}\n${code}`).code;
+    this.emitFile({ type: 'asset', fileName: 'sw.js', source: script });
   }
 }
 

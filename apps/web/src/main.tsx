@@ -70,8 +70,7 @@ async function render(root: HTMLElement) {
 const root = document.getElementById('root');
 if (!root) throw new Error('No #root element');
 const rendered = serverRendered();
-if (rendered) {
-  void hydrate(root, rendered);
-} else {
-  void render(root);
-}
+// Once the page works, what keeps it working without a network (decision 0059).
+void (rendered ? hydrate(root, rendered) : render(root))
+  .then(() => import('./app/offline'))
+  .then(({ keepWorkingOffline }) => keepWorkingOffline());

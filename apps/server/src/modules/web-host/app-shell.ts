@@ -117,13 +117,17 @@ export class AppShell {
     // browser renders says so where scripts are off, instead of showing the name alone.
     const { app } = interfaceTexts(locale, 'common');
     const boot = `${ROOT_START}<p class="app-boot">${escapeMarkup(app.name)}</p><noscript><p class="notice">${escapeMarkup(app.needsScripts)}</p></noscript>${ROOT_END}`;
-    return this.template
-      .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
-      .replace('<div id="root"></div>', boot)
-      .replace(/<title>[^<]*<\/title>/, `<title>${escapeMarkup(meta.title)}</title>`)
-      .replace(
-        /<meta name="description" content="[^"]*" \/>/,
-        `<meta name="description" content="${escapeMarkup(meta.description)}" />\n    ${metaTags(meta)}`,
-      );
+    return (
+      this.template
+        .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
+        // The app installed from a page starts in that page's language (decision 0059).
+        .replace(/\/manifest\.[a-z]{2}\.webmanifest/, `/manifest.${locale}.webmanifest`)
+        .replace('<div id="root"></div>', boot)
+        .replace(/<title>[^<]*<\/title>/, `<title>${escapeMarkup(meta.title)}</title>`)
+        .replace(
+          /<meta name="description" content="[^"]*" \/>/,
+          `<meta name="description" content="${escapeMarkup(meta.description)}" />\n    ${metaTags(meta)}`,
+        )
+    );
   }
 }

@@ -8,6 +8,11 @@ import { HOUR_MS } from '@values-cross/core';
 const IMMUTABLE = CACHE_CONTROL.forever;
 /** Files of the build without a hash in the name (favicon, robots.txt). */
 const FOR_AN_HOUR = cachedFor(HOUR_MS);
+/**
+ * The service worker (decision 0059): browsers look for a new one at every visit, and a kept copy
+ * would hold an installed app on its old build.
+ */
+const SERVICE_WORKER = 'sw.js';
 /** Smaller bodies are not worth compressing (as the build's precompress script decides). */
 const MIN_COMPRESSED_BYTES = 1024;
 
@@ -75,7 +80,11 @@ export class BuiltFiles {
       const file = new PreparedBody(body, {
         headers: {
           'content-type': kind.type,
-          'cache-control': name.startsWith('assets/') ? IMMUTABLE : FOR_AN_HOUR,
+          'cache-control': name.startsWith('assets/')
+            ? IMMUTABLE
+            : name === SERVICE_WORKER
+              ? CACHE_CONTROL.revalidate
+              : FOR_AN_HOUR,
         },
         compressible,
         precompressed,

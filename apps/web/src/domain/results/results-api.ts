@@ -34,8 +34,8 @@ async function send<Name extends 'answerSet' | 'createdAnswerSet'>(
   return readAnswer(name, response);
 }
 
-/** Creates a result from the visitor's answers; the server computes the scores (product.md §4, §7). */
-export function createAnswerSet(input: {
+/** What the device sends to make a result (product.md §7: POST answer-set/). */
+export interface NewResult {
   answers: number[];
   longVersionAttempted: boolean;
   questionnaireVersion: string | null;
@@ -47,7 +47,12 @@ export function createAnswerSet(input: {
    * by their newest result (decision 0054).
    */
   earlier: readonly { code: string; secret: string }[];
-}): Promise<CreatedAnswerSet> {
+  /** The device's key for this result (decision 0058): sent again, it is stored once. */
+  sendKey?: string | undefined;
+}
+
+/** Creates a result from the visitor's answers; the server computes the scores (product.md §4, §7). */
+export function createAnswerSet(input: NewResult): Promise<CreatedAnswerSet> {
   return send('createdAnswerSet', answerSetsPath, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -4,6 +4,12 @@ import { getAuth, patchAuth } from '@/lib/auth-session';
 import { resultCreated, type SurveyState } from '@/state/survey-state';
 import { getSurveyState, updateSurvey } from '@/state/survey-store';
 import {
+  dequeueResult,
+  queueResult,
+  queuedResults,
+  type QueuedResult,
+} from '@/state/result-outbox';
+import {
   createAnswerSet,
   type AnswerSet,
   type CreatedAnswerSet,
@@ -17,8 +23,8 @@ export interface Creation {
   refused: string | null;
 }
 
-/** One creation per set of answers, even when effects run twice. */
-let pendingCreation: { key: string; promise: Promise<Creation> } | null = null;
+/** The sending of each queued result under way, by key: one request at a time per result. */
+const underWay = new Map<string, Promise<Creation>>();
 
 /**
  * The server's reason when the group refused a new result: closed, no longer there (400), or
@@ -46,58 +52,125 @@ export function withSendKey(state: SurveyState, of: string): SurveyState {
   return state.sending?.of === of ? state : { ...state, sending: { key: newSendKey(), of } };
 }
 
-/**
- * Creates the result of the visitor's answers once, however often it is asked for: in this page
- * by one request at a time, and on the server by the key kept with the answers until the result
- * is acknowledged (a request whose answer was lost, sent again after a reload, stores nothing new).
- */
-function createOnceOnly(locale: Locale): Promise<Creation> {
-  const state = getSurveyState();
-  const { groupCode: group } = state;
+/** What the survey's answers are sent for: other answers, long version, group or version, another key. */
+function sendingOf(state: SurveyState): string {
   const answers = answerIdsOf(state.answeredQuestions);
-  const key = JSON.stringify([answers, state.longVersionStarted, group]);
-  if (pendingCreation?.key !== key) {
-    const of = JSON.stringify([key, state.questionnaireVersion]);
-    updateSurvey((current) => withSendKey(current, of));
-    const input = {
-      answers,
-      longVersionAttempted: state.longVersionStarted,
-      questionnaireVersion: state.questionnaireVersion,
-      language: locale,
-      earlier: state.deviceResults.map(({ code, secret }) => ({ code, secret })),
-      sendKey: getSurveyState().sending?.key,
-    };
-    // A group that no longer takes members does not cost the visitor their result.
-    const promise = createAnswerSet({ ...input, group }).then(
-      (created): Creation => ({ created, group, refused: null }),
-      async (error: unknown): Promise<Creation> => {
-        const refused = group ? groupRefusal(error) : null;
-        if (!refused) throw error;
-        return { created: await createAnswerSet({ ...input, group: null }), group: null, refused };
-      },
-    );
-    pendingCreation = { key, promise };
-    promise.catch(() => {
-      if (pendingCreation?.promise === promise) pendingCreation = null;
-    });
-  }
-  return pendingCreation.promise;
+  return JSON.stringify([
+    answers,
+    state.longVersionStarted,
+    state.groupCode,
+    state.questionnaireVersion,
+  ]);
 }
 
 /**
- * Creates the visitor's result (once) and keeps it as theirs: the code and secret with their
- * answers (the secret never in history or the page), and as a logged-in visitor's cross.
+ * Sends a queued result once at a time (decision 0059). A group that no longer takes members
+ * does not cost the person their result: it is stored outside the group. Acknowledged, it leaves
+ * the queue and, when it is the survey's current result, becomes the visitor's own: its code and
+ * secret with their answers, and a logged-in visitor's cross.
  */
+export function sendQueued(queued: QueuedResult): Promise<Creation> {
+  const running = underWay.get(queued.key);
+  if (running) return running;
+  const { result } = queued;
+  const promise = createAnswerSet(result)
+    .then(
+      (created): Creation => ({ created, group: result.group, refused: null }),
+      async (error: unknown): Promise<Creation> => {
+        const refused = result.group ? groupRefusal(error) : null;
+        if (!refused) throw error;
+        const created = await createAnswerSet({ ...result, group: null });
+        return { created, group: null, refused };
+      },
+    )
+    .then((creation) => {
+      dequeueResult(queued.key);
+      const { code, secret } = creation.created;
+      if (getSurveyState().sending?.key === queued.key) {
+        updateSurvey((state) => resultCreated(state, { code, secret, group: creation.group }));
+        // A logged-in visitor's new result is their cross now (the server recorded it).
+        if (getAuth()) patchAuth({ swissCross: code });
+      }
+      return creation;
+    })
+    .finally(() => underWay.delete(queued.key));
+  underWay.set(queued.key, promise);
+  return promise;
+}
+
+/**
+ * Sends every queued result, oldest first, until one cannot be sent now (the network is away:
+ * the rest wait for the next try); a result the server refuses for good leaves the queue.
+ */
+export async function sendWaitingResults(): Promise<void> {
+  for (const queued of queuedResults()) {
+    try {
+      await sendQueued(queued);
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.retryable) return;
+      dequeueResult(queued.key);
+    }
+  }
+}
+
+/** How often waiting results are tried again while the page is open (and at once when online). */
+const RESEND_MS = 30_000;
+let sendingKept = false;
+
+/**
+ * Keeps sending waiting results while the page is open: now, whenever the browser comes online,
+ * and every RESEND_MS while any wait. Started once per page.
+ */
+export function keepSendingResults(): void {
+  if (sendingKept || typeof window === 'undefined') return;
+  sendingKept = true;
+  const send = () => {
+    if (queuedResults().length > 0) void sendWaitingResults();
+  };
+  window.addEventListener('online', send);
+  setInterval(send, RESEND_MS);
+  send();
+}
+
+/**
+ * Creates the result of the visitor's answers once, however often it is asked for: it is queued
+ * on the device with its key before it is sent (a closed tab loses nothing), sent one request at
+ * a time, and stored once by the server whatever is sent again (decision 0058). Other answers
+ * replace a result of the same survey not sent yet: it was never the visitor's.
+ */
+function createOnceOnly(locale: Locale): Promise<Creation> {
+  const before = getSurveyState();
+  const of = sendingOf(before);
+  if (before.sending && before.sending.of !== of) dequeueResult(before.sending.key);
+  updateSurvey((current) => withSendKey(current, of));
+  const state = getSurveyState();
+  const key = state.sending?.key ?? newSendKey();
+  const waiting = queuedResults().find((queued) => queued.key === key);
+  const queued: QueuedResult = waiting ?? {
+    key,
+    madeAt: new Date().toISOString(),
+    result: {
+      answers: answerIdsOf(state.answeredQuestions),
+      longVersionAttempted: state.longVersionStarted,
+      questionnaireVersion: state.questionnaireVersion,
+      language: locale,
+      group: state.groupCode,
+      earlier: state.deviceResults.map(({ code, secret }) => ({ code, secret })),
+      sendKey: key,
+    },
+  };
+  if (!waiting) queueResult(queued);
+  keepSendingResults();
+  return sendQueued(queued);
+}
+
+/** The visitor's result (made once, kept as theirs), and why its group refused it, if it did. */
 export async function createOnce(
   locale: Locale,
 ): Promise<{ answerSet: AnswerSet; refused: string | null }> {
   const {
-    created: { secret, ...answerSet },
-    group,
+    created: { secret: _secret, ...answerSet },
     refused,
   } = await createOnceOnly(locale);
-  updateSurvey((state) => resultCreated(state, { code: answerSet.code, secret, group }));
-  // A logged-in visitor's new result is their cross now (the server recorded it).
-  if (getAuth()) patchAuth({ swissCross: answerSet.code });
   return { answerSet, refused };
 }

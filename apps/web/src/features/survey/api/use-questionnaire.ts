@@ -6,7 +6,10 @@ import { reconcileWithQuestionnaire } from '@/state/survey-state';
 import { readingOf } from '@/lib/reading';
 import { transportOf } from '@/lib/api-transport';
 import { browserStore, useStored } from '@/lib/browser-store';
-import { fetchQuestionnaire, type ServedQuestionnaire } from './questionnaire-api';
+import {
+  fetchQuestionnaire,
+  type ServedQuestionnaire,
+} from '@/domain/questionnaire/questionnaire-api';
 
 /** Where loading the current questionnaire stands. */
 export type QuestionnaireLoad =

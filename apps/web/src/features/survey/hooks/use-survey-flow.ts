@@ -2,7 +2,7 @@ import { questionOrder, shortVersionLength, type Locale } from '@values-cross/co
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { isLocale } from '@values-cross/core';
-import type { ServedQuestionnaire } from '../api/questionnaire-api';
+import type { ServedQuestionnaire } from '@/domain/questionnaire/questionnaire-api';
 import { surveyPath, useEmbedded } from '@/lib/embedding';
 import { useSurveyState } from '@/state/survey-store';
 

@@ -4,7 +4,7 @@ import { chapterStart, localize } from '@values-cross/core';
 import { EasyText } from '@/components/ui/EasyText';
 import { ReadAloud } from '@/components/ui/ReadAloud';
 import { notFound } from '@/lib/not-found';
-import type { ServedQuestionnaire } from '../api/questionnaire-api';
+import type { ServedQuestionnaire } from '@/domain/questionnaire/questionnaire-api';
 import { questionnaireLoader, useQuestionnaire } from '../api/use-questionnaire';
 import { ChapterCross } from '../components/ChapterCross';
 import { QuestionnaireStatus } from '../components/QuestionnaireStatus';

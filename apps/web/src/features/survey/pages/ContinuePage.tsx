@@ -7,7 +7,7 @@ import {
 import { useEffect, useLayoutEffect } from 'react';
 import { useTranslation } from '@/lib/translation';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import type { ServedQuestionnaire } from '../api/questionnaire-api';
+import type { ServedQuestionnaire } from '@/domain/questionnaire/questionnaire-api';
 import { questionnaireLoader, useQuestionnaire } from '../api/use-questionnaire';
 import { EasyText } from '@/components/ui/EasyText';
 import { ReadAloud } from '@/components/ui/ReadAloud';

@@ -3,7 +3,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { isQuestionSettled, nextRoute, previousRoute } from '@values-cross/core';
 import { LayoutBar } from '@/components/ui/LayoutBar';
-import type { ServedQuestionnaire } from '../api/questionnaire-api';
+import type { ServedQuestionnaire } from '@/domain/questionnaire/questionnaire-api';
 import { questionnaireLoader, useQuestionnaire } from '../api/use-questionnaire';
 import { ChapterCross } from '../components/ChapterCross';
 import { FlowArrows } from '../components/FlowArrows';
