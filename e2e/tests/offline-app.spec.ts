@@ -1,8 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import { expect, LOCALES, test } from '../support/fixtures';
+import { walkUntil } from '../support/survey';
 
 // The app kept by its service worker (decision 0059): installable, and once opened it opens again
 // with no network, in the address's language, questionnaire included.
@@ -70,5 +71,75 @@ for (const locale of LOCALES) {
     await page.reload();
     await expect(page.getByRole('slider')).toBeVisible();
     await context.setOffline(false);
+  });
+}
+
+/** A language's interface text, as the app shows it. */
+function text(locale: string, namespace: string, path: string): string {
+  const file = join(import.meta.dirname, '../../content/locales', locale, `${namespace}.json`);
+  const found = path
+    .split('.')
+    .reduce<unknown>(
+      (node, key) => (node as Record<string, unknown>)[key],
+      JSON.parse(readFileSync(file, 'utf8')),
+    );
+  if (typeof found !== 'string') throw new Error(`no text ${namespace}:${path} in ${locale}`);
+  return found;
+}
+
+/** The scores of a result as the server serves it, score1 to score8. */
+async function storedScores(page: Page, code: string): Promise<number[]> {
+  const response = await page.request.get(`/api/v1/answer-set/${code}`);
+  expect(response.ok()).toBe(true);
+  const { swissCross } = (await response.json()) as { swissCross: Record<string, number> };
+  return Array.from({ length: 8 }, (_, index) => swissCross[`score${index + 1}`] ?? NaN);
+}
+
+for (const locale of LOCALES) {
+  test(`a whole short version answered offline shows its result and sends it when back in ${locale}`, async ({
+    page,
+    context,
+  }) => {
+    test.slow();
+    await page.goto(`/${locale}/chapter/1`);
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      if (!navigator.serviceWorker.controller) {
+        await new Promise((resolve) =>
+          navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+        );
+      }
+    });
+    await context.setOffline(true);
+    await walkUntil(page, new RegExp(`/${locale}/continue/\\d+$`), {
+      start: text(locale, 'survey', 'chapter.start'),
+      next: text(locale, 'survey', 'next'),
+    });
+    await page.getByRole('button', { name: text(locale, 'survey', 'continue.result') }).click();
+    // Scored on the device: the cross and the profile, and the note that it is not sent yet.
+    const unsent = page.getByText(text(locale, 'result-opened', 'unsent.note'));
+    await expect(unsent).toBeVisible();
+    await expect(page.locator('.result__cross .cross__shape')).toHaveAttribute(
+      'data-settled',
+      'true',
+      { timeout: 8000 },
+    );
+    // The values in figures, as the device scored them.
+    const figures = page.locator('.score-table tbody');
+    const onDevice = await figures.innerText();
+    // Closed and opened again before the network is back: the result still waits, nothing lost.
+    await page.reload();
+    await expect(unsent).toBeVisible();
+    const waiting = await page.evaluate(() => localStorage.getItem('values-cross:outbox'));
+    expect(JSON.parse(waiting ?? '[]')).toHaveLength(1);
+
+    await context.setOffline(false);
+    await expect(page).toHaveURL(/\/result\?id=[0-9A-Za-z]{12}$/, { timeout: 20_000 });
+    await expect(unsent).toBeHidden();
+    const code = /id=([0-9A-Za-z]{12})/.exec(page.url())?.[1] ?? '';
+    expect(await page.evaluate(() => localStorage.getItem('values-cross:outbox'))).toBe('[]');
+    // The server scored the same answers alike: the figures do not change with the code.
+    expect(await figures.innerText()).toBe(onDevice);
+    expect((await storedScores(page, code)).every(Number.isFinite)).toBe(true);
   });
 }

@@ -141,7 +141,9 @@ test('redo clears everything and starts at chapter 1', async ({ page }) => {
   expect(stored.nexpressoCompleted).toBe(false);
 });
 
-test('when saving fails the answers stay and the page retries', async ({ page }) => {
+test('when saving fails and the device cannot score, the answers stay and the page retries', async ({
+  page,
+}) => {
   await seedShortVersionAnswers(page);
   let posts = 0;
   await page.route('**/api/v1/answer-set/', async (route) => {
@@ -149,6 +151,8 @@ test('when saving fails the answers stay and the page retries', async ({ page })
     if (posts === 1) await route.fulfill({ status: 503, body: '{"detail":"unavailable"}' });
     else await route.continue();
   });
+  // Nor can the questionnaire be loaded: the device has nothing to score the answers with.
+  await page.route('**/api/v1/questionnaire/**', (route) => route.abort());
   await page.goto('/it/result');
   await expect(page.getByRole('alert')).toContainText(
     'Non è stato ancora possibile salvare il tuo risultato.',
@@ -159,6 +163,25 @@ test('when saving fails the answers stay and the page retries', async ({ page })
   expect(Object.keys(stored.answeredQuestions).length).toBeGreaterThan(10);
   await page.getByRole('button', { name: 'Riprova ora' }).click();
   await expect(page).toHaveURL(CODE_URL);
+  expect(posts).toBe(2);
+});
+
+test('when saving fails the device shows the result not sent yet, and sends it by itself', async ({
+  page,
+}) => {
+  await seedShortVersionAnswers(page);
+  let posts = 0;
+  await page.route('**/api/v1/answer-set/', async (route) => {
+    posts += 1;
+    if (posts === 1) await route.fulfill({ status: 503, body: '{"detail":"unavailable"}' });
+    else await route.continue();
+  });
+  await page.goto('/it/result');
+  await expect(page.getByText('Non ancora inviato: questo dispositivo')).toBeVisible();
+  await expect(page.locator('.score-table')).toBeVisible();
+  // Tried again after a few seconds: stored once, with its code.
+  await expect(page).toHaveURL(CODE_URL, { timeout: 15_000 });
+  await expect(page.getByText('Non ancora inviato: questo dispositivo')).toBeHidden();
   expect(posts).toBe(2);
 });
 

@@ -71,6 +71,4 @@ const root = document.getElementById('root');
 if (!root) throw new Error('No #root element');
 const rendered = serverRendered();
 // Once the page works, what keeps it working without a network (decision 0059).
-void (rendered ? hydrate(root, rendered) : render(root))
-  .then(() => import('./app/offline'))
-  .then(({ keepWorkingOffline }) => keepWorkingOffline());
+void (rendered ? hydrate(root, rendered) : render(root)).then(() => import('./app/offline'));

@@ -14,12 +14,13 @@ function resultsWaiting(): boolean {
 }
 
 /**
- * What keeps the app working without a network (decision 0059), started once the page works:
+ * What keeps the app working without a network (decision 0059), started once the page works
+ * (main.tsx imports this module then, for this effect):
  * results made while the network was away are sent, and the service worker that keeps the app
  * is registered (its install fetches the app's files, which must not compete with the page's
  * own). Loaded after the start, so no page's first load carries it.
  */
-export function keepWorkingOffline(): void {
+function keepWorkingOffline(): void {
   if (resultsWaiting()) {
     void import('@/features/result/api/create-result').then((module) =>
       module.keepSendingResults(),
@@ -31,3 +32,5 @@ export function keepWorkingOffline(): void {
     // Refused (a private window, a browser setting): the app works online as before.
   });
 }
+
+keepWorkingOffline();

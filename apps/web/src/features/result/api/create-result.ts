@@ -1,7 +1,8 @@
 import { answerIdsOf, type Locale } from '@values-cross/core';
 import { ApiError } from '@/lib/api-client';
 import { getAuth, patchAuth } from '@/lib/auth-session';
-import { resultCreated, type SurveyState } from '@/state/survey-state';
+import { resultCreated, resultOfCurrentAnswers, type SurveyState } from '@/state/survey-state';
+import { deviceResult } from './device-result';
 import { getSurveyState, updateSurvey } from '@/state/survey-store';
 import {
   dequeueResult,
@@ -11,6 +12,7 @@ import {
 } from '@/state/result-outbox';
 import {
   createAnswerSet,
+  fetchAnswerSet,
   type AnswerSet,
   type CreatedAnswerSet,
 } from '@/domain/results/results-api';
@@ -173,4 +175,25 @@ export async function createOnce(
     refused,
   } = await createOnceOnly(locale);
   return { answerSet, refused };
+}
+
+/**
+ * The visitor's result: made by the server, or, while the server cannot be reached, scored on the
+ * device (without a code), queued and sent when it can be (decision 0059). The server's refusal, or
+ * answers the device cannot score, fail as they are.
+ */
+export async function resultOfAnswers(
+  locale: Locale,
+): Promise<{ answerSet: AnswerSet; refused: string | null }> {
+  // Shown before it was sent and sent meanwhile (by the queue, or another tab): it has its code.
+  const sent = resultOfCurrentAnswers(getSurveyState());
+  if (sent) return { answerSet: await fetchAnswerSet(sent), refused: null };
+  try {
+    return await createOnce(locale);
+  } catch (error) {
+    if (error instanceof ApiError && !error.retryable) throw error;
+    const answerSet = await deviceResult(getSurveyState(), locale);
+    if (!answerSet) throw error;
+    return { answerSet, refused: null };
+  }
 }

@@ -23,6 +23,10 @@ import {
 export type ResultLoad =
   | { status: 'computing' }
   | { status: 'retrying' }
+  /**
+   * Scored on the device while the server cannot be reached, a result has no code yet: not sent,
+   * and nothing that needs a code is offered (decision 0059).
+   */
   | { status: 'ready'; answerSet: AnswerSet }
   | { status: 'not-found' }
   | { status: 'no-answers' };
@@ -120,14 +124,23 @@ export function useResult(locale: Locale): {
     if (!needsServer) return;
     let current = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    // Tried again every RETRY_MS (the queue of waiting results also sends at once when online).
+    const retry = () => {
+      timer = setTimeout(() => setAttempt((n) => n + 1), RETRY_MS);
+    };
+    // A result scored on the device stays as it was drawn while it waits to be sent.
+    const keepShown = (load: ResultLoad) =>
+      setFetched((before) =>
+        before.key === key && before.load.status === 'ready' ? before : { key, load },
+      );
     const fail = (error: unknown) => {
       if (!current) return;
       if (error instanceof ApiError && !error.retryable) {
         setFetched({ key, load: { status: code ? 'not-found' : 'no-answers' } });
         return;
       }
-      setFetched({ key, load: { status: 'retrying' } });
-      timer = setTimeout(() => setAttempt((n) => n + 1), RETRY_MS);
+      keepShown({ status: 'retrying' });
+      retry();
     };
     if (code) {
       fetchAnswerSet(code).then((answerSet) => {
@@ -143,9 +156,14 @@ export function useResult(locale: Locale): {
     } else {
       // The code that makes a result comes only where one is made (not with a shared link).
       import('./create-result')
-        .then(({ createOnce }) => createOnce(locale))
+        .then(({ resultOfAnswers }) => resultOfAnswers(locale))
         .then(({ answerSet, refused }) => {
           if (!current) return;
+          if (!answerSet.code) {
+            keepShown({ status: 'ready', answerSet });
+            retry();
+            return;
+          }
           lastCreated = answerSet;
           void navigate(surveyPath(locale, `/result?id=${answerSet.code}`, embedded), {
             replace: true,

@@ -28,6 +28,10 @@ const ResultGroup = lazy(() =>
 const ResultArms = lazy(() =>
   import('./ResultArms').then((module) => ({ default: module.ResultArms })),
 );
+// Said only of a result the device scored while the server could not be reached.
+const UnsentNotice = lazy(() =>
+  import('./UnsentNotice').then((module) => ({ default: module.UnsentNotice })),
+);
 // The explanation opens on request only.
 const Explanation = lazy(() =>
   import('./Explanation').then((module) => ({ default: module.Explanation })),
@@ -72,6 +76,8 @@ export function ResultDetails({
 }: ResultDetailsProps) {
   const { t } = useTranslation('result');
   const { t: tp } = useTranslation('result-page');
+  // Scored on the device, not sent yet: no code, and nothing that needs one (decision 0059).
+  const unsent = !answerSet.code;
   const [explanationOpen, setExplanationOpen] = useState(false);
   const [shareOpen, setShareOpen] = useState(false);
   const hydrated = useHydrated();
@@ -83,14 +89,20 @@ export function ResultDetails({
   const url = shareOpen ? `${window.location.origin}/${locale}/result?id=${answerSet.code}` : '';
   return (
     <>
-      <p className="result__code">
-        <Trans
-          t={t}
-          i18nKey="code"
-          values={{ code: answerSet.code }}
-          components={{ code: <code className="result-code" translate="no" /> }}
-        />
-      </p>
+      {unsent ? (
+        <Suspense fallback={null}>
+          <UnsentNotice />
+        </Suspense>
+      ) : (
+        <p className="result__code">
+          <Trans
+            t={t}
+            i18nKey="code"
+            values={{ code: answerSet.code }}
+            components={{ code: <code className="result-code" translate="no" /> }}
+          />
+        </p>
+      )}
       <p className="result__version">
         {t(answerSet.longVersionAttempted ? 'version.long' : 'version.short', {
           version: answerSet.questionnaireVersion,
@@ -146,12 +158,12 @@ export function ResultDetails({
           ranges={measurement.ranges}
         />
       </HydrateLater>
-      {hydrated && (
+      {hydrated && !unsent && (
         <WhenNear>
           <ResultArms code={answerSet.code} locale={locale} />
         </WhenNear>
       )}
-      {embedded ? (
+      {unsent ? null : embedded ? (
         // In a partner's frame the rest of the product opens in a tab of its own.
         <EmbeddedResultLink code={answerSet.code} locale={locale} />
       ) : (
