@@ -10,6 +10,18 @@ import { walkUntil } from '../support/survey';
 
 test.use({ serviceWorkers: 'allow' });
 
+/** Once the app's worker has installed and controls the page: from then on it is kept. */
+async function controlledByWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) =>
+        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+      );
+    }
+  });
+}
+
 test('the app offers installation with no installability error', async ({
   page,
   baseURL,
@@ -54,14 +66,7 @@ for (const locale of LOCALES) {
   }) => {
     await page.goto(`/${locale}/`);
     // The worker keeps the app once it is installed and controls the page.
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-      if (!navigator.serviceWorker.controller) {
-        await new Promise((resolve) =>
-          navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
-        );
-      }
-    });
+    await controlledByWorker(page);
     await context.setOffline(true);
     await page.goto(`/${locale}/question/1`);
     await expect(page.locator('html')).toHaveAttribute('lang', locale);
@@ -102,14 +107,7 @@ for (const locale of LOCALES) {
   }) => {
     test.slow();
     await page.goto(`/${locale}/chapter/1`);
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-      if (!navigator.serviceWorker.controller) {
-        await new Promise((resolve) =>
-          navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
-        );
-      }
-    });
+    await controlledByWorker(page);
     await context.setOffline(true);
     await walkUntil(page, new RegExp(`/${locale}/continue/\\d+$`), {
       start: text(locale, 'survey', 'chapter.start'),

@@ -1,5 +1,6 @@
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
+import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
 import { seedShortVersionAnswers } from '../support/result';
@@ -141,16 +142,22 @@ test('redo clears everything and starts at chapter 1', async ({ page }) => {
   expect(stored.nexpressoCompleted).toBe(false);
 });
 
-test('when saving fails and the device cannot score, the answers stay and the page retries', async ({
-  page,
-}) => {
-  await seedShortVersionAnswers(page);
+/** The server fails the first result sent to it (503) and stores the next; counts the sendings. */
+async function failFirstSaving(page: Page): Promise<() => number> {
   let posts = 0;
   await page.route('**/api/v1/answer-set/', async (route) => {
     posts += 1;
     if (posts === 1) await route.fulfill({ status: 503, body: '{"detail":"unavailable"}' });
     else await route.continue();
   });
+  return () => posts;
+}
+
+test('when saving fails and the device cannot score, the answers stay and the page retries', async ({
+  page,
+}) => {
+  await seedShortVersionAnswers(page);
+  const posts = await failFirstSaving(page);
   // Nor can the questionnaire be loaded: the device has nothing to score the answers with.
   await page.route('**/api/v1/questionnaire/**', (route) => route.abort());
   await page.goto('/it/result');
@@ -163,26 +170,21 @@ test('when saving fails and the device cannot score, the answers stay and the pa
   expect(Object.keys(stored.answeredQuestions).length).toBeGreaterThan(10);
   await page.getByRole('button', { name: 'Riprova ora' }).click();
   await expect(page).toHaveURL(CODE_URL);
-  expect(posts).toBe(2);
+  expect(posts()).toBe(2);
 });
 
 test('when saving fails the device shows the result not sent yet, and sends it by itself', async ({
   page,
 }) => {
   await seedShortVersionAnswers(page);
-  let posts = 0;
-  await page.route('**/api/v1/answer-set/', async (route) => {
-    posts += 1;
-    if (posts === 1) await route.fulfill({ status: 503, body: '{"detail":"unavailable"}' });
-    else await route.continue();
-  });
+  const posts = await failFirstSaving(page);
   await page.goto('/it/result');
   await expect(page.getByText('Non ancora inviato: questo dispositivo')).toBeVisible();
   await expect(page.locator('.score-table')).toBeVisible();
   // Tried again after a few seconds: stored once, with its code.
   await expect(page).toHaveURL(CODE_URL, { timeout: 15_000 });
   await expect(page.getByText('Non ancora inviato: questo dispositivo')).toBeHidden();
-  expect(posts).toBe(2);
+  expect(posts()).toBe(2);
 });
 
 test('a shared link describes the result to link previews without JavaScript', async ({

@@ -118,6 +118,16 @@ describe('the reset for the next person', () => {
     expect(kioskSession()).toEqual({ start: START, startIndex: 0 });
   });
 
+  it('keeps the results of earlier visitors that wait to be sent, and nothing else', async () => {
+    const waiting = JSON.stringify([{ key: 'k'.repeat(43), madeAt: '2026-12-07T09:00:00Z' }]);
+    localStorage.setItem('values-cross:outbox', waiting);
+    updateSurvey(() => ({ ...INITIAL_SURVEY_STATE, answeredQuestions: { 1: [101] } }));
+    await resetForNextPerson({ start: START, startIndex: 0 });
+    expect(localStorage.getItem('values-cross:outbox')).toBe(waiting);
+    expect(localStorage.length).toBe(1);
+    localStorage.clear();
+  });
+
   it('ends the login of a logged-in visitor and has the server forget the browser', async () => {
     setAuth({
       token: 'visitor-token',

@@ -2,6 +2,7 @@ import { forgetThisDevice, logOut } from '@/domain/account/account-api';
 import { getAuth } from '@/lib/auth-session';
 import { clearStored, parseJson, readStored, writeStored } from '@/lib/browser-store';
 import { KIOSK_KEY } from '@/domain/kiosk/kiosk-key';
+import { OUTBOX_KEY } from '@/state/outbox-key';
 import { SECOND_MS } from '@values-cross/core';
 
 /** The longest a reset waits for the browser to step back through the visit's history. */
@@ -41,7 +42,11 @@ export function saveKioskSession(session: KioskSession): void {
 export async function resetForNextPerson(session: KioskSession): Promise<void> {
   if (getAuth()) await logOut().catch(() => undefined);
   await forgetThisDevice().catch(() => undefined);
+  // Earlier visitors' results still waiting to be sent stay to be sent (decision 0059): their
+  // groups and the statistics are waiting for them; nothing else of anyone stays.
+  const waiting = readStored('local', OUTBOX_KEY);
   clearStored('local');
+  if (waiting !== null) writeStored('local', OUTBOX_KEY, waiting);
   clearStored('session');
   saveKioskSession(session);
   const steps = historyIndex() - session.startIndex;

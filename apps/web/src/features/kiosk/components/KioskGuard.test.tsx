@@ -178,6 +178,26 @@ describe('a running kiosk', () => {
     expect(screen.getByText(/^After 90 seconds without a touch/)).toBeInTheDocument();
   });
 
+  it('tells its operator how many results wait to be sent, and nothing when none do', () => {
+    const queued = (key: string) => ({
+      key,
+      madeAt: '2026-12-07T09:00:00.000Z',
+      result: { answers: [101], sendKey: key },
+    });
+    localStorage.setItem(
+      'values-cross:outbox',
+      JSON.stringify([queued('a'.repeat(43)), queued('b'.repeat(43))]),
+    );
+    visitorAt(START);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      '2 results wait to be sent: they are sent when the network is back.',
+    );
+    cleanup();
+    localStorage.removeItem('values-cross:outbox');
+    visitorAt(START);
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
   it('offers no code for a result that is not the visitor’s own', () => {
     visitorAt('/en/result?id=O1t2h3e4r5s6', { resultCode: RESULT, resultSecret: 'secret' });
     expect(screen.queryByRole('img')).toBeNull();

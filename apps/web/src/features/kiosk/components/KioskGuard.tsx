@@ -7,6 +7,7 @@ import { adminSecretInFragment, useAdminSecret } from '@/domain/groups/group-adm
 import { QrCode } from '@/components/ui/QrCode';
 import { usePageTexts } from '@/lib/use-page-texts';
 import { useSurveyState } from '@/state/survey-store';
+import { useQueuedCount } from '@/state/result-outbox';
 import { resultHandoffUrl } from '@/domain/results/result-handoff';
 import {
   historyIndex,
@@ -118,6 +119,7 @@ export function KioskGuard() {
   const [confirmed, setConfirmed] = useState(false);
   const { session, right } = useKioskSession(confirmed);
   const survey = useSurveyState();
+  const waiting = useQueuedCount();
   const [resetting, setResetting] = useState(false);
   // Its texts are a page namespace: a kiosk tab reloaded on the result page has not loaded them.
   const textsReady = usePageTexts(isLocale(lang) ? lang : 'de', ['group']);
@@ -160,6 +162,12 @@ export function KioskGuard() {
 
   return (
     <aside className="kiosk" aria-label={t('kiosk.label')}>
+      {/* For the operator: results made while the network was away, sent when it returns. */}
+      {waiting > 0 && (
+        <p className="kiosk__waiting" role="status">
+          {t('kiosk.waiting', { count: waiting })}
+        </p>
+      )}
       {handoff && (
         <div className="kiosk__handoff">
           <QrCode text={handoff} label={t('kiosk.qrLabel')} />
