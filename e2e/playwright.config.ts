@@ -30,7 +30,7 @@ export default defineConfig({
     },
     trace: 'off',
     // The app's service worker (decision 0059) would answer the pages and the questionnaire
-    // itself, out of reach of the journeys' routes: only the offline journeys let it run.
-    serviceWorkers: 'block',
+    // itself, out of reach of the journeys' routes: only the offline journeys let it run
+    // (support/fixtures.ts, appKeptOffline).
   },
 });

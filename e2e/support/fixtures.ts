@@ -9,6 +9,8 @@ export const LOCALES = ['de', 'fr', 'it', 'en'] as const;
 export type NewUserOptions = Partial<Parameters<typeof confirmedUser>[1]>;
 
 interface UserFixtures {
+  /** Whether the app's service worker may run (the offline journeys); else the browser has none. */
+  appKeptOffline: boolean;
   /** Deletes the person with this e-mail address (account or subscription) after the test. */
   deleteUserAfter: (email: string) => void;
   /** Creates a confirmed user through the API; deleted after the test. */
@@ -22,6 +24,18 @@ interface UserFixtures {
  * through the API that are deleted again after each test.
  */
 export const test = base.extend<UserFixtures>({
+  // The journeys keep the app's service worker out but those about working offline: their
+  // browser is one without service workers, where the app registers none. (Playwright's own
+  // blocking logs an error at each registration, which journeys that listen for errors fail on.)
+  appKeptOffline: [false, { option: true }],
+  context: async ({ context, appKeptOffline }, use) => {
+    if (!appKeptOffline) {
+      await context.addInitScript(() => {
+        delete (Navigator.prototype as { serviceWorker?: unknown }).serviceWorker;
+      });
+    }
+    await use(context);
+  },
   // A page the server rendered shows before it works: after loading one, a journey waits until
   // the scripts took over (html[data-ready]), as a person would wait for the page to respond.
   page: async ({ page }, use) => {

@@ -11,7 +11,7 @@ type OutputBundle = Rollup.OutputBundle;
 import { BRAND_RED } from '../../../packages/core/src/brand/colours.ts';
 import { LOCALES } from '../../../packages/core/src/questionnaire/types.ts';
 import { READING_COOKIE } from '../../../packages/core/src/questionnaire/reading-cookie.ts';
-import { questionnairePath } from '../../../packages/contract/src/paths.ts';
+import { groupsPath, questionnairePath } from '../../../packages/contract/src/paths.ts';
 
 const WEB = join(import.meta.dirname, '..');
 
@@ -57,6 +57,7 @@ export function serviceWorker(): Plugin {
       SHELLS: shells,
       QUESTIONNAIRES: questionnaires,
       READING_COOKIE,
+      GROUPS: groupsPath,
     })
       .map(([name, value]) => `const ${name} = ${JSON.stringify(value)};`)
       .join('\n');

@@ -14,6 +14,8 @@ declare const PRECACHED: readonly string[];
 declare const SHELLS: Readonly<Record<string, Readonly<Record<'standard' | 'easy', string>>>>;
 /** The cookie that holds a person's reading (core READING_COOKIE). */
 declare const READING_COOKIE: string;
+/** The address of the groups in the API (contract groupsPath): `${GROUPS}{code}` is one group. */
+declare const GROUPS: string;
 /** The current questionnaire in each language and reading, as the app asks for it. */
 declare const QUESTIONNAIRES: readonly string[];
 
@@ -21,7 +23,10 @@ declare const QUESTIONNAIRES: readonly string[];
 const worker = self as unknown as ServiceWorkerGlobalScope;
 
 const APP_CACHE = `app-${BUILD}`;
-/** The questionnaire as last served: answered from the network first, from here without one. */
+/**
+ * The API's answers kept (the questionnaire, groups): from the network first, from here without
+ * one.
+ */
 const DATA_CACHE = `data-${BUILD}`;
 const precached = new Set(PRECACHED);
 const questionnaires = new Set(QUESTIONNAIRES);
@@ -104,8 +109,21 @@ async function buildFile(request: Request): Promise<Response> {
   return (await caches.match(request, { cacheName: APP_CACHE })) ?? fetch(request);
 }
 
-/** The questionnaire: the network's when there is one (kept for later), else the kept one. */
-async function questionnaire(request: Request, url: string): Promise<Response> {
+/**
+ * Whether an address is a group as the API serves it (`/api/v1/groups/Ab12Cd34Ef`): a kiosk's
+ * start page needs it to start the next visitor while the network is away.
+ */
+function isGroup(url: URL): boolean {
+  return (
+    url.pathname.startsWith(GROUPS) && /^[0-9A-Za-z]{1,64}$/.test(url.pathname.slice(GROUPS.length))
+  );
+}
+
+/**
+ * An answer of the API the app keeps for use offline (the questionnaire, a group): the network's
+ * when there is one (kept for later), else the one kept.
+ */
+async function networkFirst(request: Request, url: string): Promise<Response> {
   try {
     const response = await fetch(request);
     if (response.ok) {
@@ -129,7 +147,7 @@ worker.addEventListener('fetch', (event) => {
     event.respondWith(page(request, url));
   } else if (precached.has(url.pathname)) {
     event.respondWith(buildFile(request));
-  } else if (questionnaires.has(url.pathname + url.search)) {
-    event.respondWith(questionnaire(request, url.pathname + url.search));
+  } else if (questionnaires.has(url.pathname + url.search) || (isGroup(url) && !url.search)) {
+    event.respondWith(networkFirst(request, url.pathname + url.search));
   }
 });

@@ -46,7 +46,7 @@ export async function resetForNextPerson(session: KioskSession): Promise<void> {
   // groups and the statistics are waiting for them; nothing else of anyone stays.
   const waiting = readStored('local', OUTBOX_KEY);
   clearStored('local');
-  if (waiting !== null) writeStored('local', OUTBOX_KEY, waiting);
+  if (waiting !== null && waiting !== '[]') writeStored('local', OUTBOX_KEY, waiting);
   clearStored('session');
   saveKioskSession(session);
   const steps = historyIndex() - session.startIndex;

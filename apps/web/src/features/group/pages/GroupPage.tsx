@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from '@/lib/translation';
+import { useOnline } from '@/lib/use-online';
 import { useLoaderData, useLocation, useParams } from 'react-router';
 import { isLocale, type Locale } from '@values-cross/core';
 import type { Group } from '@/domain/groups/groups-api';
@@ -52,6 +53,7 @@ export function Component() {
   const { state } = useLocation();
   const created = (state as { created?: CreatedNotice } | null)?.created ?? null;
   const secret = useAdminSecret(group.code);
+  const online = useOnline();
   // The member count changes at any moment: the server renders this page afresh each time.
   usePageStatus()?.changing();
   useAdminLink(group.code);
@@ -59,6 +61,12 @@ export function Component() {
   return (
     <>
       <h1 className="group-title">{group.name}</h1>
+      {/* Offline (a kiosk in a hall whose network is away) the group is as last seen here. */}
+      {!online && (
+        <p className="notice" role="status">
+          {t('offline')}
+        </p>
+      )}
       <p className="group-summary">
         {t('members', { count: group.members })}
         {group.closed && <span className="group-badge">{t('closedBadge')}</span>}

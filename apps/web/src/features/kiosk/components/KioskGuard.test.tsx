@@ -47,6 +47,9 @@ const loggedIn = () =>
 
 const nextPerson = () => screen.queryByRole('button', { name: 'Next person' });
 
+/** The requests the kiosk sent: address and method. */
+const sent = () => fetchMock.mock.calls.map(([input, init]) => [String(input), init?.method]);
+
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockResolvedValue(jsonResponse(204));
@@ -160,7 +163,8 @@ describe('a running kiosk', () => {
     await userEvent.click(nextPerson() as HTMLElement);
     expect(nextPerson()).toBeDisabled();
     await vi.waitFor(() => expect(replace).toHaveBeenCalledWith(START));
-    expect(fetchMock.mock.calls.map(([input, init]) => [String(input), init?.method])).toEqual([
+    expect(sent()).toEqual([
+      [`/api/v1/groups/${GROUP}`, undefined],
       [tokenDevicePath, 'DELETE'],
     ]);
     expect(localStorage.getItem('values-cross:survey')).toBeNull();
@@ -253,7 +257,8 @@ describe('the start again without a touch', () => {
     expect(nextPerson()).toBeNull();
     await vi.advanceTimersByTimeAsync(10 * KIOSK_IDLE_MS);
     expect(replace).not.toHaveBeenCalled();
-    expect(fetchMock).not.toHaveBeenCalled();
+    // Only its group was asked for, to be kept for use offline.
+    expect(sent()).toEqual([[`/api/v1/groups/${GROUP}`, undefined]]);
   });
 
   it('stops when the kiosk leaves the page', async () => {

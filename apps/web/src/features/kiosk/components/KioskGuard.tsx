@@ -9,6 +9,7 @@ import { usePageTexts } from '@/lib/use-page-texts';
 import { useSurveyState } from '@/state/survey-store';
 import { useQueuedCount } from '@/state/result-outbox';
 import { resultHandoffUrl } from '@/domain/results/result-handoff';
+import { fetchGroup } from '@/domain/groups/groups-api';
 import {
   historyIndex,
   kioskSession,
@@ -126,6 +127,18 @@ export function KioskGuard() {
 
   const atStart = session !== null && `${location.pathname}${location.search}` === session.start;
   const visitorPresent = !atStart || survey.resultCode !== null;
+
+  // The group is kept on the device for its start page to open with no network (decision 0059):
+  // asked for once the kiosk runs, the service worker keeps the answer.
+  const group = /\/group\/([0-9A-Za-z]+)/.exec(session?.start ?? '')?.[1];
+  useEffect(() => {
+    if (!group) return;
+    const keep = () => void fetchGroup(group).catch(() => undefined);
+    keep();
+    // Again once the worker controls the page (on the kiosk's first start): it keeps what it sees.
+    navigator.serviceWorker?.addEventListener('controllerchange', keep);
+    return () => navigator.serviceWorker?.removeEventListener('controllerchange', keep);
+  }, [group]);
 
   useEffect(() => {
     if (!session || !visitorPresent) return;

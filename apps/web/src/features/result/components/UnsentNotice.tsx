@@ -1,5 +1,6 @@
 import { useTranslation } from '@/lib/translation';
 import { useShownPageTexts } from '@/lib/use-page-texts';
+import '@/components/ui/notice.css';
 
 /**
  * Said of a result the device scored while the server could not be reached (decision 0059): not
