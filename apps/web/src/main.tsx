@@ -8,6 +8,7 @@ import { hydrateInSteps } from './lib/hydration-steps';
 import { HydrationShell } from './components/ui/HydrateLater';
 import { yieldToBrowser } from './lib/main-thread';
 import { installErrorReporting } from './lib/telemetry';
+import { keepWorkingOffline } from './app/offline';
 
 installErrorReporting(import.meta.env.MODE);
 
@@ -71,4 +72,4 @@ const root = document.getElementById('root');
 if (!root) throw new Error('No #root element');
 const rendered = serverRendered();
 // Once the page works, what keeps it working without a network (decision 0059).
-void (rendered ? hydrate(root, rendered) : render(root)).then(() => import('./app/offline'));
+void (rendered ? hydrate(root, rendered) : render(root)).then(keepWorkingOffline);

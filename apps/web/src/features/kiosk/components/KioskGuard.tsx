@@ -131,6 +131,11 @@ export function KioskGuard() {
   // The group is kept on the device for its start page to open with no network (decision 0059):
   // asked for once the kiosk runs, the service worker keeps the answer.
   const group = /\/group\/([0-9A-Za-z]+)/.exec(session?.start ?? '')?.[1];
+  // Earlier visitors' results that wait are sent from the kiosk's every page (decision 0059).
+  useEffect(() => {
+    if (waiting > 0)
+      void import('@/state/result-sender').then((sender) => sender.keepSendingResults());
+  }, [waiting]);
   useEffect(() => {
     if (!group) return;
     const keep = () => void fetchGroup(group).catch(() => undefined);

@@ -4,7 +4,8 @@ import { getSurveyState, updateSurvey } from '@/state/survey-store';
 import { jsonResponse } from '@/testing/groups';
 import { answerSetAnswer } from '@/testing/results';
 import { dequeueResult, queueResult, queuedResults } from '@/state/result-outbox';
-import { createOnce, newSendKey, sendWaitingResults } from './create-result';
+import { sendWaitingResults } from '@/state/result-sender';
+import { createOnce, newSendKey } from './create-result';
 
 // A result is sent with the device's key, kept with the answers until the server acknowledged
 // it: sent again after an answer that never came, it carries the same key, which the server
