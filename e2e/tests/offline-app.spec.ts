@@ -139,8 +139,11 @@ for (const locale of LOCALES) {
       'true',
       { timeout: 8000 },
     );
-    // The values in figures, as the device scored them.
-    const figures = page.locator('.score-table tbody');
+    // The values in figures, as the device scored them (the table named as the values' table: once
+    // sent, the page also shows where the person stands in a table of its own).
+    const figures = page
+      .getByRole('table', { name: text(locale, 'result', 'table.caption'), exact: true })
+      .locator('tbody');
     const onDevice = await figures.innerText();
     // Closed and opened again before the network is back: the result still waits, nothing lost.
     await page.reload();
