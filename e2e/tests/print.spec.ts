@@ -56,7 +56,7 @@ for (const locale of LOCALES) {
     await expect(sheet.getByRole('img')).toBeVisible();
     await expect(sheet).toContainText(`/${locale}/result?id=${code}`);
     await expect(page.locator('.profile')).toBeVisible();
-    await expect(page.locator('.score-table tbody tr')).toHaveCount(8);
+    await expect(page.locator('.score-table:not(.standing__table) tbody tr')).toHaveCount(8);
     await expect(page.locator('.score-table__range').first()).toBeVisible();
     await expect(page.getByRole('button', { name: PRINT_BUTTON[locale] })).toBeHidden();
     await expect(page.locator('.site-footer')).toBeHidden();
