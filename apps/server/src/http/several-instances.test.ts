@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -65,6 +66,38 @@ describe.runIf(testDialect() === 'postgres')('two instances on one PostgreSQL', 
     // Read by its code by someone other than its owner, the result does not say whose it is.
     expect(((await read.json()) as { swissCross: unknown }).swissCross).toEqual({
       ...swissCross,
+      owner: null,
+    });
+  });
+
+  it('stores once a delayed result a device sends to both instances at once', async () => {
+    // A device back online after a day (decision 0059) may send its waiting result twice, and a
+    // balancer may hand each try to another instance: the device's key makes it one result.
+    const answers = pickAnswers(currentQuestionnaire(), { row: 3, shortOnly: true });
+    const sendKey = randomBytes(32).toString('base64url');
+    const send = (server: ServerProcess) =>
+      call(server, '/api/v1/answer-set/', json('POST', { answers, language: 'fr', sendKey }));
+    const responses = await Promise.all([send(a), send(b), send(a), send(b)]);
+    expect(responses.map((response) => response.status)).toEqual([201, 201, 201, 201]);
+    const bodies = (await Promise.all(responses.map((response) => response.json()))) as {
+      code: string;
+      secret: string;
+      swissCross: Record<string, unknown>;
+    }[];
+    expect(new Set(bodies.map((body) => body.code)).size).toBe(1);
+    const [first] = bodies;
+    if (!first) throw new Error('no response');
+    expect(bodies.every((body) => body.secret === sendKey)).toBe(true);
+    const stored = await database.database.db
+      .selectFrom('answer_sets')
+      .select((eb) => eb.fn.countAll().as('count'))
+      .where('code', '=', first.code)
+      .executeTakeFirstOrThrow();
+    expect(Number(stored.count)).toBe(1);
+    // The same scores from either instance, as computed when it was stored.
+    const read = await call(b, `/api/v1/answer-set/${first.code}`);
+    expect(((await read.json()) as { swissCross: unknown }).swissCross).toEqual({
+      ...first.swissCross,
       owner: null,
     });
   });
