@@ -43,9 +43,10 @@ if (!manifest[catalogues[0]]) throw new Error(`no chunk for ${catalogues[0]} in 
  * room, so the build fails when a change makes a page heavier. None may pass 130 KiB, the first
  * paint's budget with React (docs/decisions/0023-react-renders-the-app.md). Since decision 0045
  * the question page counts the survey texts it loads with it (1.3 KiB, loaded and not counted
- * before), and the result page its own texts (result-page).
+ * before), and the result page its own texts (result-page). Lowered when the start's chunks were
+ * merged (decision 0060).
  */
-const BUDGET_KIB = { landing: 121, question: 128, result: 130, signup: 126.5 };
+const BUDGET_KIB = { landing: 117.5, question: 126.5, result: 129, signup: 125 };
 const pages = {
   landing: null,
   question: 'src/features/survey/pages/QuestionPage.tsx',

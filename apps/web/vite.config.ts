@@ -231,6 +231,19 @@ export default defineConfig(({ command }) => ({
               includeDependenciesRecursively: false,
               test: /(lib[\\/](api-client|api-transport|embedding)\.ts|domain[\\/]results[\\/]result-handoff\.ts|packages[\\/]contract[\\/]src[\\/]paths\.ts)$/,
             },
+            // React in one chunk: the renderer, React itself, its JSX runtime and the scheduler
+            // were five chunks every page loads, the renderer's first (src/boot.ts).
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+            },
+            // The app's small modules every page loads with the app (the translator, the reading,
+            // the hydration's steps), as one chunk: apart they were three.
+            {
+              name: 'app-start',
+              includeDependenciesRecursively: false,
+              test: /(content[\\/]src[\\/]translator\.ts|lib[\\/](translation[\\/](react\.tsx|index\.ts)|reading\.ts|use-hydrated\.ts|hydration-steps\.ts))$/,
+            },
             {
               name: 'account-forms',
               includeDependenciesRecursively: false,
