@@ -211,11 +211,11 @@ export default defineConfig(({ command }) => ({
           groups: [
             // Rules only parts loaded later use (where one stands and its bands, the change over
             // time) travel with those parts (decision 0045: they were 0.6 KiB of every first load).
-            // Scoring and measuring a result, which the device does only when the server cannot
-            // be reached (decision 0059), travel with that part too.
+            // Scoring, measuring and explaining a result, which the device does only when the
+            // server cannot be reached (decision 0059), travel with that part too.
             {
               name: 'core',
-              test: /packages[\\/]core[\\/](?!src[\\/](population|privacy[\\/]value-band|explanation[\\/](value-change|measure-answer-set|one-answer-range)|scoring[\\/](score-answer-set|score-bounds|correction|cross-record)|answering[\\/]validate-answer-set|questionnaire[\\/]answer-index))/,
+              test: /packages[\\/]core[\\/](?!src[\\/](population|privacy[\\/]value-band|explanation[\\/](value-change|measure-answer-set|one-answer-range|explain-values|contributions)|scoring[\\/](score-answer-set|score-bounds|correction|cross-record)|answering[\\/]validate-answer-set|questionnaire[\\/]answer-index))/,
             },
             // The small modules the account and group forms share travel together, without
             // what they import: apart they were three chunks of under 0.5 KiB each on the sign-up

@@ -109,6 +109,19 @@ function text(locale: string, namespace: string, path: string): string {
   return found;
 }
 
+/** Opens the result's first arm ("understand your cross") and gives what its panel says. */
+async function openFirstArm(page: Page): Promise<string> {
+  // The arms come when the person uses the page.
+  await page.keyboard.press('End');
+  const button = page.locator('.arms__button').first();
+  await expect(button).toBeVisible();
+  if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+  const panel = page.locator(`#${await button.getAttribute('aria-controls')}`);
+  await expect(panel.locator('.value-explanation')).toHaveCount(2);
+  await expect(panel.locator('.contribution').first()).toBeVisible();
+  return panel.innerText();
+}
+
 /** The scores of a result as the server serves it, score1 to score8. */
 async function storedScores(page: Page, code: string): Promise<number[]> {
   const response = await page.request.get(`/api/v1/answer-set/${code}`);
@@ -145,6 +158,8 @@ for (const locale of LOCALES) {
       .getByRole('table', { name: text(locale, 'result', 'table.caption'), exact: true })
       .locator('tbody');
     const onDevice = await figures.innerText();
+    // Why a value is where it is, explained on the device: the answers behind it, its range.
+    const explainedOnDevice = await openFirstArm(page);
     // Closed and opened again before the network is back: the result still waits, nothing lost.
     await page.reload();
     await expect(unsent).toBeVisible();
@@ -158,6 +173,7 @@ for (const locale of LOCALES) {
     expect(await page.evaluate(() => localStorage.getItem('values-cross:outbox'))).toBe('[]');
     // The server scored the same answers alike: the figures do not change with the code.
     expect(await figures.innerText()).toBe(onDevice);
+    expect(await openFirstArm(page)).toBe(explainedOnDevice);
     expect((await storedScores(page, code)).every(Number.isFinite)).toBe(true);
   });
 }

@@ -24,6 +24,7 @@ export * from './validation/account-rules';
 export * from './validation/typed-text';
 export * from './navigation/navigation-text';
 export * from './explanation/contributions';
+export * from './explanation/explain-values';
 export * from './explanation/firmness-in-words';
 export * from './explanation/one-answer-range';
 export * from './explanation/value-change';

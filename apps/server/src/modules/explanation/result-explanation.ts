@@ -1,9 +1,7 @@
 import type { AnswerSet, Explanation } from '@values-cross/contract';
 import {
-  VALUE_DIMENSIONS,
-  answerContributions,
+  explainValues,
   inReading,
-  localize,
   swissCrossToScores,
   type Locale,
   type Questionnaire,
@@ -39,34 +37,19 @@ export function explainResult(input: {
   reading?: Reading;
 }): Explanation {
   const { answerSet, locale, reading = 'standard' } = input;
-  const questions = questionsIn(input.questionnaire, reading);
-  const answerIds = answerSet.answers.map((a) => a.id);
-  const { longVersionAttempted } = answerSet;
-  const contributions = answerContributions({ questions, answerIds });
-  const scores = swissCrossToScores(answerSet.swissCross);
   return {
     code: answerSet.code,
-    longVersionAttempted,
-    dimensions: VALUE_DIMENSIONS.map(({ index, key }) => {
-      const score = scores[index] ?? 0.5;
-      const measured = answerSet.measurement.values[index];
-      return {
-        dimension: index + 1,
-        key,
-        name: dimensionName(key, locale),
-        score,
-        range: measured?.range ?? { low: score, high: score },
-        bearing: measured?.bearing ?? 0,
-        measured: measured?.measured ?? false,
-        meaning: dimensionMeaning(key, locale, reading),
-        contributions: (contributions[index] ?? []).map((c) => ({
-          questionId: c.question.id,
-          question: localize(c.question.title, locale),
-          answerId: c.answer.id,
-          answer: localize(c.answer.text, locale),
-          points: c.points,
-        })),
-      };
-    }),
+    longVersionAttempted: answerSet.longVersionAttempted,
+    dimensions: explainValues({
+      questions: questionsIn(input.questionnaire, reading),
+      answerIds: answerSet.answers.map((a) => a.id),
+      scores: swissCrossToScores(answerSet.swissCross),
+      measurement: answerSet.measurement,
+      locale,
+    }).map((value) => ({
+      ...value,
+      name: dimensionName(value.key, locale),
+      meaning: dimensionMeaning(value.key, locale, reading),
+    })),
   };
 }

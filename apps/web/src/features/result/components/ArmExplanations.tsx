@@ -19,7 +19,8 @@ const VALUES_OF_ARM = Object.fromEntries(
 
 /**
  * "Understand your cross": one button per arm opens its two values, each with its meaning, its
- * one-answer range and the answers that moved it (all from the server's explanation).
+ * one-answer range and the answers that moved it (all from the result's explanation: the server's,
+ * or the device's for a result not sent yet).
  */
 export function ArmExplanations({
   explanation,

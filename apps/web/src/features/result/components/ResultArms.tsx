@@ -1,15 +1,25 @@
 import type { Locale } from '@values-cross/core';
 import { usePendingPart } from '@/components/ui/page-parts';
+import type { AnswerSet } from '@/domain/results/results-api';
+import { useTranslation } from '@/lib/translation';
+import { usePageTexts } from '@/lib/use-page-texts';
 import { useExplanation } from '../api/use-explanation';
 import { ArmExplanations } from './ArmExplanations';
-import { usePageTexts } from '@/lib/use-page-texts';
 
 /**
- * "Understand your cross" with the server's explanation of the result, fetched when the person
- * comes near it: the arms open with the page's scripts only, so the server renders none of it.
+ * "Understand your cross" with the result's explanation (the server's, or the device's for a
+ * result not sent yet), made when the person comes near it: the arms open with the page's
+ * scripts only, so the server renders none of it.
  */
-export function ResultArms({ code, locale }: { code: string; locale: Locale }) {
-  const explanation = useExplanation(code, locale);
+export function ResultArms({ answerSet, locale }: { answerSet: AnswerSet; locale: Locale }) {
+  const { t } = useTranslation('result');
+  const explanation = useExplanation(answerSet, locale, {
+    name: (key) => t(`dimensions.${key as 'curiosity'}`),
+    meaning: (key) => ({
+      high: t(`profile.strong.${key as 'curiosity'}`),
+      low: t(`profile.weak.${key as 'curiosity'}`),
+    }),
+  });
   // Its texts come with it.
   const ready = usePageTexts(locale, ['result-opened']);
   // A print waits for it (the arms do not print, but the page settles).

@@ -158,9 +158,9 @@ export function ResultDetails({
           ranges={measurement.ranges}
         />
       </HydrateLater>
-      {hydrated && !unsent && (
+      {hydrated && (
         <WhenNear>
-          <ResultArms code={answerSet.code} locale={locale} />
+          <ResultArms answerSet={answerSet} locale={locale} />
         </WhenNear>
       )}
       {unsent ? null : embedded ? (
