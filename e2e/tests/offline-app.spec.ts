@@ -178,6 +178,46 @@ for (const locale of LOCALES) {
   });
 }
 
+test('a result left waiting when the browser closed is sent from the page the app opens on next (German)', async ({
+  baseURL,
+}, testInfo) => {
+  test.slow();
+  // A browser with a profile of its own, closed and opened again as a person's would be.
+  const profile = mkdtempSync(join(tmpdir(), 'closed-offline-'));
+  const open = () =>
+    chromium.launchPersistentContext(profile, { ...testInfo.project.use.launchOptions, baseURL });
+  let browser = await open();
+  try {
+    const page = browser.pages()[0] ?? (await browser.newPage());
+    await page.goto('/de/chapter/1');
+    await controlledByWorker(page);
+    await cutNetwork(browser);
+    await walkUntil(page, /\/de\/continue\/\d+$/, {
+      start: text('de', 'survey', 'chapter.start'),
+      next: text('de', 'survey', 'next'),
+    });
+    await page.getByRole('button', { name: text('de', 'survey', 'continue.result') }).click();
+    await expect(page.getByText(text('de', 'result-opened', 'unsent.note'))).toBeVisible();
+    // Closed before the network came back; opened again once it is, on the landing page.
+    await browser.close();
+    browser = await open();
+    const later = browser.pages()[0] ?? (await browser.newPage());
+    await later.goto('/de/');
+    await expect
+      .poll(() => later.evaluate(() => localStorage.getItem('values-cross:outbox')), {
+        timeout: 20_000,
+      })
+      .toBe('[]');
+    // Stored, and the person's own: their result opens by its code.
+    await later.goto('/de/result');
+    await expect(later).toHaveURL(/\/result\?id=[0-9A-Za-z]{12}$/);
+    await expect(later.getByText(text('de', 'result-opened', 'unsent.note'))).toBeHidden();
+  } finally {
+    await browser.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+});
+
 /** The short version's answers as the survey keeps them (question id -> answer ids), the k-th of each. */
 async function shortAnswers(page: Page, k: number): Promise<Record<number, number[]>> {
   const answers: Record<number, number[]> = {};
