@@ -20,6 +20,8 @@ const KNOWN_CODES = new Set([
   'unknown_result',
   'already_confirmed',
   'unseen_characters',
+  // No network: the form says so (nothing reached the server).
+  'offline',
 ]);
 
 /** The code of an API error, looking into per-field reasons (e.g. a refused password). */
