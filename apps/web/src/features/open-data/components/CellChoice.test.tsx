@@ -90,13 +90,13 @@ describe('the choice of a cell', () => {
     expect(optionsOf('Questionnaire version')).toEqual(['2026.1']);
   });
 
-  it('offers "All" first in each group, then every canton, age group and region', () => {
+  it('offers all of a group first, then every canton, age group and region', () => {
     choose(viewOf());
     const cantons = optionsOf('Canton');
-    expect(cantons[0]).toBe('All');
+    expect(cantons[0]).toBe('All cantons');
     expect(cantons).toHaveLength(1 + 26);
     expect(optionsOf('Age group')).toEqual([
-      'All',
+      'All age groups',
       'under 18',
       '18–24',
       '25–34',
@@ -105,7 +105,7 @@ describe('the choice of a cell', () => {
       '65 and over',
     ]);
     expect(optionsOf('Language region')).toEqual([
-      'All',
+      'All language regions',
       'German-speaking Switzerland',
       'French-speaking Switzerland',
       'Italian-speaking Switzerland',
@@ -122,20 +122,23 @@ describe('the choice of a cell', () => {
     cleanup();
     choose(viewOf(), 'de');
     const german = optionsOf('Kanton');
-    expect(german[0]).toBe('Alle');
+    expect(german[0]).toBe('Alle Kantone');
     expect(german.indexOf('Tessin')).toBeLessThan(german.indexOf('Thurgau'));
     cleanup();
     choose(viewOf(), 'fr');
     const french = optionsOf('Canton');
     // Accents count as their letters: "Bâle" before "Berne".
     expect(french.slice(0, 5)).toEqual([
-      'Tous',
+      'Tous les cantons',
       'Appenzell Rhodes-Extérieures',
       'Appenzell Rhodes-Intérieures',
       'Argovie',
       'Bâle-Campagne',
     ]);
     expect(french.indexOf('Bâle-Ville')).toBeLessThan(french.indexOf('Berne'));
+    // "All" in each field's gender.
+    expect(optionsOf('Tranche d’âge')[0]).toBe('Toutes les tranches d’âge');
+    expect(optionsOf('Région linguistique')[0]).toBe('Toutes les régions linguistiques');
   });
 
   it('loads the page again with the choice in its address, to be shared', async () => {

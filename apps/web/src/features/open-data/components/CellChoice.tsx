@@ -13,7 +13,11 @@ import '@/components/ui/field.css';
 export function CellChoice({ view, locale }: { view: OpenDataView; locale: Locale }) {
   const { t } = useTranslation('population');
   const names = usePopulationNames(locale);
-  const all: Choice = { value: 'all', label: t('openData.choose.all') };
+  // "All" in the words of each field: French and Italian say it in the field's gender.
+  const all = (field: 'canton' | 'ageBand' | 'languageRegion'): Choice => ({
+    value: 'all',
+    label: t(`openData.choose.all.${field}`),
+  });
   const versions = view.index.snapshots.find((s) => s.snapshot === view.snapshot)?.versions ?? [];
   return (
     <Form method="get" className="open-data__choose" aria-label={t('openData.choose.heading')}>
@@ -38,21 +42,21 @@ export function CellChoice({ view, locale }: { view: OpenDataView; locale: Local
         name="canton"
         id="open-data-canton"
         label={t('openData.choose.canton')}
-        options={[all, ...names.choices.canton]}
+        options={[all('canton'), ...names.choices.canton]}
         defaultValue={view.chosen.canton}
       />
       <SelectField
         name="ageBand"
         id="open-data-age"
         label={t('openData.choose.ageBand')}
-        options={[all, ...names.choices.ageBand]}
+        options={[all('ageBand'), ...names.choices.ageBand]}
         defaultValue={view.chosen.ageBand}
       />
       <SelectField
         name="region"
         id="open-data-region"
         label={t('openData.choose.languageRegion')}
-        options={[all, ...names.choices.languageRegion]}
+        options={[all('languageRegion'), ...names.choices.languageRegion]}
         defaultValue={view.chosen.languageRegion}
       />
       <div className="field">
