@@ -72,7 +72,7 @@ describe('PrivacyPage', () => {
     },
   );
 
-  it('shows the whole policy, without a bare placeholder, when the address cannot be read', async () => {
+  it('shows the whole policy, saying the address could not be loaded where it would stand', async () => {
     await renderPrivacy('de', 500, { detail: 'error' });
     expect(screen.getAllByRole('region')).toHaveLength(Object.keys(dePrivacy.sections).length);
     expect(within(section(dePrivacy.sections.who.title)).getByRole('paragraph')).toHaveTextContent(
@@ -80,6 +80,11 @@ describe('PrivacyPage', () => {
     );
     expect(document.body).not.toHaveTextContent('{{');
     expect(document.body).not.toHaveTextContent('@');
+    // Where the address would stand, the text says it could not be loaded: no "an ." left.
+    expect(section(dePrivacy.sections.who.title)).toHaveTextContent(
+      `richtest du an ${dePrivacy.emailUnknown}.`,
+    );
+    expect(section(dePrivacy.sections.rights.title)).toHaveTextContent(dePrivacy.emailUnknown);
   });
 
   it('loads the address through the transport of the request it renders', async () => {

@@ -22,7 +22,8 @@ export const loader = ({ context }: LoaderFunctionArgs) => fetchProviderEmail(tr
 /** The privacy policy: what is stored, why, how long, the gallery, and how to have data deleted. */
 export function Component() {
   const { t } = useTranslation('privacy');
-  const email = useLoaderData<typeof loader>();
+  // Without the address (the server could not be asked) the text says so where it would stand.
+  const email = useLoaderData<typeof loader>() || t('emailUnknown');
   return (
     <>
       <h1>{t('title')}</h1>
