@@ -133,9 +133,22 @@ describe('the open-data loader', () => {
     });
   });
 
-  it('has no cell for a group too small to be published, or one that does not exist', async () => {
-    expect((await load('https://werte.example/en/open-data?canton=UR').view).cell).toBeNull();
-    expect((await load('https://werte.example/en/open-data?canton=XX').view).cell).toBeNull();
+  it('has no cell for a group too small to be published', async () => {
+    expect(await load('https://werte.example/en/open-data?canton=UR').view).toMatchObject({
+      cell: null,
+      unknown: [],
+    });
+  });
+
+  it('leaves out of the choice, and names, what is no canton, age group or region', async () => {
+    const { view } = load('https://werte.example/en/open-data?canton=XX&ageBand=18-24&region=xx');
+    expect(await view).toMatchObject({
+      chosen: { canton: 'all', ageBand: '18-24', languageRegion: 'all' },
+      unknown: ['XX', 'xx'],
+    });
+    expect((await load('https://werte.example/en/open-data?canton=XX').view).cell).toEqual(
+      switzerland,
+    );
   });
 
   it('cites the snapshot and version shown, without the chosen cell', async () => {

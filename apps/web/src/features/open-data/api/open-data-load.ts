@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { ALL, type CellKey } from '@values-cross/core';
+import { AGE_BANDS, ALL, CANTONS, LANGUAGE_REGIONS, type CellKey } from '@values-cross/core';
 import type { OpenDataCell, OpenDataFile, OpenDataIndex } from '@values-cross/contract';
 import { transportOf } from '@/lib/api-transport';
 import { fetchOpenDataFile, fetchOpenDataIndex } from '@/domain/population/population-api';
@@ -14,9 +14,16 @@ export interface OpenDataView {
   version: string | null;
   file: OpenDataFile | null;
   chosen: Chosen;
+  /** What the address asked for that is no canton, age group or region: left out of the choice. */
+  unknown: string[];
   cell: OpenDataCell | null;
   /** The page's own address for this snapshot and version (to cite it). */
   address: string;
+}
+
+/** A choice of the address: one of the known values, else 'all' (an empty or unknown one). */
+function chosenOf<T extends string>(asked: string | null, known: readonly T[]): T | typeof ALL {
+  return known.find((value) => value === asked) ?? ALL;
 }
 
 /**
@@ -36,11 +43,22 @@ export async function loadOpenData({
   const version =
     versions.find((v) => v.questionnaireVersion === params.get('version')) ??
     versions[versions.length - 1];
-  const chosen = {
-    canton: params.get('canton') || ALL,
-    ageBand: params.get('ageBand') || ALL,
-    languageRegion: params.get('region') || ALL,
-  } as Chosen;
+  const asked = {
+    canton: params.get('canton'),
+    ageBand: params.get('ageBand'),
+    region: params.get('region'),
+  };
+  const chosen: Chosen = {
+    canton: chosenOf(asked.canton, CANTONS),
+    ageBand: chosenOf(asked.ageBand, AGE_BANDS),
+    languageRegion: chosenOf(asked.region, LANGUAGE_REGIONS),
+  };
+  // A value no one can have (a mistyped address) is said, not read as a group too small.
+  const unknown = [
+    chosen.canton === ALL ? asked.canton : null,
+    chosen.ageBand === ALL ? asked.ageBand : null,
+    chosen.languageRegion === ALL ? asked.region : null,
+  ].filter((value): value is string => Boolean(value) && value !== ALL);
   const file = version ? await fetchOpenDataFile(version.json, transport) : null;
   const cell =
     file?.cells.find(
@@ -61,6 +79,7 @@ export async function loadOpenData({
     version: version?.questionnaireVersion ?? null,
     file,
     chosen,
+    unknown,
     cell,
   };
 }

@@ -47,6 +47,7 @@ function viewOf(chosen: Partial<Chosen> = {}, snapshot = '2027-02-01', shown = '
     version: shown,
     file: null,
     chosen: { ...everyone, ...chosen },
+    unknown: [],
     cell: null,
     address: '',
   } satisfies OpenDataView;

@@ -209,6 +209,15 @@ describe('the open-data page', () => {
     expect(screen.queryByText(/different internet connections/)).toBeNull();
   });
 
+  it('names what the address asked for that is no canton, and shows the figures without it', async () => {
+    await openPage('/en/open-data?canton=XX');
+    expect(
+      screen.getByText('“XX” is not among the choices: the figures below are not narrowed by it.'),
+    ).toBeVisible();
+    expect(screen.queryByText(enPopulation.openData.noCell)).toBeNull();
+    expect(screen.getByRole('table', { name: /^Switzerland:/ })).toBeInTheDocument();
+  });
+
   it('has its own title while it is shown, and gives the product’s back when left', async () => {
     const page = await openPage('/en/open-data');
     expect(document.title).toBe('Open data – Values Cross');

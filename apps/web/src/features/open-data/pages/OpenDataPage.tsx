@@ -93,6 +93,11 @@ export function Component() {
       ) : (
         <>
           <CellChoice key={`${view.snapshot}/${view.version}`} view={view} locale={locale} />
+          {view.unknown.length > 0 && (
+            <p className="notice" role="status">
+              {t('openData.unknownChoice', { values: view.unknown.join(', ') })}
+            </p>
+          )}
           {view.cell ? (
             <>
               <CellTable
