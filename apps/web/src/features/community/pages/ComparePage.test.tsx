@@ -244,6 +244,8 @@ describe('ComparePage with a cross of one’s own', () => {
       name: /^Durchschnitt \(verfügbar ab 300\sTeilnehmenden\)$/,
     });
     expect(average).toBeDisabled();
+    // Not chosen either: a choice that cannot be made is not shown as made.
+    expect(average).not.toBeChecked();
     // A link to the average compares with nothing until there is one.
     expect(screen.queryByRole('table')).toBeNull();
     expect(screen.getByText('Wähle jemanden aus der Liste, um zu vergleichen.')).toBeVisible();

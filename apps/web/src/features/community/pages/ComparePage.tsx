@@ -108,7 +108,7 @@ export function Component() {
             type="radio"
             name="with"
             value={AVERAGE}
-            checked={chosen === AVERAGE}
+            checked={chosen === AVERAGE && Boolean(average)}
             disabled={!average}
             onChange={() => setParams({ with: AVERAGE })}
           />
