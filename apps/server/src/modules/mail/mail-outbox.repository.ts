@@ -86,7 +86,10 @@ export class MailOutboxRepository {
       .where('sent_at', 'is', null)
       .where('next_attempt_at', '<=', nowIso)
       .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', nowIso)]))
+      // Oldest first; mails queued in the same millisecond in the order they were queued (without
+      // the id, PostgreSQL may return equal times in any order).
       .orderBy('next_attempt_at')
+      .orderBy('id')
       .limit(limit)
       .execute();
     const claimed: ClaimedMail[] = [];
