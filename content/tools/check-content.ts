@@ -5,6 +5,7 @@ import { checkEasyPages, checkEasyQuestionnaire } from './check-easy';
 import { checkEasyCatalogues } from './check-easy-catalogues';
 import { checkFrenchCatalogues, checkFrenchQuestionnaire } from './check-french';
 import { checkGlossary } from './check-glossary';
+import { checkNeutrality } from './check-neutrality';
 import { checkAllVersions } from './check-questionnaire';
 import type { VersionFile } from './check-versions';
 import { loadVersionFiles } from './load-versions';
@@ -28,8 +29,9 @@ export interface ContentCheck {
  * between versions, that the files and the published versions (src/questionnaires.ts) match,
  * that a published version still scores as when it was published (only its wording may be
  * corrected), the Swiss French spacing of the questionnaires, catalogues and mails, and the
- * rules of the easy-to-read texts (tools/check-easy.ts), and that every hard word of an easy text
- * has its entry in the package's glossary (tools/check-glossary.ts).
+ * rules of the easy-to-read texts (tools/check-easy.ts), that the middle of every agreement scale
+ * leans neither way (tools/check-neutrality.ts), and that every hard word of an easy text has its
+ * entry in the package's glossary (tools/check-glossary.ts).
  */
 export function checkContent(contentRoot = CONTENT_ROOT): ContentCheck {
   const versions = loadVersionFiles(contentRoot);
@@ -53,6 +55,7 @@ export function checkContent(contentRoot = CONTENT_ROOT): ContentCheck {
       ...checkFrenchQuestionnaire({ file, questionnaire }),
       ...checkEasyQuestionnaire({ file, questionnaire }),
       ...checkAsksOnDisk({ contentRoot, file, questionnaire }),
+      ...checkNeutrality({ file, questionnaire }),
     );
     // Only the served version's chapters and groups are shown as pages.
     if (questionnaire.version === CURRENT_VERSION)
