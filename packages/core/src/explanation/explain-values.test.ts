@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { VALUE_DIMENSIONS } from '../questionnaire/dimensions';
 import { SPEC_CORRECTION } from '../scoring/correction';
 import { scoreAnswerSet } from '../scoring/score-answer-set';
-import { arbAnsweredQuestionnaire } from '../testing/arbitraries';
+import { arbScoredAnswerSet } from '../testing/arbitraries';
 import { scored } from '../testing/factories';
 import { answerContributions } from './contributions';
 import { explainValues } from './explain-values';
@@ -58,14 +58,8 @@ describe('explainValues', () => {
 
   it('carries the measurement and the points per value of any answer set as they are', () => {
     fc.assert(
-      fc.property(arbAnsweredQuestionnaire, fc.boolean(), ({ questions, answerIds }, long) => {
-        const input = {
-          questions,
-          answerIds,
-          longVersionAttempted: long,
-          correction: SPEC_CORRECTION,
-        };
-        const { scores } = scoreAnswerSet(input);
+      fc.property(arbScoredAnswerSet, ({ input, scores }) => {
+        const { questions, answerIds } = input;
         const measurement = presentMeasurement(input, scores);
         const values = explainValues({ questions, answerIds, scores, measurement, locale: 'it' });
         const points = answerContributions({ questions, answerIds });

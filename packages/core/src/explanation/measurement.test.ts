@@ -4,7 +4,7 @@ import { VALUE_DIMENSIONS } from '../questionnaire/dimensions';
 import { leafQuestions } from '../questionnaire/question-kind';
 import { SPEC_CORRECTION } from '../scoring/correction';
 import { scoreAnswerSet } from '../scoring/score-answer-set';
-import { arbAnsweredQuestionnaire } from '../testing/arbitraries';
+import { arbAnsweredQuestionnaire, arbScoredAnswerSet } from '../testing/arbitraries';
 import { group, scored } from '../testing/factories';
 import { answerContributions } from './contributions';
 import {
@@ -146,14 +146,7 @@ describe('measuredByIndex', () => {
 describe('presentMeasurement', () => {
   it('says each of the eight values with a range around its score, as measureAnswerSet measured it', () => {
     fc.assert(
-      fc.property(arbAnsweredQuestionnaire, fc.boolean(), ({ questions, answerIds }, long) => {
-        const input = {
-          questions,
-          answerIds,
-          longVersionAttempted: long,
-          correction: SPEC_CORRECTION,
-        };
-        const { scores } = scoreAnswerSet(input);
+      fc.property(arbScoredAnswerSet, ({ input, scores }) => {
         const measured = measureAnswerSet(input);
         const presented = presentMeasurement(input, scores);
         expect(presented.values.map((v) => v.key)).toEqual(VALUE_DIMENSIONS.map((d) => d.key));

@@ -2,6 +2,8 @@
 import fc from 'fast-check';
 import { leafQuestions, maxSelections } from '../questionnaire/question-kind';
 import type { Answer, QuestionContent, QuestionType } from '../questionnaire/types';
+import { SPEC_CORRECTION } from '../scoring/correction';
+import { scoreAnswerSet, type ScoringInput } from '../scoring/score-answer-set';
 import { question, txt } from './factories';
 
 const LEAF_TYPES: QuestionType[] = ['SC', 'OPT', 'MC', 'MC_MAX3'];
@@ -94,3 +96,11 @@ export function arbValidAnswerIds(questions: readonly QuestionContent[]): fc.Arb
 export const arbAnsweredQuestionnaire = arbQuestionnaire.chain((questions) =>
   arbValidAnswerIds(questions).map((answerIds) => ({ questions, answerIds })),
 );
+
+/** A random answer set of the short or the long version, scored: what scoring read, and its scores. */
+export const arbScoredAnswerSet: fc.Arbitrary<{ input: ScoringInput; scores: number[] }> = fc
+  .tuple(arbAnsweredQuestionnaire, fc.boolean())
+  .map(([{ questions, answerIds }, long]) => {
+    const input = { questions, answerIds, longVersionAttempted: long, correction: SPEC_CORRECTION };
+    return { input, scores: scoreAnswerSet(input).scores };
+  });

@@ -1,15 +1,7 @@
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { currentQuestionnaire } from '@values-cross/content';
-import {
-  correctionOf,
-  explainValues,
-  leafQuestions,
-  questionOrder,
-  swissCrossToScores,
-  withScoreBounds,
-} from '@values-cross/core';
-import { INITIAL_SURVEY_STATE, type SurveyState } from '@/state/survey-state';
+import { explainValues, leafQuestions, swissCrossToScores } from '@values-cross/core';
+import { questionnaire, served, surveyStateOf } from '@/testing/served-questionnaire';
 import { jsonResponse } from '@/testing/groups';
 import { deviceExplanation, type ValueWords } from './device-explanation';
 import { deviceResult } from './device-result';
@@ -18,14 +10,6 @@ import { deviceResult } from './device-result';
 // as the server explains a stored one (decision 0059): the same answers behind each value, with
 // the questionnaire's words in the page's language, and the page's words for the values.
 
-const questionnaire = currentQuestionnaire();
-const served = {
-  version: questionnaire.version,
-  publishedAt: questionnaire.publishedAt,
-  chapters: questionnaire.chapters,
-  questions: questionOrder(questionnaire.questions).map(withScoreBounds),
-  correction: correctionOf(questionnaire),
-};
 const leaves = leafQuestions(questionnaire.questions).filter((q) => q.inNexpresso);
 const words: ValueWords = {
   name: (key) => `name of ${key}`,
@@ -42,20 +26,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function stateOf(picks: readonly (number | undefined)[]): SurveyState {
-  const answeredQuestions: Record<number, number[]> = {};
-  leaves.forEach((question, index) => {
-    const pick = picks[index];
-    const answer =
-      pick === undefined ? undefined : question.answers[pick % question.answers.length];
-    if (answer) answeredQuestions[question.id] = [answer.id];
-  });
-  return {
-    ...INITIAL_SURVEY_STATE,
-    questionnaireVersion: questionnaire.version,
-    answeredQuestions,
-  };
-}
+const stateOf = (picks: readonly (number | undefined)[]) => surveyStateOf(leaves, picks);
 
 describe('the explanation of a result scored on the device', () => {
   it('is the explanation the questionnaire itself gives the same answers, with the page’s words', async () => {

@@ -1,30 +1,19 @@
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { currentQuestionnaire } from '@values-cross/content';
 import {
   correctionOf,
   leafQuestions,
   presentMeasurement,
-  questionOrder,
   scoreAnswerSet,
   swissCrossToScores,
-  withScoreBounds,
 } from '@values-cross/core';
-import { INITIAL_SURVEY_STATE, type SurveyState } from '@/state/survey-state';
+import { questionnaire, served, surveyStateOf } from '@/testing/served-questionnaire';
 import { jsonResponse } from '@/testing/groups';
 import { deviceResult } from './device-result';
 
 // The device scores a result while the server cannot be reached with core's scoring, as the
 // server does, against the questionnaire version the answers were given to (decision 0059).
 
-const questionnaire = currentQuestionnaire();
-const served = {
-  version: questionnaire.version,
-  publishedAt: questionnaire.publishedAt,
-  chapters: questionnaire.chapters,
-  questions: questionOrder(questionnaire.questions).map(withScoreBounds),
-  correction: correctionOf(questionnaire),
-};
 const leaves = leafQuestions(questionnaire.questions);
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -40,21 +29,8 @@ const arbAnswers = fc.array(fc.option(fc.nat(), { nil: undefined }), {
   maxLength: leaves.length,
 });
 
-function stateOf(picks: readonly (number | undefined)[], long: boolean): SurveyState {
-  const answeredQuestions: Record<number, number[]> = {};
-  leaves.forEach((question, index) => {
-    const pick = picks[index];
-    const answer =
-      pick === undefined ? undefined : question.answers[pick % question.answers.length];
-    if (answer) answeredQuestions[question.id] = [answer.id];
-  });
-  return {
-    ...INITIAL_SURVEY_STATE,
-    questionnaireVersion: questionnaire.version,
-    answeredQuestions,
-    longVersionStarted: long,
-  };
-}
+const stateOf = (picks: readonly (number | undefined)[], long: boolean) =>
+  surveyStateOf(leaves, picks, long);
 
 describe('a result scored on the device', () => {
   it('has the scores and measurement the server gives the same answers, and no code', async () => {
