@@ -21,17 +21,19 @@ export const MAX_PAIRS = 9;
  *   one minute to the next (a page without a single script: 109-452 ms);
  * - the largest paint, the page's median at most 150 ms after the floor's median (the app's first
  *   script is fetched after the first paint and the icon is in the page: decision 0041);
- * - the performance score, the page's median at most two below the floor's (98 where the floor
- *   reaches 100), judged where the floor's Lighthouse blocking time is at most 50 ms (its
- *   median): on a disturbed machine the score mostly follows that blocking time, and its other
- *   parts are judged on their own (the largest paint, the layout shift, the blocking above);
+ * - the first paint and the speed index, each the page's median at most 150 ms after the floor's:
+ *   with the largest paint, the layout shift and the blocking time above, every part of
+ *   Lighthouse's performance score is judged on its own. The score itself is reported, not
+ *   judged: three tenths of it are Lighthouse's blocking time on the clock, which on this
+ *   machine moves with the minute even where the floor blocks nothing (decision 0061);
  * - the JavaScript a page fetches until it is idle, in every run, gzipped;
  * - accessibility, best practices and SEO perfect, and no layout shift.
  */
 export const TARGETS = {
   addedBlockingMs: 50,
   largestPaintDeltaMs: 150,
-  performanceBelowFloor: 2,
+  firstPaintDeltaMs: 150,
+  speedIndexDeltaMs: 150,
   scriptKiB: 130,
   perfectCategories: ['accessibility', 'best-practices', 'seo'] as const,
 };
@@ -54,6 +56,7 @@ function medians(runs: Run[]) {
     clockMs: of((run) => run.cpu.clockMs),
     largestPaintMs: of((run) => run.metrics['largest-contentful-paint']),
     firstPaintMs: of((run) => run.metrics['first-contentful-paint']),
+    speedIndexMs: of((run) => run.metrics['speed-index']),
     layoutShift: of((run) => run.metrics['cumulative-layout-shift']),
     accessibility: of((run) => run.scores.accessibility),
     'best-practices': of((run) => run.scores['best-practices']),
@@ -71,7 +74,8 @@ export function judge(pairs: Pair[]) {
   const allowedBlockingMs = TARGETS.addedBlockingMs;
   const lighthouseAddedBlockingMs = pairedMedian((run) => run.metrics['total-blocking-time']);
   const largestPaintDeltaMs = Math.round(page.largestPaintMs - floor.largestPaintMs);
-  const leastPerformance = floor.performance - TARGETS.performanceBelowFloor;
+  const firstPaintDeltaMs = Math.round(page.firstPaintMs - floor.firstPaintMs);
+  const speedIndexDeltaMs = Math.round(page.speedIndexMs - floor.speedIndexMs);
   const scriptKiB = {
     gzip: Math.max(...pairs.map((pair) => pair.page.scriptKiB.gzip)),
     transfer: Math.max(...pairs.map((pair) => pair.page.scriptKiB.transfer)),
@@ -81,9 +85,10 @@ export function judge(pairs: Pair[]) {
       `scripts add ${addedBlockingMs} ms of blocking time from their tasks' CPU time (median of ${pairs.length} pairs; at most ${allowedBlockingMs})`,
     largestPaintDeltaMs > TARGETS.largestPaintDeltaMs &&
       `largest paint ${largestPaintDeltaMs} ms after the floor's (medians; at most ${TARGETS.largestPaintDeltaMs})`,
-    floor.totalBlockingTimeMs <= TARGETS.addedBlockingMs &&
-      page.performance < leastPerformance &&
-      `performance ${page.performance} where the floor has ${floor.performance} (at least ${leastPerformance})`,
+    firstPaintDeltaMs > TARGETS.firstPaintDeltaMs &&
+      `first paint ${firstPaintDeltaMs} ms after the floor's (medians; at most ${TARGETS.firstPaintDeltaMs})`,
+    speedIndexDeltaMs > TARGETS.speedIndexDeltaMs &&
+      `speed index ${speedIndexDeltaMs} ms above the floor's (medians; at most ${TARGETS.speedIndexDeltaMs})`,
   ].filter((miss): miss is string => Boolean(miss));
   const steady = [
     scriptKiB.gzip > TARGETS.scriptKiB &&
@@ -101,7 +106,8 @@ export function judge(pairs: Pair[]) {
       allowedBlockingMs,
       lighthouseAddedBlockingMs,
       largestPaintDeltaMs,
-      leastPerformance,
+      firstPaintDeltaMs,
+      speedIndexDeltaMs,
       scriptKiB,
     },
     misses: [...timing, ...steady],

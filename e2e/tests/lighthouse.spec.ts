@@ -142,6 +142,9 @@ async function withGroup<T>(
   }
 }
 
+const chosenPages = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean) ?? [];
+const only = (name: string) => chosenPages.length === 0 || chosenPages.includes(name);
+
 test('Lighthouse (mobile): landing, question, shared and own result, group, each against itself without scripts', async ({
   page,
   request,
@@ -156,6 +159,9 @@ test('Lighthouse (mobile): landing, question, shared and own result, group, each
   await withGroup(request, group, async () => {
     try {
       for (const [name, audited] of Object.entries(pages)) {
+        // LIGHTHOUSE_PAGES=group,landing measures those pages only (to study one page; the
+        // report then holds them only): every page otherwise.
+        if (!only(name)) continue;
         const { pairs, failedRuns } = await measurePage(name, audited, origins);
         report[name] = {
           path: audited.path,
