@@ -63,6 +63,28 @@ describe('where the result stands', () => {
     vi.unstubAllGlobals();
   });
 
+  it('says it needs the network while there is none, and shows once the network is back', async () => {
+    answering([]);
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const answer = fetchMock.getMockImplementation();
+    fetchMock.mockImplementation((input) =>
+      String(input).includes('/standing') && !navigator.onLine
+        ? Promise.reject(new TypeError('Failed to fetch'))
+        : (answer?.(input) ?? Promise.reject(new Error('no answer'))),
+    );
+    show();
+    expect(
+      await screen.findByText(
+        'Where you stand needs the network: it shows once you are online again.',
+      ),
+    ).toBeVisible();
+    online.mockReturnValue(true);
+    window.dispatchEvent(new Event('online'));
+    expect(await screen.findByRole('table')).toBeVisible();
+    expect(screen.queryByText(/needs the network/)).toBeNull();
+    online.mockRestore();
+  });
+
   it('links the open data only once a snapshot is published', async () => {
     answering([]);
     show();

@@ -12,6 +12,7 @@ import {
   type StandingResponse,
 } from '@/domain/population/population-api';
 import { useTranslation } from '@/lib/translation';
+import { useOnline } from '@/lib/use-online';
 import { usePageTexts } from '@/lib/use-page-texts';
 import { AboutYou } from './AboutYou';
 import { StandingShares } from './StandingShares';
@@ -52,7 +53,10 @@ function useOpenDataPublished() {
   return published;
 }
 
-/** The standing among whom the visitor chose, loaded again when what they told changes. */
+/**
+ * The standing among whom the visitor chose, loaded again when what they told changes and when
+ * the network comes back.
+ */
 function useStanding(
   { code, secret }: OwnResult,
   among: Among,
@@ -60,7 +64,8 @@ function useStanding(
 ) {
   const [answer, setAnswer] = useState<{ key: string; standing: StandingResponse | null }>();
   const told = about ? `${about.canton}:${about.ageBand}` : '';
-  const key = `${code}:${among}:${told}`;
+  const online = useOnline();
+  const key = `${code}:${among}:${told}:${online}`;
   useEffect(() => {
     let current = true;
     fetchStanding({ code, secret }, among).then(
@@ -72,7 +77,8 @@ function useStanding(
     };
   }, [code, secret, among, key]);
   const settled = answer?.key === key;
-  return { standing: settled ? answer.standing : null, failed: settled && !answer.standing };
+  const failed = settled && !answer.standing;
+  return { standing: settled ? answer.standing : null, failed, offline: failed && !online };
 }
 
 interface SectionProps {
@@ -88,7 +94,7 @@ function StandingSection({ own, scores, locale }: SectionProps) {
   const possible = (among: Among) =>
     among === 'all' || (among === 'canton' ? Boolean(about?.canton) : Boolean(about?.ageBand));
   const among = possible(chosen) ? chosen : 'all';
-  const { standing, failed } = useStanding(own, among, about);
+  const { standing, failed, offline } = useStanding(own, among, about);
   const published = useOpenDataPublished();
   // A print waits for what the person told and where they stand.
   usePendingPart(about === undefined || (!standing && !failed));
@@ -116,7 +122,8 @@ function StandingSection({ own, scores, locale }: SectionProps) {
       )}
       <div aria-live="polite">
         {standing && <StandingShares standing={standing} scores={scores} locale={locale} />}
-        {failed && <FormMessage error={t('standing.failed')} />}
+        {/* Without a network it says so, and comes when the network does (decision 0059). */}
+        {failed && <FormMessage error={t(offline ? 'standing.offline' : 'standing.failed')} />}
       </div>
       <p className="field__hint">
         {t('standing.counting')} {t('standing.method')}
