@@ -53,7 +53,9 @@ export function sendQueued(queued: QueuedResult): Promise<Creation> {
       dequeueResult(queued.key);
       const { code, secret } = creation.created;
       if (getSurveyState().sending?.key === queued.key) {
-        updateSurvey((state) => resultCreated(state, { code, secret, group: creation.group }));
+        updateSurvey((state) =>
+          resultCreated(state, { code, secret, group: creation.group, refused: creation.refused }),
+        );
         // A logged-in visitor's new result is their cross now (the server recorded it).
         if (getAuth()) patchAuth({ swissCross: code });
       }

@@ -30,6 +30,11 @@ export interface SurveyState {
   groupCode: string | null;
   /** The group the visitor's own result (resultCode) belongs to. */
   resultGroup: string | null;
+  /**
+   * Why the group the survey was taken for did not take the visitor's own result, which was
+   * stored outside it (`group_closed`, `unknown_group`, `too_many_joins`); null when it did.
+   */
+  resultRefused: string | null;
   /** The answers (answersKey) the visitor's own result was made of: the same answers make no copy. */
   resultAnswers: string | null;
   /**
@@ -74,6 +79,7 @@ export const INITIAL_SURVEY_STATE: SurveyState = {
   versionNotice: false,
   groupCode: null,
   resultGroup: null,
+  resultRefused: null,
   resultAnswers: null,
   deviceResults: [],
   sending: null,
@@ -143,22 +149,30 @@ export function reconcileWithQuestionnaire(
     resultCode: dropped ? null : state.resultCode,
     resultSecret: dropped ? null : state.resultSecret,
     resultGroup: dropped ? null : state.resultGroup,
+    resultRefused: dropped ? null : state.resultRefused,
   };
 }
 
 /**
- * The visitor's new result was created (in the group the survey was taken for, if any): it is
- * theirs now, with its secret, and the group is no longer pending.
+ * The visitor's new result was created (in the group the survey was taken for, if any, or outside
+ * it when the group `refused` it): it is theirs now, with its secret, and the group is no longer
+ * pending.
  */
 export function resultCreated(
   state: SurveyState,
-  { code, secret, group }: { code: string; secret: string; group: string | null },
+  {
+    code,
+    secret,
+    group,
+    refused = null,
+  }: { code: string; secret: string; group: string | null; refused?: string | null },
 ): SurveyState {
   return {
     ...state,
     resultCode: code,
     resultSecret: secret,
     resultGroup: group,
+    resultRefused: refused,
     resultAnswers: answersKey(state),
     groupCode: null,
     answersReady: true,
@@ -230,6 +244,7 @@ export function parseStoredState(text: string | null): SurveyState {
       versionNotice: Boolean(stored.versionNotice),
       groupCode: typeof stored.groupCode === 'string' ? stored.groupCode : null,
       resultGroup: typeof stored.resultGroup === 'string' ? stored.resultGroup : null,
+      resultRefused: typeof stored.resultRefused === 'string' ? stored.resultRefused : null,
       resultAnswers: typeof stored.resultAnswers === 'string' ? stored.resultAnswers : null,
       deviceResults: parseDeviceResults(stored),
       sending: parseSending(stored.sending),

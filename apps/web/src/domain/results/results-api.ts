@@ -51,9 +51,15 @@ export interface NewResult {
   sendKey?: string | undefined;
 }
 
+/**
+ * Results this browser just made, as the server answered their making, until they are first read:
+ * the result page opens on a new result without asking for it again.
+ */
+const justMade = new Map<string, AnswerSet>();
+
 /** Creates a result from the visitor's answers; the server computes the scores (product.md §4, §7). */
-export function createAnswerSet(input: NewResult): Promise<CreatedAnswerSet> {
-  return send('createdAnswerSet', answerSetsPath, {
+export async function createAnswerSet(input: NewResult): Promise<CreatedAnswerSet> {
+  const created = await send('createdAnswerSet', answerSetsPath, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
@@ -63,13 +69,21 @@ export function createAnswerSet(input: NewResult): Promise<CreatedAnswerSet> {
       earlier: input.earlier.length > 0 ? input.earlier : undefined,
     }),
   });
+  const { secret: _secret, ...answerSet } = created;
+  justMade.set(created.code, answerSet);
+  return created;
 }
 
-/** Loads a result by its code. */
-export function fetchAnswerSet(
+/** Loads a result by its code (one this browser just made is read from its making, once). */
+export async function fetchAnswerSet(
   code: string,
   transport: ApiTransport = browserTransport,
 ): Promise<AnswerSet> {
+  const made = transport === browserTransport ? justMade.get(code) : undefined;
+  if (made) {
+    justMade.delete(code);
+    return made;
+  }
   return send('answerSet', apiPath(answerSetPath, { code }), {}, transport);
 }
 

@@ -1,4 +1,4 @@
-import { answerIdsOf, type Locale } from '@values-cross/core';
+import { answerIdsOf, SECOND_MS, type Locale } from '@values-cross/core';
 import { ApiError } from '@/lib/api-client';
 import { resultOfCurrentAnswers, type SurveyState } from '@/state/survey-state';
 import { deviceResult } from './device-result';
@@ -30,7 +30,7 @@ export function withSendKey(state: SurveyState, of: string): SurveyState {
 }
 
 /** What the survey's answers are sent for: other answers, long version, group or version, another key. */
-function sendingOf(state: SurveyState): string {
+export function sendingOf(state: SurveyState): string {
   const answers = answerIdsOf(state.answeredQuestions);
   return JSON.stringify([
     answers,
@@ -84,9 +84,24 @@ export async function createOnce(
 }
 
 /**
- * The visitor's result: made by the server, or, while the server cannot be reached, scored on the
- * device (without a code), queued and sent when it can be (decision 0059). The server's refusal, or
- * answers the device cannot score, fail as they are.
+ * How long a person who finished waits for the server before the device scores their result: a
+ * network that takes the request and never answers (a weak signal) keeps nobody waiting.
+ */
+export const SERVER_WAIT_MS = 4 * SECOND_MS;
+
+/** Fails as offline when `promise` has not settled within `ms` (it goes on meanwhile). */
+function within<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new ApiError(0, 'offline')), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * The visitor's result: made by the server, or, while the server cannot be reached or does not
+ * answer within SERVER_WAIT_MS, scored on the device (without a code), queued and sent when it can
+ * be (decision 0059). The server's refusal, or answers the device cannot score, fail as they are.
  */
 export async function resultOfAnswers(
   locale: Locale,
@@ -95,7 +110,7 @@ export async function resultOfAnswers(
   const sent = resultOfCurrentAnswers(getSurveyState());
   if (sent) return { answerSet: await fetchAnswerSet(sent), refused: null };
   try {
-    return await createOnce(locale);
+    return await within(createOnce(locale), SERVER_WAIT_MS);
   } catch (error) {
     if (error instanceof ApiError && !error.retryable) throw error;
     const answerSet = await deviceResult(getSurveyState(), locale);

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '@/testing/groups';
 import { answerSetAnswer } from '@/testing/results';
-import { loadResult } from './use-result';
+import { loadResult } from './result-route';
 
 function args(address: string): Parameters<typeof loadResult>[0] {
   const url = new URL(address);
@@ -22,14 +22,16 @@ describe('the result route loader', () => {
 
   it('says "not found" for a code the server does not know', async () => {
     vi.stubGlobal('fetch', async () => jsonResponse(404, { detail: 'not_found' }));
-    await expect(loadResult(args('http://x/de/result?id=abcdefghijkl'))).resolves.toMatchObject({
-      notFound: true,
+    await expect(loadResult(args('http://x/de/result?id=abcdefghijkl'))).resolves.toEqual({
+      status: 'not-found',
     });
   });
 
   it('retries, never says "not found", when the answer has another shape than expected', async () => {
     vi.stubGlobal('fetch', async () => jsonResponse(200, { code: 'abcdefghijkl' }));
-    await expect(loadResult(args('http://x/de/result?id=abcdefghijkl'))).resolves.toBeNull();
+    await expect(loadResult(args('http://x/de/result?id=abcdefghijkl'))).resolves.toEqual({
+      status: 'retrying',
+    });
   });
 
   it("loads the average cross of the result's version with it: the page calls no API once it works", async () => {
@@ -57,7 +59,12 @@ describe('the result route loader', () => {
         : jsonResponse(404, { detail: 'not_found' });
     });
     const loaded = await loadResult(args('http://x/de/result?id=abcdefghijkl'));
-    expect(loaded).toMatchObject({ code: 'abcdefghijkl', average: { results: 412, scores } });
+    expect(loaded).toMatchObject({
+      status: 'shown',
+      answerSet: { code: 'abcdefghijkl' },
+      average: { results: 412, scores },
+      made: false,
+    });
     expect(asked).toContain('/api/v1/statistics/');
   });
 
@@ -75,7 +82,7 @@ describe('the result route loader', () => {
       return jsonResponse(200, answerSet(Array.from({ length: 12 }, () => 0.5)));
     });
     const loaded = await loadResult(args('http://x/de/result?id=abcdefghijkl'));
-    expect(loaded).toMatchObject({ average: null });
+    expect(loaded).toMatchObject({ status: 'shown', average: null });
     // The explanation comes with the part that shows it, not with the page.
     expect(loaded).not.toHaveProperty('explanation');
   });

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { INITIAL_SURVEY_STATE } from '@/state/survey-state';
@@ -10,6 +10,8 @@ import { ResultGroup } from './ResultGroup';
 const fetchMock = vi.fn<typeof fetch>();
 const CODE = 'R1s2t3u4v5w6';
 const scores = Array<number>(12).fill(0.7);
+const REFUSED_CLOSED =
+  'The group was closed in the meantime, so your result was saved without it.';
 
 function own(resultGroup: string | null) {
   updateSurvey(() => ({
@@ -57,6 +59,23 @@ describe('ResultGroup', () => {
     expect(new Headers(init?.headers).has('x-result-secret')).toBe(false);
     // The group of the answers this browser holds is another result's: it stays.
     expect(getSurveyState().resultGroup).toBe('Zz99Yy88Xx');
+  });
+
+  it('says why the group the survey was taken for refused the result, while it is in no group', async () => {
+    updateSurvey(() => ({
+      ...INITIAL_SURVEY_STATE,
+      resultCode: CODE,
+      resultSecret: 'result-secret',
+      resultRefused: 'group_closed',
+    }));
+    renderSection();
+    expect(screen.getByText(REFUSED_CLOSED)).toBeInTheDocument();
+    cleanup();
+    // The browser's own result is another one now: the page's result is not the one refused.
+    updateSurvey((state) => ({ ...state, resultCode: 'S1s2t3u4v5w6' }));
+    renderSection();
+    expect(screen.getByRole('heading', { name: 'Add your result to a group' })).toBeInTheDocument();
+    expect(screen.queryByText(REFUSED_CLOSED)).not.toBeInTheDocument();
   });
 
   it('a member compares with the group average and leaves the group', async () => {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from '@/lib/translation';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { GROUP_MINIMUM_MEMBERS, type Locale } from '@values-cross/core';
 import { CrossShape } from '@/components/ui/CrossShape';
 import { DifferenceTable } from '@/components/ui/DifferenceTable';
@@ -178,10 +178,11 @@ function AddToGroup({ own, onGroup }: { own: OwnResult; onGroup: (code: string) 
   );
 }
 
-/** Why the group the survey was taken for did not take the new result. */
-function Refused() {
+/** Why the group the survey was taken for did not take the visitor's result, while it is in none. */
+function Refused({ code }: { code: string }) {
   const { t } = useTranslation('group');
-  const reason = (useLocation().state as { groupRefused?: string | null } | null)?.groupRefused;
+  const survey = useSurveyState();
+  const reason = survey.resultCode === code ? survey.resultRefused : null;
   if (!reason) return null;
   return (
     <p className="notice" role="status">
@@ -222,7 +223,7 @@ function ResultGroupSection(props: ResultGroupProps) {
   return (
     <section className="result-group" aria-labelledby="result-group-title">
       <h2 id="result-group-title">{groupCode ? t('result.title') : t('result.addTitle')}</h2>
-      <Refused />
+      {!groupCode && <Refused code={own.code} />}
       {groupCode ? (
         <Membership {...props} groupCode={groupCode} onGroup={onGroup} />
       ) : (

@@ -30,6 +30,7 @@ function takeOver({ code, secret, group }: Omit<HandOver, 'ownCode'>): void {
     resultCode: code,
     resultSecret: secret,
     resultGroup: group,
+    resultRefused: null,
   }));
 }
 

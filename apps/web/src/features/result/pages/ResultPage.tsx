@@ -1,21 +1,29 @@
-import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '@/lib/translation';
-import { Link, useLocation, useParams, useSearchParams } from 'react-router';
-import { isLocale, type Locale } from '@values-cross/core';
+import {
+  Form,
+  Link,
+  useActionData,
+  useLoaderData,
+  useLocation,
+  useParams,
+  useRevalidator,
+  useSearchParams,
+  useSubmit,
+} from 'react-router';
+import { isLocale, SECOND_MS, type Locale } from '@values-cross/core';
 import { CrossShape } from '@/components/ui/CrossShape';
 import { HydrateLater } from '@/components/ui/HydrateLater';
 import { useHydrated } from '@/lib/use-hydrated';
 import { scoresOf } from '@/domain/results/results-api';
-import { useAverage } from '../components/AverageComparison';
 import { useCrossAnimation } from '../components/use-cross-animation';
-import { loadResult, useResult, type ResultLoad } from '../api/use-result';
+import { loadResult, makeResult, waitsForServer, type ResultData } from '../api/result-route';
 import { usePageStatus } from '@/lib/page-status';
 import { surveyPath, useEmbedded } from '@/lib/embedding';
 import { useOwnership } from '../hooks/use-ownership';
 import { measurementOf } from '../result-measurement';
 import { VoiceContext } from '../voice';
 import { ResultDetails } from '../components/ResultDetails';
-import { getSurveyState } from '@/state/survey-store';
 import '@/components/ui/notice.css';
 import '../result.css';
 
@@ -28,36 +36,46 @@ const HandOver = lazy(() =>
   import('../components/HandOver').then((module) => ({ default: module.HandOver })),
 );
 
-function Status({
-  load,
-  locale,
-  retryNow,
-}: {
-  load: ResultLoad;
-  locale: Locale;
-  retryNow: () => void;
-}) {
+/** How often the page looks again while its result waits for the server. */
+const LOOK_AGAIN_MS = 5 * SECOND_MS;
+
+/** What the page shows in place of a result it does not have (yet). */
+type Missing = Exclude<ResultData, { status: 'shown' | 'unsent' }>;
+
+function Status({ data, locale, code }: { data: Missing; locale: Locale; code: string | null }) {
   const { t } = useTranslation('result');
   const status = usePageStatus();
   const embedded = useEmbedded();
-  if (load.status === 'not-found') status?.notFound();
+  const { revalidate } = useRevalidator();
+  if (data.status === 'not-found') status?.notFound();
   else status?.passing();
-  if (load.status === 'computing') return <p role="status">{t('computing')}</p>;
-  if (load.status === 'retrying') {
+  if (data.status === 'on-device' || data.status === 'unmade') {
+    return <p role="status">{t('computing')}</p>;
+  }
+  if (data.status === 'retrying') {
+    // A result by its code is looked for again; the visitor's own is sent again by the action.
     return (
       <div className="notice" role="alert">
         <p>{t('offline')}</p>
-        <button type="button" className="button" onClick={retryNow}>
-          {t('retry')}
-        </button>
+        {code ? (
+          <button type="button" className="button" onClick={() => void revalidate()}>
+            {t('retry')}
+          </button>
+        ) : (
+          <Form method="post">
+            <button type="submit" className="button">
+              {t('retry')}
+            </button>
+          </Form>
+        )}
       </div>
     );
   }
   // Every question passed: no result can be made of nothing, the way back is to the questions.
-  const allPassed = load.status === 'no-answers' && getSurveyState().passedQuestions.length > 0;
+  const allPassed = data.status === 'no-answers' && data.allPassed;
   return (
     <div className="notice" role="alert">
-      {load.status === 'not-found' && <p>{t('notFound')}</p>}
+      {data.status === 'not-found' && <p>{t('notFound')}</p>}
       {allPassed && <p>{t('allPassed')}</p>}
       <Link
         className="button button--primary"
@@ -69,35 +87,70 @@ function Status({
   );
 }
 
+/**
+ * Looks again while the result waits for the server (every LOOK_AGAIN_MS and when the browser is
+ * back online), and once the page works when the server rendered it without knowing the device's
+ * answers: all through the route's loader. The visitor's own result waiting on the device is
+ * sent first (stored once however often: decision 0058). Answers no result was made of yet (the
+ * address opened directly) are made into one by the route's action, as the last question does.
+ */
+function useLookingAgain(data: ResultData, code: string | null): void {
+  const { revalidate } = useRevalidator();
+  const submit = useSubmit();
+  const onDevice = data.status === 'on-device';
+  const unmade = data.status === 'unmade';
+  const waits = waitsForServer(data);
+  useEffect(() => {
+    if (onDevice) void revalidate();
+    if (unmade) void submit(null, { method: 'post', replace: true });
+    if (!waits) return;
+    const again = () => {
+      if (code) void revalidate();
+      else {
+        void import('@/state/result-sender')
+          .then(({ sendWaitingResults }) => sendWaitingResults())
+          .finally(() => void revalidate());
+      }
+    };
+    const timer = setInterval(again, LOOK_AGAIN_MS);
+    window.addEventListener('online', again);
+    return () => {
+      clearInterval(timer);
+      window.removeEventListener('online', again);
+    };
+  }, [onDevice, unmade, waits, revalidate, submit, code]);
+}
+
 export const loader = loadResult;
+export const action = makeResult;
 
 /**
- * /result (product.md §2 and 4): creates or loads the result and shows the cross and profile. The cross
- * animates when the result is computed on this page (the visitor's own survey); a result that
- * is there when the page opens (a shared link, rendered by the server) shows at once.
+ * /result (product.md §2 and 4): shows the result the route loaded, the cross and profile. The
+ * cross builds itself the first time a result made on this page shows (the visitor's own
+ * survey); a result that is there when the page opens (a shared link, rendered by the server)
+ * shows at once.
  */
 export function Component() {
   const { t } = useTranslation('result');
   const { lang } = useParams();
   const locale: Locale = isLocale(lang) ? lang : 'de';
-  const { load, loaded, retryNow } = useResult(locale);
+  const loaded = useLoaderData<ResultData>();
+  const refused = useActionData<typeof action>();
+  // Answers the server refused for good make no result: the way back is to the survey.
+  const data: ResultData = refused ? { status: 'no-answers', allPassed: false } : loaded;
   const [params] = useSearchParams();
+  useLookingAgain(data, params.get('id'));
   const location = useLocation();
   const handingOver =
     location.hash !== '' || Boolean((location.state as { handOver?: unknown } | null)?.handOver);
   const path = useRef<SVGPathElement>(null);
-  const ready = load.status === 'ready' ? load.answerSet : null;
-  const [animate] = useState(() => ready === null);
+  const ready = data.status === 'shown' || data.status === 'unsent' ? data.answerSet : null;
+  const [animate] = useState(
+    () => (data.status === 'shown' || data.status === 'unsent') && data.made,
+  );
   const finalScores = useMemo(() => (ready ? scoresOf(ready) : null), [ready]);
   useCrossAnimation(path, finalScores, { animate });
-  const loadedResult = loaded && 'answerSet' in loaded ? loaded : null;
-  const average = useAverage(
-    ready?.questionnaireVersion ?? null,
-    loadedResult && {
-      version: loadedResult.answerSet.questionnaireVersion,
-      average: loadedResult.average,
-    },
-  );
+  const average = data.status === 'shown' || data.status === 'unsent' ? data.average : null;
   const measurement = useMemo(
     () => (ready && finalScores ? measurementOf(ready, finalScores) : null),
     [ready, finalScores],
@@ -110,7 +163,7 @@ export function Component() {
   const yours = animate || (hydrated && ownership.own !== null);
   return (
     <VoiceContext value={yours ? 'own' : 'visitor'}>
-      {(load.status === 'computing' || load.status === 'retrying') && (
+      {(data.status === 'on-device' || waitsForServer(data)) && (
         <Suspense fallback={null}>
           <LoadingBar active />
         </Suspense>
@@ -175,7 +228,9 @@ export function Component() {
       ) : (
         // Holds the place of the details, so nothing below jumps when the result arrives.
         <div className="result__pending">
-          <Status load={load} locale={locale} retryNow={retryNow} />
+          {data.status !== 'shown' && data.status !== 'unsent' && (
+            <Status data={data} locale={locale} code={params.get('id')} />
+          )}
         </div>
       )}
     </VoiceContext>

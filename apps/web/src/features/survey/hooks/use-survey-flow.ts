@@ -1,6 +1,6 @@
 import { questionOrder, shortVersionLength, type Locale } from '@values-cross/core';
 import { useMemo } from 'react';
-import { useParams } from 'react-router';
+import { useNavigate, useNavigation, useParams, useSubmit } from 'react-router';
 import { isLocale } from '@values-cross/core';
 import type { ServedQuestionnaire } from '@/domain/questionnaire/questionnaire-api';
 import { surveyPath, useEmbedded } from '@/lib/embedding';
@@ -22,6 +22,11 @@ export function useSurveyFlow(questionnaire: ServedQuestionnaire) {
   const embedded = useEmbedded();
   const order = useMemo(() => questionOrder(questionnaire.questions), [questionnaire]);
   const shortLength = shortVersionLength(order);
+  const navigate = useNavigate();
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  const path = (route: string) => surveyPath(locale, route, embedded);
+  const resultPath = path('/result');
   return {
     locale,
     state,
@@ -30,6 +35,16 @@ export function useSurveyFlow(questionnaire: ServedQuestionnaire) {
     /** Progress counts to the end of the short version until the long version is started. */
     totalFor: (position: number) =>
       state.longVersionStarted || position > shortLength ? order.length : shortLength,
-    path: (route: string) => surveyPath(locale, route, embedded),
+    path,
+    /**
+     * Goes on to a route of the flow: the result is made by its route's action, which leads to
+     * its address (the answers are the device's, nothing is sent in the form).
+     */
+    goTo: (route: string, { replace = false }: { replace?: boolean } = {}) => {
+      if (route === '/result') void submit(null, { method: 'post', action: resultPath, replace });
+      else void navigate(path(route), { replace });
+    },
+    /** Whether the result is being made (the page stays until it leads there). */
+    makingResult: navigation.state === 'submitting' && navigation.formAction === resultPath,
   };
 }

@@ -6,7 +6,7 @@ import {
 } from '@values-cross/core';
 import { useEffect, useLayoutEffect } from 'react';
 import { useTranslation } from '@/lib/translation';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import type { ServedQuestionnaire } from '@/domain/questionnaire/questionnaire-api';
 import { questionnaireLoader, useQuestionnaire } from '../api/use-questionnaire';
 import { EasyText } from '@/components/ui/EasyText';
@@ -24,8 +24,7 @@ import '../continue.css';
 function ContinueScreen({ questionnaire }: { questionnaire: ServedQuestionnaire }) {
   const { t } = useTranslation('survey');
   const { id } = useParams();
-  const navigate = useNavigate();
-  const { locale, order, shortLength, path } = useSurveyFlow(questionnaire);
+  const { locale, order, shortLength, goTo } = useSurveyFlow(questionnaire);
   // Without an id (product.md §2: optional), the prompt leads to the first long-version question.
   const position = id === undefined ? firstLongQuestion(order) : routeNumber(id, order.length);
   // The result's "go on with the long version" comes here to start it at once (decision 0045).
@@ -36,7 +35,7 @@ function ContinueScreen({ questionnaire }: { questionnaire: ServedQuestionnaire 
     updateSurvey((state) => ({ ...state, longVersionStarted: true, answersReady: false }));
     // The long version goes on where the short one ended: its first question, or the
     // introduction of a chapter the short version did not have.
-    void navigate(path(longVersionEntry(order) ?? '/result'), { replace: startNow });
+    goTo(longVersionEntry(order) ?? '/result', { replace: startNow });
   };
   useLayoutEffect(() => {
     if (startNow) startLong();
@@ -78,7 +77,7 @@ function ContinueScreen({ questionnaire }: { questionnaire: ServedQuestionnaire 
         <button type="button" className="button button--primary" onClick={startLong}>
           {t('continue.long')}
         </button>
-        <button type="button" className="button" onClick={() => void navigate(path('/result'))}>
+        <button type="button" className="button" onClick={() => goTo('/result')}>
           {t('continue.result')}
         </button>
       </div>

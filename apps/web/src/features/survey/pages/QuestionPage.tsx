@@ -1,6 +1,6 @@
 import { questionOrder, type Question } from '@values-cross/core';
-import { useLayoutEffect, useRef, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
+import { useParams } from 'react-router';
 import { isQuestionSettled, nextRoute, previousRoute } from '@values-cross/core';
 import { LayoutBar } from '@/components/ui/LayoutBar';
 import type { ServedQuestionnaire } from '@/domain/questionnaire/questionnaire-api';
@@ -24,11 +24,15 @@ import { useReading } from '@/lib/reading';
 import { useTranslation } from '@/lib/translation';
 import '../survey.css';
 
+// The loading bar shows only while the last answer makes the result.
+const LoadingBar = lazy(() =>
+  import('@/components/ui/LoadingBar').then((module) => ({ default: module.LoadingBar })),
+);
+
 function QuestionScreen({ questionnaire }: { questionnaire: ServedQuestionnaire }) {
   const { id } = useParams();
-  const navigate = useNavigate();
   const { t } = useTranslation('survey');
-  const { locale, state, order, totalFor, path } = useSurveyFlow(questionnaire);
+  const { locale, state, order, totalFor, path, goTo, makingResult } = useSurveyFlow(questionnaire);
   const position = routeNumber(id, order.length);
   const content = useRef<HTMLDivElement>(null);
   const easy = useReading() === 'easy';
@@ -73,11 +77,16 @@ function QuestionScreen({ questionnaire }: { questionnaire: ServedQuestionnaire 
       updateSurvey((current) => ({ ...current, nexpressoCompleted: true }));
     }
     if (next === '/result' && state.longVersionStarted) reportEvent('long_completed', locale);
-    void navigate(path(next));
+    goTo(next);
   };
 
   return (
     <>
+      {makingResult && (
+        <Suspense fallback={null}>
+          <LoadingBar active />
+        </Suspense>
+      )}
       <LayoutBar place="top">
         <ProgressBar current={position} total={totalFor(position)} />
       </LayoutBar>
