@@ -247,7 +247,7 @@ export default defineConfig(({ command }) => ({
             {
               name: 'account-forms',
               includeDependenciesRecursively: false,
-              test: /(features[\\/]auth[\\/](components[\\/]EmailField|hooks)|components[\\/]ui[\\/]use-form-submission)/,
+              test: /(features[\\/]auth[\\/](components[\\/]EmailField|hooks)|components[\\/]ui[\\/]use-(form-submission|action-form))/,
             },
           ],
         },

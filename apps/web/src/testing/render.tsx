@@ -1,6 +1,11 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
+import {
+  createMemoryRouter,
+  MemoryRouter,
+  RouterProvider,
+  type RouteObject,
+} from 'react-router';
 import { Translator, TranslatorProvider } from '../lib/translation';
 import common from '@values-cross/content/locales/en/common.json';
 import survey from '@values-cross/content/locales/en/survey.json';
@@ -41,15 +46,20 @@ export function renderInApp(element: ReactElement, { path = '/en' }: { path?: st
 
 /**
  * Renders a component as the page at `path` of a data router (for components that revalidate or
- * navigate), with any other paths it leads to; returns the router to read where it went.
+ * navigate), with the page's route `action` if it has one and any other paths it leads to;
+ * returns the router to read where it went.
  */
 export function renderInDataRouter(
   element: ReactElement,
-  { path = '/en', pattern = '*' }: { path?: string; pattern?: string } = {},
+  {
+    path = '/en',
+    pattern = '*',
+    action,
+  }: { path?: string; pattern?: string; action?: RouteObject['action'] } = {},
 ) {
   const router = createMemoryRouter(
     [
-      { path: pattern, element },
+      { path: pattern, element, action },
       { path: '*', element: null },
     ],
     { initialEntries: [path] },

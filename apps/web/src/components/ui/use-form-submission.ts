@@ -22,31 +22,18 @@ export interface Submission<F extends string> {
   send: (form: HTMLFormElement) => Promise<SendResult>;
   /** The message for a failed send, and field errors it implies (a wrong old password). */
   failure: (error: unknown) => { message: string; fields?: FieldErrors<F> };
-  /**
-   * The form is sent to its page's route action before the scripts run (`method="post"`, its
-   * page as `action`): usable from the first paint.
-   */
-  worksWithoutScripts?: boolean;
-  /** What that action answered, shown until the form is sent again. */
-  sent?: { errors?: FieldErrors<F>; outcome?: FormOutcome } | null | undefined;
 }
 
 /**
- * The submission of a form (product.md §8): field errors from the check before sending, busy while the
+ * The submission of a form that only the page's scripts send (product.md §8; a form with a route
+ * action uses `useActionForm`): field errors from the check before sending, busy while the
  * request runs (the submit button is disabled), and the outcome, an error or a confirmation.
- * Busy too until the page works, unless the form works without scripts: a form the server
- * rendered must not be sent by the browser on its own to an address without an action, which
- * would put the fields (a password) into the address.
+ * Busy too until the page works: a form the server rendered must not be sent by the browser on
+ * its own to an address without an action, which would put the fields into the address.
  */
-export function useFormSubmission<F extends string>({
-  validate,
-  send,
-  failure,
-  worksWithoutScripts = false,
-  sent,
-}: Submission<F>) {
-  const [errors, setErrors] = useState<FieldErrors<F>>(sent?.errors ?? {});
-  const [outcome, setOutcome] = useState<FormOutcome>(sent?.outcome ?? {});
+export function useFormSubmission<F extends string>({ validate, send, failure }: Submission<F>) {
+  const [errors, setErrors] = useState<FieldErrors<F>>({});
+  const [outcome, setOutcome] = useState<FormOutcome>({});
   const [busy, setBusy] = useState(false);
   const working = useHydrated();
 
@@ -78,7 +65,7 @@ export function useFormSubmission<F extends string>({
     setErrors,
     outcome,
     setOutcome,
-    busy: busy || (!working && !worksWithoutScripts),
+    busy: busy || !working,
     onSubmit,
   };
 }

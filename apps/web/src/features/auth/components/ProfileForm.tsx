@@ -1,17 +1,13 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@/lib/translation';
 import { FormMessage } from '@/components/ui/FormMessage';
 import { TextField } from '@/components/ui/TextField';
-import { useFormSubmission, type FieldErrors } from '@/components/ui/use-form-submission';
-import { saveProfile, type Profile } from '@/domain/account/account-api';
+import type { FieldErrors } from '@/components/ui/use-form-submission';
+import { useActionForm } from '@/components/ui/use-action-form';
+import type { Profile } from '@/domain/account/account-api';
 import { useLocalePath } from '@/lib/use-locale-path';
-import { errorCode, useErrorMessage } from '../hooks/use-error-message';
-import {
-  profileBody,
-  profileProblems,
-  readProfileForm,
-  type ProfileProblems,
-} from '../forms/profile-form';
+import { useErrorMessage } from '../hooks/use-error-message';
+import { profileProblems, readProfileForm, type ProfileProblems } from '../forms/profile-form';
 import type { ProfileSent } from '../forms/profile-action';
 import { PortraitPicker } from './PortraitPicker';
 import '@/components/ui/field.css';
@@ -19,9 +15,9 @@ import '@/components/ui/field.css';
 type ProfileField = 'firstName' | 'lastName' | 'oldPassword' | 'newPassword' | 'portrait';
 
 /**
- * The profile form (product.md §5, §8): names, portrait, gallery consent and a new password. Before the
- * page's scripts run the browser sends it to the profile page, whose action the server runs as
- * the visitor's login (`sent`: what it led to); the portrait needs the scripts.
+ * The profile form (product.md §5, §8): names, portrait, gallery consent and a new password, sent
+ * to the profile page's action (`sent`: what it led to), which the server runs as the visitor's
+ * login before the page's scripts run and the browser once they do; the portrait needs them.
  */
 export function ProfileForm({
   initial,
@@ -34,8 +30,11 @@ export function ProfileForm({
   const { t: tCommon } = useTranslation('common');
   const message = useErrorMessage();
   const { path } = useLocalePath();
-  const [profile, setProfile] = useState(initial);
+  const saved = sent && 'saved' in sent ? sent.saved : null;
+  const profile = saved ?? initial;
   const [portrait, setPortrait] = useState<File | null>(null);
+  const [portraitProblem, setPortraitProblem] = useState<string | undefined>(undefined);
+  const form = useRef<HTMLFormElement>(null);
   const refused = sent && 'problems' in sent ? sent : undefined;
   const messages = (problems: ProfileProblems): FieldErrors<ProfileField> =>
     Object.fromEntries(
@@ -46,9 +45,14 @@ export function ProfileForm({
     fields: code === 'old_password_wrong' ? { oldPassword: message(code) } : {},
   });
   const refusal = refused?.failure ? failure(refused.failure) : undefined;
-  const { errors, setErrors, outcome, busy, onSubmit } = useFormSubmission<ProfileField>({
-    worksWithoutScripts: true,
-    sent: refused
+  const {
+    errors: answered,
+    outcome,
+    busy,
+    onSubmit,
+  } = useActionForm<ProfileField>({
+    answer: sent,
+    shown: refused
       ? {
           errors: { ...messages(refused.problems), ...refusal?.fields },
           outcome: refusal ? { error: refusal.message } : {},
@@ -56,25 +60,34 @@ export function ProfileForm({
       : sent && { outcome: { success: t('profile.saved') } },
     validate: (element): FieldErrors<ProfileField> => ({
       ...messages(profileProblems(readProfileForm(new FormData(element)))),
-      portrait: errors.portrait,
+      portrait: portraitProblem,
     }),
-    send: async (element) => {
-      const body = profileBody(readProfileForm(new FormData(element)), portrait);
-      const saved = await saveProfile(profile.id, body);
-      // The password fields and the chosen file must not be sent again with the next save.
-      for (const name of ['oldPassword', 'newPassword', 'portrait']) {
-        const field = element.elements.namedItem(name);
-        if (field instanceof HTMLInputElement) field.value = '';
-      }
-      setPortrait(null);
-      setProfile(saved);
-      return { success: t('profile.saved') };
+    // The portrait as the page prepared it, in place of the file as chosen.
+    payload: (element) => {
+      const data = new FormData(element);
+      data.delete('portrait');
+      if (portrait) data.set('portrait', portrait);
+      return data;
     },
-    failure: (error) => failure(errorCode(error)),
   });
+  const errors = { ...answered, portrait: portraitProblem ?? answered.portrait };
+  // Saved: the password fields and the chosen file must not be sent again with the next save.
+  const [clearedFor, setClearedFor] = useState(saved);
+  if (saved !== clearedFor) {
+    setClearedFor(saved);
+    setPortrait(null);
+  }
+  useEffect(() => {
+    if (!saved) return;
+    for (const name of ['oldPassword', 'newPassword', 'portrait']) {
+      const field = form.current?.elements.namedItem(name);
+      if (field instanceof HTMLInputElement) field.value = '';
+    }
+  }, [saved]);
 
   return (
     <form
+      ref={form}
       method="post"
       action={path('/profile')}
       noValidate
@@ -102,12 +115,7 @@ export function ProfileForm({
         currentUrl={profile.portraitUrl}
         onChange={setPortrait}
         error={errors.portrait}
-        onProblem={(problem) =>
-          setErrors((current) => ({
-            ...current,
-            portrait: problem ? t(`errors.${problem}`) : undefined,
-          }))
-        }
+        onProblem={(problem) => setPortraitProblem(problem ? t(`errors.${problem}`) : undefined)}
       />
       <fieldset className="fieldset">
         <legend>{t('profile.gallery')}</legend>

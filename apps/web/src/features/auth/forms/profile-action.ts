@@ -1,6 +1,12 @@
 import { transportOf } from '@/lib/api-transport';
 import { visitorAccess } from '@/lib/render-context';
-import { loginWithAccess, sendProfile, type Profile } from '@/domain/account/account-api';
+import {
+  loginWithAccess,
+  saveProfile,
+  sendProfile,
+  type Profile,
+} from '@/domain/account/account-api';
+import type { AuthState } from '@/lib/auth-session';
 import { errorCode } from '../hooks/use-error-message';
 import {
   profileBody,
@@ -21,24 +27,31 @@ export type ProfileSent =
     };
 
 /**
- * Saves a profile form the browser sent itself as the login the server found by the page
- * request's refresh cookie, through the route's transport (the server's own routes); null
- * without a login (the page then asks to log in). The portrait needs the page's scripts.
+ * Saves a sent profile form: on the server as the login it found by the page request's refresh
+ * cookie, through the route's transport (the server's own routes); in the browser as the login it
+ * keeps (`kept`), with the portrait the page prepared, and the kept login takes the new names.
+ * Null without a login (the page then asks to log in).
  */
 export async function saveProfileFromForm(
   data: FormData,
   context: unknown,
+  kept: AuthState | null = null,
 ): Promise<ProfileSent | null> {
   const access = visitorAccess(context);
-  if (!access) return null;
+  if (!access && !kept) return null;
   const fields = readProfileForm(data);
   const { firstName, lastName, allowedInGallery } = fields;
   const values = { firstName, lastName, allowedInGallery };
   const problems = profileProblems(fields);
   if (Object.keys(problems).length > 0) return { problems, failure: null, values };
   const transport = transportOf(context);
+  const portrait = data.get('portrait');
   try {
-    const login = await loginWithAccess(access, transport);
+    if (kept) {
+      const picture = portrait instanceof File && portrait.size > 0 ? portrait : null;
+      return { saved: await saveProfile(kept.id, profileBody(fields, picture)) };
+    }
+    const login = await loginWithAccess(access ?? '', transport);
     return { saved: await sendProfile(login.id, profileBody(fields, null), transport) };
   } catch (error) {
     return { problems: {}, failure: errorCode(error) ?? 'generic', values };

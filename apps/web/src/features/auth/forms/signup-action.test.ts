@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { registrationPath } from '@values-cross/contract/paths';
 import { fakeApi, formOf } from '@/testing/fake-api';
+import { contextWith } from '@/lib/render-context';
 import { signUpFromForm } from './signup-action';
 
 const PASSWORD = 'Zuerich#Sonne7';
@@ -61,5 +62,28 @@ describe('signUpFromForm (a signup form sent before the scripts ran)', () => {
     expect(await signUpFromForm(formOf(FIELDS), 'it', busy.context)).toMatchObject({
       failure: 'signup_failed',
     });
+  });
+
+  it('brings the browser’s results when the browser sends it, and leaves out a result an account saved already', async () => {
+    const claims = {
+      swissCross: 'A1b2C3d4E5f6',
+      swissCrossSecret: 'secret-a',
+      earlierResults: [{ code: 'B1b2C3d4E5f6', secret: 'secret-b' }],
+    };
+    const api = fakeApi({ [registrationPath]: REGISTERED });
+    await signUpFromForm(formOf(FIELDS), 'de', api.context, claims);
+    expect(api.sent[0]?.body).toMatchObject(claims);
+
+    let calls = 0;
+    const saved = contextWith(async (input, init) => {
+      calls += 1;
+      const body = JSON.parse(String(init?.body)) as { swissCross: string | null };
+      return body.swissCross
+        ? new Response(JSON.stringify({ detail: 'unknown_result' }), { status: 400 })
+        : new Response(JSON.stringify(REGISTERED.body), { status: 201 });
+    });
+    const answer = await signUpFromForm(formOf(FIELDS), 'de', saved, claims);
+    expect(answer).toBeInstanceOf(Response);
+    expect(calls).toBe(2);
   });
 });

@@ -3,15 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '@/testing/groups';
 import { renderInDataRouter } from '@/testing/render';
-import { removeAuth } from '@/lib/auth-session';
-import { Component as LoginPage } from './LoginPage';
-import { keepLogin } from '@/testing/accounts';
+import { getAuth, removeAuth } from '@/lib/auth-session';
+import { action, Component as LoginPage } from './LoginPage';
+import { keepLogin, meAnswer } from '@/testing/accounts';
 
 const fetchMock = vi.fn<typeof fetch>();
+const RESEND = 'Send the confirmation e-mail again';
 
 async function logInWith(status: number, detail: string) {
   fetchMock.mockResolvedValue(jsonResponse(status, { detail }));
-  renderInDataRouter(<LoginPage />, { path: '/en/login', pattern: '/:lang/login' });
+  renderInDataRouter(<LoginPage />, { path: '/en/login', pattern: '/:lang/login', action });
   await userEvent.type(screen.getByLabelText(/E-mail/), 'anna@example.org');
   await userEvent.type(screen.getByLabelText('Password'), 'Kreuz-Stich-42x');
   await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
@@ -39,6 +40,46 @@ describe('LoginPage', () => {
     await logInWith(429, 'too_many_attempts');
     expect(await screen.findByText(/^Too many attempts/)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Set a new password now' })).toBeNull();
+  });
+
+  it('logs in through the page’s action, keeps the login and says so', async () => {
+    fetchMock.mockImplementation(async (input) =>
+      String(input).includes('/account/token/')
+        ? jsonResponse(200, { access: 'a.b.c' })
+        : jsonResponse(200, meAnswer()),
+    );
+    renderInDataRouter(<LoginPage />, { path: '/en/login', pattern: '/:lang/login', action });
+    await userEvent.type(screen.getByLabelText(/E-mail/), 'anna@example.ch');
+    await userEvent.type(screen.getByLabelText('Password'), 'Kreuz-Stich-42x');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('You have successfully logged in!')).toBeInTheDocument();
+    expect(getAuth()).toMatchObject({ id: 7, firstName: 'Anna', token: 'a.b.c' });
+    removeAuth();
+  });
+
+  it('checks the form before it is sent: nothing goes out without a password', async () => {
+    renderInDataRouter(<LoginPage />, { path: '/en/login', pattern: '/:lang/login', action });
+    await userEvent.type(screen.getByLabelText(/E-mail/), 'anna@example.ch');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(
+      await screen.findByText(/password/i, { selector: '.field__error, [id$="-error"]' }),
+    ).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('asks for the confirmation mail again by the same action, without the password', async () => {
+    await logInWith(403, 'email_not_confirmed');
+    const resend = await screen.findByRole('button', { name: RESEND });
+    await userEvent.clear(screen.getByLabelText('Password'));
+    fetchMock.mockResolvedValue(jsonResponse(200, { status: 'OK' }));
+    await userEvent.click(resend);
+    expect(
+      await screen.findByText(
+        'We have sent you a new confirmation e-mail. Its link replaces the earlier one.',
+      ),
+    ).toBeInTheDocument();
+    expect(String(fetchMock.mock.calls.at(-1)?.[0])).toContain('resend');
+    expect(screen.queryByRole('button', { name: RESEND })).toBeNull();
   });
 
   it('says who is logged in, and logs out to the landing page', async () => {

@@ -11,13 +11,13 @@ import {
 import { FormMessage } from '@/components/ui/FormMessage';
 import { TextField } from '@/components/ui/TextField';
 import { EmailField } from '../components/EmailField';
-import { useFormSubmission } from '@/components/ui/use-form-submission';
+import { useActionForm } from '@/components/ui/use-action-form';
 import { getSurveyState } from '@/state/survey-store';
 import { getAuth, setAuth, useAuth, type AuthState } from '@/lib/auth-session';
-import { logIn, loginWithAccess, resendConfirmation } from '@/domain/account/account-api';
+import { loginWithAccess } from '@/domain/account/account-api';
 import { transportOf } from '@/lib/api-transport';
 import { visitorAccess } from '@/lib/render-context';
-import { errorCode, useErrorMessage } from '../hooks/use-error-message';
+import { useErrorMessage } from '../hooks/use-error-message';
 import { useLocalePath } from '@/lib/use-locale-path';
 import { loginProblems, readCredentials, type LoginProblems } from '../forms/login-form';
 import { logInFromForm, RESEND_INTENT } from '../forms/login-action';
@@ -28,19 +28,17 @@ import { LogoutForm } from '../components/LogoutForm';
 const SUCCESS_PAUSE_MS = 800;
 
 /**
- * The login form's action: a form sent before the page's scripts ran comes here, and the server
- * logs in and renders this page with the login, or with what to correct. Only the server runs it
- * (once the scripts run, the form sends itself): the browser's build leaves it out.
+ * The login form's action, on the server for a form sent before the page's scripts ran (it
+ * renders this page with the login, or with what to correct) and in the browser once they run:
+ * logs in, asks for the confirmation mail again, or (on the server) logs out.
  */
-export const action = import.meta.env.SSR
-  ? async ({ request, context, params }: ActionFunctionArgs) => {
-      const data = await request.formData();
-      if (data.get('intent') === LOGOUT_INTENT) {
-        return logOutFromForm(context, params.lang ?? 'de');
-      }
-      return logInFromForm(data, context);
-    }
-  : undefined;
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const data = await request.formData();
+  if (import.meta.env.SSR && data.get('intent') === LOGOUT_INTENT) {
+    return logOutFromForm(context, params.lang ?? 'de');
+  }
+  return logInFromForm(data, context);
+}
 
 /** Who is logged in, as the server found it by the page request's refresh cookie. */
 interface LoginLoad {
@@ -109,18 +107,16 @@ export function Component() {
   }, [load?.login]);
   const refused = sent && 'problems' in sent ? sent : undefined;
   // Refused as unconfirmed: the button that asks for the confirmation mail again shows.
-  const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(
-    refused?.failure === 'email_not_confirmed' ? refused.email : null,
-  );
+  const unconfirmedEmail = refused?.failure === 'email_not_confirmed' ? refused.email : null;
   // The account's login is paused by others' wrong passwords: a reset gets its owner in at once.
-  const [accountWaiting, setAccountWaiting] = useState(refused?.failure === 'account_waiting');
+  const accountWaiting = refused?.failure === 'account_waiting';
   const messages = (problems: LoginProblems) => ({
     email: problems.email && tCommon(`validation.${problems.email}`),
     password: problems.password && tCommon(`validation.${problems.password}`),
   });
-  const { errors, outcome, setOutcome, busy, onSubmit } = useFormSubmission<'email' | 'password'>({
-    worksWithoutScripts: true,
-    sent: refused && {
+  const { errors, outcome, busy, onSubmit } = useActionForm<'email' | 'password'>({
+    answer: sent,
+    shown: refused && {
       errors: messages(refused.problems),
       outcome: refused.failure
         ? { error: message(refused.failure) }
@@ -128,25 +124,17 @@ export function Component() {
           ? { success: t('login.resent') }
           : {},
     },
-    validate: (form) => messages(loginProblems(readCredentials(new FormData(form)))),
-    send: async (form) => {
-      const credentials = readCredentials(new FormData(form));
-      try {
-        const auth = await logIn(credentials);
-        setTimeout(() => void navigate(nextPage(auth, path, true)), SUCCESS_PAUSE_MS);
-        return { success: t('login.success'), leaving: true };
-      } catch (error) {
-        const code = errorCode(error);
-        setUnconfirmedEmail(code === 'email_not_confirmed' ? credentials.email : null);
-        setAccountWaiting(code === 'account_waiting');
-        throw error;
-      }
+    // The resend button asks for the mail of the address as typed: no password needed.
+    validate: (form, button) => {
+      const problems = loginProblems(readCredentials(new FormData(form)));
+      return button?.value === RESEND_INTENT
+        ? messages({ email: problems.email })
+        : messages(problems);
     },
-    failure: (error) => ({ message: message(error) }),
   });
 
-  // Logged in by the server (a form sent before the scripts ran): this browser keeps the login
-  // once they run, and goes on as after a login sent by them.
+  // Logged in by the action (the server's, once the scripts run; the browser's): this browser
+  // keeps the login and goes on after a moment.
   useEffect(() => {
     if (!loggedIn) return;
     setAuth(loggedIn);
@@ -194,24 +182,15 @@ export function Component() {
           {t('login.submit')}
         </button>
         {unconfirmedEmail && (
-          // After the login button, which stays the one Enter sends. Before the scripts run it
-          // sends the form to the action, which asks for the mail.
+          // After the login button, which stays the one Enter sends: it sends the form to the
+          // action with its intent, which asks for the mail.
           <button
             type="submit"
             name="intent"
             value={RESEND_INTENT}
             formNoValidate
             className="button"
-            onClick={(event) => {
-              event.preventDefault();
-              void resendConfirmation(unconfirmedEmail).then(
-                () => {
-                  setUnconfirmedEmail(null);
-                  setOutcome({ success: t('login.resent') });
-                },
-                (error: unknown) => setOutcome({ error: message(error) }),
-              );
-            }}
+            disabled={busy}
           >
             {t('login.resend')}
           </button>

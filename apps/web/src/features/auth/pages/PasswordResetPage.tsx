@@ -2,8 +2,7 @@ import { useActionData, type ActionFunctionArgs } from 'react-router';
 import { useTranslation } from '@/lib/translation';
 import { FormMessage } from '@/components/ui/FormMessage';
 import { EmailField } from '../components/EmailField';
-import { useFormSubmission } from '@/components/ui/use-form-submission';
-import { requestPasswordReset } from '@/domain/account/password-reset-api';
+import { useActionForm } from '@/components/ui/use-action-form';
 import { emailProblem } from '@/domain/account/email-rule';
 import { useLocalePath } from '@/lib/use-locale-path';
 import { useErrorMessage } from '../hooks/use-error-message';
@@ -11,14 +10,12 @@ import { readResetEmail } from '../forms/password-forms';
 import { requestResetFromForm } from '../forms/password-actions';
 
 /**
- * The reset request's action: a form sent before the page's scripts ran comes here, and the
- * server asks for the mail and renders this page with what it led to. Only the server runs it
- * (once the scripts run, the form sends itself): the browser's build leaves it out.
+ * The reset request's action, on the server for a form sent before the page's scripts ran (it
+ * renders this page with what it led to) and in the browser once they run: asks for the mail.
  */
-export const action = import.meta.env.SSR
-  ? async ({ request, context }: ActionFunctionArgs) =>
-      requestResetFromForm(await request.formData(), context)
-  : undefined;
+export async function action({ request, context }: ActionFunctionArgs) {
+  return requestResetFromForm(await request.formData(), context);
+}
 
 /** /passwordreset (product.md §2, §8): asks for a mail with a link to set a new password. */
 export function Component() {
@@ -28,9 +25,9 @@ export function Component() {
   const { path } = useLocalePath();
   const sent = useActionData<typeof action>();
   const refused = sent && 'email' in sent ? sent : undefined;
-  const { errors, outcome, busy, onSubmit } = useFormSubmission<'email'>({
-    worksWithoutScripts: true,
-    sent: sent && {
+  const { errors, outcome, busy, onSubmit } = useActionForm<'email'>({
+    answer: sent,
+    shown: sent && {
       errors: { email: refused?.problem && tCommon(`validation.${refused.problem}`) },
       outcome: refused
         ? refused.failure
@@ -42,11 +39,6 @@ export function Component() {
       const problemKey = emailProblem(readResetEmail(new FormData(form)));
       return { email: problemKey ? tCommon(`validation.${problemKey}`) : null };
     },
-    send: async (form) => {
-      await requestPasswordReset(readResetEmail(new FormData(form)));
-      return { success: t('passwordReset.success') };
-    },
-    failure: (error) => ({ message: message(error) }),
   });
 
   return (

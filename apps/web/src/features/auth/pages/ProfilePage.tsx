@@ -52,19 +52,17 @@ export async function loader({ context }: LoaderFunctionArgs): Promise<ProfileLo
 }
 
 /**
- * The profile form's action: a form sent before the page's scripts ran comes here, and the server
- * saves it as the login of the request's refresh cookie and renders this page with what it led
- * to. Only the server runs it (once the scripts run, the form sends itself).
+ * The profile form's action, on the server for a form sent before the page's scripts ran (saved
+ * as the login of the request's refresh cookie; or a logout) and in the browser once they run (as
+ * the login kept here, with the portrait): saves the profile, or says what to correct.
  */
-export const action = import.meta.env.SSR
-  ? async ({ request, context, params }: ActionFunctionArgs) => {
-      const data = await request.formData();
-      if (data.get('intent') === LOGOUT_INTENT) {
-        return logOutFromForm(context, params.lang ?? 'de');
-      }
-      return saveProfileFromForm(data, context);
-    }
-  : undefined;
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const data = await request.formData();
+  if (import.meta.env.SSR && data.get('intent') === LOGOUT_INTENT) {
+    return logOutFromForm(context, params.lang ?? 'de');
+  }
+  return saveProfileFromForm(data, context, import.meta.env.SSR ? null : getAuth());
+}
 
 /** /profile (product.md §2, §5, §8): names, portrait, gallery consent and password; deletion by e-mail. */
 export function Component() {

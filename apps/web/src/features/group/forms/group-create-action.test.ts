@@ -19,7 +19,9 @@ describe('createGroupFromForm (a group form sent before the scripts ran)', () =>
       'it',
       api.context,
     );
-    expect(answer).toEqual({ created: CREATED, emailGiven: true });
+    expect(answer).toEqual({ created: CREATED, emailGiven: true, here: false });
+    // Made on the server, the secret is kept by no browser: only the answer holds it.
+    expect(localStorage.getItem('values-cross:group-admin')).toBeNull();
     expect(api.sent[0]?.body).toEqual({
       name: 'Klasse 3b',
       language: 'it',
@@ -52,5 +54,20 @@ describe('createGroupFromForm (a group form sent before the scripts ran)', () =>
       refusal: { status: 400, code: 'invalid', fields: { name: ['invalid'] } },
       values: { name: 'Böse', email: '' },
     });
+  });
+
+  it('made by the browser, keeps the admin secret in it', async () => {
+    const api = fakeApi({ [groupsPath]: { status: 201, body: CREATED } });
+    const answer = await createGroupFromForm(
+      formOf({ name: 'Klasse 3b' }),
+      'de',
+      api.context,
+      true,
+    );
+    expect(answer).toMatchObject({ here: true });
+    expect(JSON.parse(localStorage.getItem('values-cross:group-admin') ?? '{}')).toEqual({
+      [CREATED.code]: CREATED.adminSecret,
+    });
+    localStorage.clear();
   });
 });

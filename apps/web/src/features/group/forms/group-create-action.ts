@@ -2,6 +2,7 @@ import type { Locale } from '@values-cross/core';
 import { ApiError } from '@/lib/api-client';
 import { transportOf } from '@/lib/api-transport';
 import { createGroup, type CreatedGroup } from '@/domain/groups/groups-api';
+import { rememberAdminSecret } from '@/domain/groups/group-admin-secret';
 import {
   groupCreateProblems,
   readGroupCreateForm,
@@ -16,20 +17,22 @@ export interface GroupRefusal {
   fields: Record<string, string[]>;
 }
 
-/** What a group form sent before the page's scripts ran led to. */
+/** What a sent group form led to; `here`: the browser sent it (and keeps the admin secret). */
 export type GroupCreateSent =
-  | { created: CreatedGroup; emailGiven: boolean }
+  | { created: CreatedGroup; emailGiven: boolean; here: boolean }
   | { problems: GroupCreateProblems; refusal: GroupRefusal | null; values: GroupCreateForm };
 
 /**
- * Makes a group from a form the browser sent itself, through the route's transport (the server's
- * own routes): the page then shows the group's private admin link, which only this answer holds
- * (the admin secret never goes into an address a server sees); else what to correct.
+ * Makes a group from a sent form, through the route's transport (the server's own routes for a
+ * form sent before the scripts ran, else the browser's fetch): the page then shows the group's
+ * private admin link, which only this answer holds (the admin secret never goes into an address
+ * a server sees), and a browser keeps the secret (`here`); else what to correct.
  */
 export async function createGroupFromForm(
   data: FormData,
   language: Locale,
   context: unknown,
+  here = false,
 ): Promise<GroupCreateSent> {
   const values = readGroupCreateForm(data);
   const problems = groupCreateProblems(values);
@@ -39,7 +42,8 @@ export async function createGroupFromForm(
       { name: values.name, language, ...(values.email ? { email: values.email } : {}) },
       transportOf(context),
     );
-    return { created, emailGiven: Boolean(values.email) };
+    if (here) rememberAdminSecret(created.code, created.adminSecret);
+    return { created, emailGiven: Boolean(values.email), here };
   } catch (error) {
     const refusal =
       error instanceof ApiError

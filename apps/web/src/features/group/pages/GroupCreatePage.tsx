@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useTranslation } from '@/lib/translation';
 import {
   useActionData,
@@ -9,10 +10,8 @@ import {
 import { GROUP_MINIMUM_MEMBERS, isLocale, type Locale } from '@values-cross/core';
 import { FormMessage } from '@/components/ui/FormMessage';
 import { TextField } from '@/components/ui/TextField';
-import { useFormSubmission } from '@/components/ui/use-form-submission';
+import { useActionForm } from '@/components/ui/use-action-form';
 import { ApiError } from '@/lib/api-client';
-import { createGroup } from '@/domain/groups/groups-api';
-import { rememberAdminSecret } from '@/domain/groups/group-admin-secret';
 import { GROUP_NAME_MAX } from '../forms/group-name';
 import {
   groupCreateProblems,
@@ -26,18 +25,14 @@ import '@/components/ui/notice.css';
 import '../group.css';
 
 /**
- * The group form's action: a form sent before the page's scripts ran comes here, and the server
- * makes the group and renders this page with its admin link, or with what to correct. Only the
- * server runs it (once the scripts run, the form sends itself): the browser's build leaves it out.
+ * The group form's action, on the server for a form sent before the page's scripts ran (it
+ * renders this page with the admin link) and in the browser once they run (the group's page then
+ * opens with its admin view): makes the group, or says what to correct.
  */
-export const action = import.meta.env.SSR
-  ? async ({ request, params, context }: ActionFunctionArgs) =>
-      createGroupFromForm(
-        await request.formData(),
-        isLocale(params.lang) ? params.lang : 'de',
-        context,
-      )
-  : undefined;
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const language = isLocale(params.lang) ? params.lang : 'de';
+  return createGroupFromForm(await request.formData(), language, context, !import.meta.env.SSR);
+}
 
 /**
  * /group (issue: groups): a group is made in a minute, without an account: its name and, if the
@@ -75,26 +70,25 @@ export function Component() {
     ? failure(new ApiError(refused.refusal.status, refused.refusal.code, refused.refusal.fields))
     : undefined;
 
-  const { errors, outcome, busy, onSubmit } = useFormSubmission<'name' | 'email'>({
-    worksWithoutScripts: true,
-    sent: refused && {
+  const { errors, outcome, busy, onSubmit } = useActionForm<'name' | 'email'>({
+    answer: sent,
+    shown: refused && {
       errors: { ...messages(refused.problems), ...refusal?.fields },
       outcome: refusal ? { error: refusal.message } : {},
     },
     validate: (form) => messages(groupCreateProblems(readGroupCreateForm(new FormData(form)))),
-    send: async (form) => {
-      const { name, email } = readGroupCreateForm(new FormData(form));
-      const created = await createGroup({ name, language: locale, ...(email ? { email } : {}) });
-      rememberAdminSecret(created.code, created.adminSecret);
-      // The secret rides in the fragment, which never reaches a server.
-      void navigate(`/${locale}/group/${created.code}#admin=${created.adminSecret}`, {
-        state: { created: { email: Boolean(email), mailed: created.mailed } },
-      });
-      return { leaving: true };
-    },
-    failure,
   });
+  const madeHere = sent && 'created' in sent && sent.here ? sent : null;
+  useEffect(() => {
+    if (!madeHere) return;
+    const { created, emailGiven } = madeHere;
+    // The secret rides in the fragment, which never reaches a server.
+    void navigate(`/${locale}/group/${created.code}#admin=${created.adminSecret}`, {
+      state: { created: { email: emailGiven, mailed: created.mailed } },
+    });
+  }, [madeHere, locale, navigate]);
 
+  if (madeHere) return null;
   if (sent && 'created' in sent) {
     return <GroupCreated created={sent.created} emailGiven={sent.emailGiven} locale={locale} />;
   }
