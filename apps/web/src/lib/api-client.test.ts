@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiFetch, apiJson } from './api-client';
+import { ApiError, apiAnswer, apiFetch, apiJson, apiRequest } from './api-client';
 import { getAuth, setAuth } from './auth-session';
 import { meAnswer } from '@/testing/accounts';
 
@@ -176,5 +176,37 @@ describe('ApiError, the one error of the API clients', () => {
       (error: unknown) => error,
     );
     expect(offline).toMatchObject({ status: 0, code: 'offline', retryable: true });
+  });
+});
+
+describe('the API layer fails one way', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+  afterEach(() => {
+    fetchMock.mockReset();
+    vi.unstubAllGlobals();
+  });
+
+  it('a plain request that never reached the server is an ApiError "offline"', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const error = await apiRequest('/api/v1/site/').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 0, code: 'offline', retryable: true });
+  });
+
+  it('a public answer is checked, and a refusal carries the server’s code', async () => {
+    fetchMock.mockResolvedValueOnce(json(200, { providerEmail: 'privacy@example.ch' }));
+    await expect(apiAnswer('site', '/api/v1/site/')).resolves.toEqual({
+      providerEmail: 'privacy@example.ch',
+    });
+    fetchMock.mockResolvedValueOnce(json(503, { detail: 'unavailable' }));
+    await expect(apiAnswer('site', '/api/v1/site/')).rejects.toMatchObject({
+      status: 503,
+      code: 'unavailable',
+    });
+    fetchMock.mockResolvedValueOnce(json(200, { email: 1 }));
+    await expect(apiAnswer('site', '/api/v1/site/')).rejects.toMatchObject({
+      code: 'unexpected_answer',
+    });
   });
 });

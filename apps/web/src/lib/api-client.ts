@@ -35,13 +35,35 @@ export class ApiError extends Error {
 
 const REFRESH_PATH = tokenRefreshPath;
 
-/** A plain request to the API (no token, no refresh), through `transport`. */
-export function apiRequest(
+/**
+ * A plain request to the API (no token, no refresh), through `transport`; a request that never
+ * reached the server fails as an ApiError `offline`, as every call of the API layer does.
+ */
+export async function apiRequest(
   path: string,
   init?: RequestInit,
   transport: ApiTransport = browserTransport,
 ): Promise<Response> {
-  return send(transport, path, init);
+  try {
+    return await send(transport, path, init);
+  } catch {
+    throw new ApiError(0, 'offline');
+  }
+}
+
+/**
+ * A plain request's answer, checked (no token: public data), or an ApiError: the API layer's one
+ * shape of a failure, whoever calls it decides what the page says.
+ */
+export async function apiAnswer<Name extends AnswerName>(
+  name: Name,
+  path: string,
+  init: RequestInit = {},
+  transport: ApiTransport = browserTransport,
+): Promise<AnswerOf<Name>> {
+  const response = await apiRequest(path, init, transport);
+  if (!response.ok) throw await errorOf(response);
+  return readAnswer(name, response);
 }
 let refreshing: Promise<string | null> | null = null;
 

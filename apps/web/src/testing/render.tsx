@@ -1,11 +1,6 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import {
-  createMemoryRouter,
-  MemoryRouter,
-  RouterProvider,
-  type RouteObject,
-} from 'react-router';
+import { createMemoryRouter, MemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { Translator, TranslatorProvider } from '../lib/translation';
 import common from '@values-cross/content/locales/en/common.json';
 import survey from '@values-cross/content/locales/en/survey.json';

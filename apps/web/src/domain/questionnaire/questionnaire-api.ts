@@ -1,6 +1,6 @@
 import { questionnairePath, questionnaireVersionPath, apiPath } from '@values-cross/contract/paths';
 import type { Chapter, Correction, Locale, Question, Reading } from '@values-cross/core';
-import { apiRequest } from '@/lib/api-client';
+import { ApiError, apiRequest, errorOf } from '@/lib/api-client';
 import { parseJson, readStored, writeStored } from '@/lib/browser-store';
 import { browserTransport, type ApiTransport } from '@/lib/api-transport';
 import { documentReading } from '@/lib/reading';
@@ -58,9 +58,9 @@ export async function fetchQuestionnaire(
     : `${questionnairePath}${query}`;
   try {
     const response = await apiRequest(url, { cache: 'no-cache' }, transport);
-    if (!response.ok) throw new Error(`questionnaire: HTTP ${response.status}`);
-    const body: unknown = await response.json();
-    if (!isServedQuestionnaire(body)) throw new Error('questionnaire: unexpected body');
+    if (!response.ok) throw await errorOf(response);
+    const body: unknown = await response.json().catch(() => undefined);
+    if (!isServedQuestionnaire(body)) throw new ApiError(response.status, 'unexpected_answer');
     // No room in storage: the HTTP cache still has it.
     if (!version) writeStored('local', offlineCopyKey(locale, reading), JSON.stringify(body));
     return body;

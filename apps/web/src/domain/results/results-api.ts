@@ -6,7 +6,7 @@ import {
   apiPath,
 } from '@values-cross/contract/paths';
 import { getAuth } from '@/lib/auth-session';
-import { ApiError, apiFetch, apiRequest, errorOf, readAnswer } from '@/lib/api-client';
+import { ApiError, apiAnswer, apiFetch, errorOf, readAnswer } from '@/lib/api-client';
 import { browserTransport, type ApiTransport } from '@/lib/api-transport';
 import type { AnswerOf } from '@/lib/api-responses';
 import type { AnswerSet, CreatedAnswerSet, Explanation } from '@values-cross/contract';
@@ -95,43 +95,31 @@ export function scoresOf(answerSet: AnswerSet): number[] {
 /** The average cross of a questionnaire version (null: not enough results yet). */
 export type Average = { results: number; scores: number[] } | null;
 
-/** The average cross of a questionnaire version, once enough people took part (product.md: 300). */
+/**
+ * The average cross of a questionnaire version, once enough people took part (product.md: 300);
+ * an ApiError when the figures cannot be loaded (then nobody may be told there are too few).
+ */
 export async function fetchAverage(
   version: string,
   transport: ApiTransport = browserTransport,
 ): Promise<Average> {
-  try {
-    const response = await apiRequest(statisticsPath, {}, transport);
-    if (!response.ok) return null;
-    const body = await readAnswer('statistics', response);
-    const group = body.versions.find((v) => v.questionnaireVersion === version)?.all;
-    return group?.scores ? { results: group.results, scores: group.scores } : null;
-  } catch {
-    return null;
-  }
+  const body = await apiAnswer('statistics', statisticsPath, {}, transport);
+  const group = body.versions.find((v) => v.questionnaireVersion === version)?.all;
+  return group?.scores ? { results: group.results, scores: group.scores } : null;
 }
 
 /**
  * Why each value of a result is where it is and how firm it is (points per answer, one-answer
- * range), computed by the server with core's rules; null when it cannot be loaded.
+ * range), computed by the server with core's rules; an ApiError when it cannot be loaded.
  */
-export async function fetchExplanation(
+export function fetchExplanation(
   code: string,
   locale: Locale,
   reading: Reading = documentReading(),
   transport: ApiTransport = browserTransport,
-): Promise<Explanation | null> {
+): Promise<Explanation> {
   const query = reading === 'easy' ? `?lang=${locale}&reading=easy` : `?lang=${locale}`;
-  try {
-    const response = await apiRequest(
-      `${apiPath(explanationPath, { code })}${query}`,
-      {},
-      transport,
-    );
-    return response.ok ? await readAnswer('explanation', response) : null;
-  } catch {
-    return null;
-  }
+  return apiAnswer('explanation', `${apiPath(explanationPath, { code })}${query}`, {}, transport);
 }
 
 /** The one-answer range of every value of an explained result, by dimension index (0..11). */

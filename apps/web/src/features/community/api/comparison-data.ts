@@ -60,12 +60,20 @@ export async function loadComparison({
   const [own, gallery, explanation] = await Promise.all([
     ownScores(ownCode, transport),
     loadFirstGalleryPage({ context }),
-    ownCode ? fetchExplanation(ownCode, locale, readingOf(request), transport) : null,
+    ownCode
+      ? fetchExplanation(ownCode, locale, readingOf(request), transport).catch(() => null)
+      : null,
   ]);
   const missing =
     chosen !== '' && chosen !== AVERAGE && !gallery?.people.some((p) => String(p.id) === chosen);
   const [average, linked] = await Promise.all([
-    own ? fetchAverage(own.version, transport).then((found) => found?.scores ?? null) : null,
+    // Not loaded is as not there: the page then offers no average, and claims nothing of it.
+    own
+      ? fetchAverage(own.version, transport).then(
+          (found) => found?.scores ?? null,
+          () => null,
+        )
+      : null,
     missing ? fetchGalleryPerson(chosen, transport).catch(() => null) : null,
   ]);
   const ownRanges = explanation ? rangesOf(explanation) : null;

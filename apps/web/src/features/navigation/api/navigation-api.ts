@@ -1,19 +1,17 @@
 import { parseNavigationText, type Locale, type NavigationEntry } from '@values-cross/core';
+import { ApiError } from '@/lib/api-client';
 
 /**
- * The footer menu's links for a language (product.md §7: /{lang}/navigation.json): the text is cleaned
- * of line breaks and a trailing comma before parsing; on failure the error is logged and the
- * menu stays empty (null).
+ * The footer menu's links for a language (product.md §7: /{lang}/navigation.json): the text is
+ * cleaned of line breaks and a trailing comma before parsing. An ApiError when it cannot be
+ * loaded (`offline`, the status) or read (`unexpected_answer`).
  */
-export async function fetchNavigation(locale: Locale): Promise<NavigationEntry[] | null> {
-  try {
-    const response = await fetch(`/${locale}/navigation.json`);
-    if (!response.ok) throw new Error(`navigation: HTTP ${response.status}`);
-    const entries = parseNavigationText(await response.text());
-    if (!entries) throw new Error('navigation: unreadable');
-    return entries;
-  } catch (error) {
-    console.error('The footer navigation could not be loaded', error);
-    return null;
-  }
+export async function fetchNavigation(locale: Locale): Promise<NavigationEntry[]> {
+  const response = await fetch(`/${locale}/navigation.json`).catch(() => {
+    throw new ApiError(0, 'offline');
+  });
+  if (!response.ok) throw new ApiError(response.status, 'navigation_unavailable');
+  const entries = parseNavigationText(await response.text());
+  if (!entries) throw new ApiError(response.status, 'unexpected_answer');
+  return entries;
 }

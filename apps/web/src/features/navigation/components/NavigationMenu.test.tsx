@@ -10,8 +10,8 @@ import frCommunity from '@values-cross/content/locales/fr/community.json';
 import { Translator, TranslatorProvider } from '@/lib/translation';
 import { NavigationMenu } from './NavigationMenu';
 
-// The menu keeps each language's links for the page's life, so every test of a language gets the
-// same file: German and French have links (with the line breaks and the trailing comma the file
+// The menu keeps each language's links for the page's life (links that could not be loaded are
+// asked for again), so every test of a language gets the same file: German and French have links (with the line breaks and the trailing comma the file
 // may hold), Italian has none, and the English one is unreadable.
 function navigationFile(locale: Locale): Response {
   if (locale === 'it') return new Response('Not found', { status: 404 });
@@ -132,5 +132,22 @@ describe('NavigationMenu', () => {
       `/${locale}/gallery`,
       `/${locale}/group`,
     ]);
+  });
+
+  it('asks again for links that could not be loaded, the next time the menu shows', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const first = renderMenu('it');
+    await vi.waitFor(() => expect(console.error).toHaveBeenCalled());
+    first.unmount();
+    fetchMock.mockResolvedValueOnce(
+      new Response('[{"title": "Chi siamo", "url": "https://example.org/chi-siamo"}]'),
+    );
+    renderMenu('it');
+    await userEvent.click(toggle());
+    expect(await screen.findByRole('link', { name: 'Chi siamo' })).toHaveAttribute(
+      'href',
+      'https://example.org/chi-siamo',
+    );
   });
 });

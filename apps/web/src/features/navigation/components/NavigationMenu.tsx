@@ -6,7 +6,8 @@ import type { Locale, NavigationEntry } from '@values-cross/core';
 import { fetchNavigation } from '../api/navigation-api';
 import '../navigation.css';
 
-const menus = new Map<Locale, Promise<NavigationEntry[] | null>>();
+/** Each language's menu, loaded once per page; one that failed is asked for again next time. */
+const menus = new Map<Locale, Promise<NavigationEntry[]>>();
 
 /** The hamburger menu (product.md §2): the organisation's links for the language, plus the app's own pages. */
 export function NavigationMenu({ locale }: { locale: Locale }) {
@@ -22,7 +23,14 @@ export function NavigationMenu({ locale }: { locale: Locale }) {
       menu = fetchNavigation(locale);
       menus.set(locale, menu);
     }
-    void menu.then((found) => current && setEntries(found ?? []));
+    // Without the organisation's links the menu keeps the app's own pages.
+    menu.then(
+      (found) => current && setEntries(found),
+      (error: unknown) => {
+        menus.delete(locale);
+        console.error('The footer navigation could not be loaded', error);
+      },
+    );
     return () => {
       current = false;
     };

@@ -1,11 +1,11 @@
 import { sitePath } from '@values-cross/contract/paths';
-import { apiRequest, readAnswer } from '@/lib/api-client';
+import { apiAnswer } from '@/lib/api-client';
 import { browserTransport, type ApiTransport } from '@/lib/api-transport';
 
-/** The installation's data-protection address (PROVIDER_EMAIL), or '' when it cannot be read. */
-export function fetchProviderEmail(transport: ApiTransport = browserTransport): Promise<string> {
-  return apiRequest(sitePath, {}, transport)
-    .then((response) => (response.ok ? readAnswer('site', response) : null))
-    .then((site) => site?.providerEmail ?? '')
-    .catch(() => '');
+/** The installation's data-protection address (PROVIDER_EMAIL); an ApiError when it cannot be read. */
+export async function fetchProviderEmail(
+  transport: ApiTransport = browserTransport,
+): Promise<string> {
+  const site = await apiAnswer('site', sitePath, {}, transport);
+  return site.providerEmail;
 }

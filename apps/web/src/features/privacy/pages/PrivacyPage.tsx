@@ -17,7 +17,9 @@ const SECTIONS = [
   'statistics',
 ] as const;
 
-export const loader = ({ context }: LoaderFunctionArgs) => fetchProviderEmail(transportOf(context));
+/** The contact address, or '' when it cannot be read now (the text then says so). */
+export const loader = ({ context }: LoaderFunctionArgs) =>
+  fetchProviderEmail(transportOf(context)).catch(() => '');
 
 /** The privacy policy: what is stored, why, how long, the gallery, and how to have data deleted. */
 export function Component() {

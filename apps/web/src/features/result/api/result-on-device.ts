@@ -2,14 +2,15 @@ import { answerIdsOf, type Locale } from '@values-cross/core';
 import { resultOfCurrentAnswers } from '@/state/survey-state';
 import { getSurveyState } from '@/state/survey-store';
 import { queuedResults } from '@/state/result-outbox';
-import { fetchAverage, type AnswerSet, type Average } from '@/domain/results/results-api';
+import { fetchAverage, type AnswerSet } from '@/domain/results/results-api';
 import { deviceResult } from './device-result';
 import { sendingOf } from './create-result';
+import type { ShownAverage } from './result-route';
 
 /** What the device holds for the result route without a code. */
 export type OnDevice =
   | { status: 'sent'; code: string }
-  | { status: 'unsent'; answerSet: AnswerSet; average: Average }
+  | { status: 'unsent'; answerSet: AnswerSet; average: ShownAverage }
   | { status: 'retrying' }
   | { status: 'no-answers'; allPassed: boolean }
   | { status: 'unmade' };
@@ -51,6 +52,6 @@ export async function resultOnDevice(locale: Locale): Promise<OnDevice> {
   return {
     status: 'unsent',
     answerSet,
-    average: await fetchAverage(answerSet.questionnaireVersion),
+    average: await fetchAverage(answerSet.questionnaireVersion).catch(() => undefined),
   };
 }

@@ -10,17 +10,23 @@ import {
 } from '@/domain/results/results-api';
 
 /**
+ * The average cross of a result's version as the page has it: null while too few took part,
+ * undefined when the figures could not be loaded now (the page then claims neither).
+ */
+export type ShownAverage = Average | undefined;
+
+/**
  * What the result route loads (product.md §4: entering /result), the one source of the page's
  * result and average. A result's explanation comes with the part that shows it (ResultArms).
  */
 export type ResultData =
   /** A stored result (`?id=`); `made`: made by this page just now (its cross builds itself). */
-  | { status: 'shown'; answerSet: AnswerSet; average: Average; made: boolean }
+  | { status: 'shown'; answerSet: AnswerSet; average: ShownAverage; made: boolean }
   /**
    * Scored on the device while the server cannot be reached: no code yet, and nothing that needs
    * one is offered (decision 0059). The page looks again until it is stored.
    */
-  | { status: 'unsent'; answerSet: AnswerSet; average: Average; made: boolean }
+  | { status: 'unsent'; answerSet: AnswerSet; average: ShownAverage; made: boolean }
   /** The server cannot be reached now and the device cannot score it: the page looks again. */
   | { status: 'retrying' }
   | { status: 'not-found' }
@@ -56,7 +62,9 @@ function localeOf(lang: string | undefined): Locale {
 async function loadStored(code: string, transport: ApiTransport): Promise<ResultData> {
   try {
     const answerSet = await fetchAnswerSet(code, transport);
-    const average = await fetchAverage(answerSet.questionnaireVersion, transport);
+    const average = await fetchAverage(answerSet.questionnaireVersion, transport).catch(
+      () => undefined,
+    );
     return { status: 'shown', answerSet, average, made: firstShownHere(code) };
   } catch (error) {
     if (error instanceof ApiError && !error.retryable) return { status: 'not-found' };

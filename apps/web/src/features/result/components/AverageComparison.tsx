@@ -10,7 +10,8 @@ export function AverageToggle({
   onToggle,
   compared,
 }: {
-  average: { results: number } | null;
+  /** Null while too few took part; undefined when the figures could not be loaded now. */
+  average: { results: number } | null | undefined;
   shown: boolean;
   onToggle: () => void;
   /** The page compares the result with participants below (where you stand): no note then. */
@@ -19,6 +20,8 @@ export function AverageToggle({
   const { t } = useTranslation('result');
   const { t: tp } = useTranslation('result-page');
   const visitor = useVoice() === 'visitor';
+  // Not loaded: neither the button nor a claim that too few took part.
+  if (average === undefined) return null;
   if (!average)
     return compared ? null : (
       <p className="average__note">{t('average.notYet', { minimum: AVERAGE_MINIMUM })}</p>

@@ -8,6 +8,7 @@ import { LazyShareDialog } from '@/components/ui/LazyShareDialog';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useEmbedded } from '@/lib/embedding';
 import type { AnswerSet } from '@/domain/results/results-api';
+import type { ShownAverage } from '../api/result-route';
 import type { Ownership } from '../hooks/use-ownership';
 import type { ResultMeasurement } from '../result-measurement';
 import { AverageToggle } from './AverageComparison';
@@ -54,7 +55,8 @@ export interface ResultDetailsProps {
   measurement: ResultMeasurement;
   ownership: Ownership;
   locale: Locale;
-  average: { results: number; scores: number[] } | null;
+  /** The average of the result's version: null while too few took part, undefined: not loaded. */
+  average: ShownAverage;
   averageShown: boolean;
   onToggleAverage: () => void;
 }

@@ -10,8 +10,7 @@ import { ResultGroup } from './ResultGroup';
 const fetchMock = vi.fn<typeof fetch>();
 const CODE = 'R1s2t3u4v5w6';
 const scores = Array<number>(12).fill(0.7);
-const REFUSED_CLOSED =
-  'The group was closed in the meantime, so your result was saved without it.';
+const REFUSED_CLOSED = 'The group was closed in the meantime, so your result was saved without it.';
 
 function own(resultGroup: string | null) {
   updateSurvey(() => ({
