@@ -85,6 +85,24 @@ describe('where the result stands', () => {
     online.mockRestore();
   });
 
+  it('keeps the figures it shows when the network goes away, and asks nothing more', async () => {
+    answering([]);
+    show();
+    expect(await screen.findByRole('table')).toBeVisible();
+    const asked = () => fetchMock.mock.calls.filter(([url]) => String(url).includes('/standing'));
+    expect(asked()).toHaveLength(1);
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    window.dispatchEvent(new Event('offline'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole('table')).toBeVisible();
+    expect(screen.queryByText(/needs the network/)).toBeNull();
+    online.mockReturnValue(true);
+    window.dispatchEvent(new Event('online'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(asked()).toHaveLength(1);
+    online.mockRestore();
+  });
+
   it('links the open data only once a snapshot is published', async () => {
     answering([]);
     show();

@@ -54,8 +54,9 @@ function useOpenDataPublished() {
 }
 
 /**
- * The standing among whom the visitor chose, loaded again when what they told changes and when
- * the network comes back.
+ * The standing among whom the visitor chose, loaded again when what they told changes, and when
+ * the network comes back after it could not be loaded; figures shown stay while the network is
+ * away.
  */
 function useStanding(
   { code, secret }: OwnResult,
@@ -65,7 +66,11 @@ function useStanding(
   const [answer, setAnswer] = useState<{ key: string; standing: StandingResponse | null }>();
   const told = about ? `${about.canton}:${about.ageBand}` : '';
   const online = useOnline();
-  const key = `${code}:${among}:${told}:${online}`;
+  const key = `${code}:${among}:${told}`;
+  const settled = answer?.key === key;
+  const failed = settled && !answer.standing;
+  // Changes only when a failed load meets the network again: then it is tried again.
+  const retry = failed ? online : true;
   useEffect(() => {
     let current = true;
     fetchStanding({ code, secret }, among).then(
@@ -75,9 +80,7 @@ function useStanding(
     return () => {
       current = false;
     };
-  }, [code, secret, among, key]);
-  const settled = answer?.key === key;
-  const failed = settled && !answer.standing;
+  }, [code, secret, among, key, retry]);
   return { standing: settled ? answer.standing : null, failed, offline: failed && !online };
 }
 
