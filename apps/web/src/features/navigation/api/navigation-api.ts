@@ -1,5 +1,5 @@
 import { parseNavigationText, type Locale, type NavigationEntry } from '@values-cross/core';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
 
 /**
  * The footer menu's links for a language (product.md §7: /{lang}/navigation.json): the text is
