@@ -96,6 +96,12 @@ export function scoresOf(answerSet: AnswerSet): number[] {
 export type Average = { results: number; scores: number[] } | null;
 
 /**
+ * The average cross as a page has it: null while too few took part, undefined when the figures
+ * could not be loaded now (the page then claims neither).
+ */
+export type ShownAverage = Average | undefined;
+
+/**
  * The average cross of a questionnaire version, once enough people took part (product.md: 300);
  * an ApiError when the figures cannot be loaded (then nobody may be told there are too few).
  */

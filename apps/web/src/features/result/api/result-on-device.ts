@@ -2,10 +2,9 @@ import { answerIdsOf, type Locale } from '@values-cross/core';
 import { resultOfCurrentAnswers } from '@/state/survey-state';
 import { getSurveyState } from '@/state/survey-store';
 import { queuedResults } from '@/state/result-outbox';
-import { fetchAverage, type AnswerSet } from '@/domain/results/results-api';
+import { fetchAverage, type AnswerSet, type ShownAverage } from '@/domain/results/results-api';
 import { deviceResult } from './device-result';
 import { sendingOf } from './create-result';
-import type { ShownAverage } from './result-route';
 
 /** What the device holds for the result route without a code. */
 export type OnDevice =

@@ -6,14 +6,8 @@ import {
   fetchAnswerSet,
   fetchAverage,
   type AnswerSet,
-  type Average,
+  type ShownAverage,
 } from '@/domain/results/results-api';
-
-/**
- * The average cross of a result's version as the page has it: null while too few took part,
- * undefined when the figures could not be loaded now (the page then claims neither).
- */
-export type ShownAverage = Average | undefined;
 
 /**
  * What the result route loads (product.md §4: entering /result), the one source of the page's
