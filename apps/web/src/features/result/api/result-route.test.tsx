@@ -139,7 +139,11 @@ describe('a result made by the route', () => {
     await finish(router);
     expect(await screen.findByText('shown made')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?id=C1b2C3d4E5f6');
-    expect(asked()).toEqual(['POST /api/v1/answer-set/', 'GET /api/v1/statistics/']);
+    expect(asked()).toEqual([
+      'POST /api/v1/answer-set/',
+      'GET /api/v1/answer-set/C1b2C3d4E5f6/explanation',
+      'GET /api/v1/statistics/',
+    ]);
     // Shown again (the page looks again, or the visitor comes back): not "made" any more.
     await router.revalidate();
     expect(await screen.findByText('shown')).toBeInTheDocument();

@@ -2,20 +2,42 @@ import { redirect, replace, type ActionFunctionArgs, type LoaderFunctionArgs } f
 import { isLocale, type Locale } from '@values-cross/core';
 import { ApiError } from '@/lib/api-client';
 import { transportOf, type ApiTransport } from '@/lib/api-transport';
+import { readingOf } from '@/lib/reading';
+import { getAuth } from '@/lib/auth-session';
 import {
   fetchAnswerSet,
   fetchAverage,
+  fetchExplanation,
   type AnswerSet,
+  type Explanation,
   type ShownAverage,
 } from '@/domain/results/results-api';
 
 /**
  * What the result route loads (product.md §4: entering /result), the one source of the page's
- * result and average. A result's explanation comes with the part that shows it (ResultArms).
+ * result, its average and its explanation.
  */
 export type ResultData =
-  /** A stored result (`?id=`); `made`: made by this page just now (its cross builds itself). */
-  | { status: 'shown'; answerSet: AnswerSet; average: ShownAverage; made: boolean }
+  /**
+   * A stored result (`?id=`); `made`: made by this page just now (its cross builds itself).
+   * `explanation`: why each value is where it is, on its way (null when it cannot be read); the
+   * server leaves it out (it renders no part that shows it, and does not know the visitor's
+   * login), and the page's loader reads it in the browser when a part needs it (decision 0066).
+   */
+  | {
+      status: 'shown';
+      answerSet: AnswerSet;
+      average: ShownAverage;
+      made: boolean;
+      explanation?: Promise<Explanation | null>;
+      /**
+       * The login the browser read the result with (null: none); absent where the server read it,
+       * which reads without one: the result's owner is named to its owner only (decision 0045).
+       */
+      readAs?: number | null;
+      /** Which read of the browser this is (a later one has a larger number); absent: the server's. */
+      read?: number;
+    }
   /**
    * Scored on the device while the server cannot be reached: no code yet, and nothing that needs
    * one is offered (decision 0059). The page looks again until it is stored.
@@ -53,13 +75,41 @@ function localeOf(lang: string | undefined): Locale {
   return isLocale(lang) ? lang : 'de';
 }
 
-async function loadStored(code: string, transport: ApiTransport): Promise<ResultData> {
+/** How many stored results the browser read in this page's life (each read's number). */
+let reads = 0;
+
+/** What a stored result is read with: the page's language, reading and way to the API. */
+interface Reader {
+  locale: Locale;
+  request: Request;
+  transport: ApiTransport;
+}
+
+async function loadStored(
+  code: string,
+  { locale, request, transport }: Reader,
+): Promise<ResultData> {
+  // The server reads without a login; the browser with the one it holds now.
+  const readAs = import.meta.env.SSR ? undefined : (getAuth()?.id ?? null);
   try {
     const answerSet = await fetchAnswerSet(code, transport);
+    // Not awaited: the page shows while it comes (the part that shows it waits for it).
+    const explanation = import.meta.env.SSR
+      ? undefined
+      : fetchExplanation(code, locale, readingOf(request), transport).catch(() => null);
     const average = await fetchAverage(answerSet.questionnaireVersion, transport).catch(
       () => undefined,
     );
-    return { status: 'shown', answerSet, average, made: firstShownHere(code) };
+    const read = import.meta.env.SSR ? undefined : ++reads;
+    return {
+      status: 'shown',
+      answerSet,
+      average,
+      made: firstShownHere(code),
+      explanation,
+      readAs,
+      read,
+    };
   } catch (error) {
     if (error instanceof ApiError && !error.retryable) return { status: 'not-found' };
     return { status: 'retrying' };
@@ -78,7 +128,13 @@ export async function loadResult({
 }: LoaderFunctionArgs): Promise<ResultData> {
   const url = new URL(request.url);
   const code = url.searchParams.get('id');
-  if (code) return loadStored(code, transportOf(context));
+  if (code) {
+    return loadStored(code, {
+      locale: localeOf(params.lang),
+      request,
+      transport: transportOf(context),
+    });
+  }
   if (import.meta.env.SSR) return { status: 'on-device' };
   const { resultOnDevice } = await import('./result-on-device');
   const found = await resultOnDevice(localeOf(params.lang));

@@ -1,19 +1,28 @@
 import type { Locale } from '@values-cross/core';
 import { usePendingPart } from '@/components/ui/page-parts';
-import type { AnswerSet } from '@/domain/results/results-api';
+import type { AnswerSet, Explanation } from '@/domain/results/results-api';
 import { useTranslation } from '@/lib/translation';
 import { usePageTexts } from '@/lib/use-page-texts';
 import { useExplanation } from '../api/use-explanation';
 import { ArmExplanations } from './ArmExplanations';
 
 /**
- * "Understand your cross" with the result's explanation (the server's, or the device's for a
+ * "Understand your cross" with the result's explanation (the route's, or the device's for a
  * result not sent yet), made when the person comes near it: the arms open with the page's
  * scripts only, so the server renders none of it.
  */
-export function ResultArms({ answerSet, locale }: { answerSet: AnswerSet; locale: Locale }) {
+export function ResultArms({
+  answerSet,
+  explanation: loaded,
+  locale,
+}: {
+  answerSet: AnswerSet;
+  /** The explanation the route's loader is reading, where it read one. */
+  explanation: Promise<Explanation | null> | undefined;
+  locale: Locale;
+}) {
   const { t } = useTranslation('result');
-  const explanation = useExplanation(answerSet, locale, {
+  const explanation = useExplanation(answerSet, loaded, locale, {
     name: (key) => t(`dimensions.${key as 'curiosity'}`),
     meaning: (key) => ({
       high: t(`profile.strong.${key as 'curiosity'}`),

@@ -7,7 +7,7 @@ import { PrintSheet } from '@/components/ui/Printing';
 import { LazyShareDialog } from '@/components/ui/LazyShareDialog';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useEmbedded } from '@/lib/embedding';
-import type { AnswerSet, ShownAverage } from '@/domain/results/results-api';
+import type { AnswerSet, Explanation, ShownAverage } from '@/domain/results/results-api';
 import type { Ownership } from '../hooks/use-ownership';
 import type { ResultMeasurement } from '../result-measurement';
 import { AverageToggle } from './AverageComparison';
@@ -56,6 +56,8 @@ export interface ResultDetailsProps {
   locale: Locale;
   /** The average of the result's version: null while too few took part, undefined: not loaded. */
   average: ShownAverage;
+  /** Why each value is where it is, as the route's loader reads it (none where it did not). */
+  explanation: Promise<Explanation | null> | undefined;
   averageShown: boolean;
   onToggleAverage: () => void;
 }
@@ -72,6 +74,7 @@ export function ResultDetails({
   ownership,
   locale,
   average,
+  explanation,
   averageShown,
   onToggleAverage,
 }: ResultDetailsProps) {
@@ -161,7 +164,7 @@ export function ResultDetails({
       </HydrateLater>
       {hydrated && (
         <WhenNear>
-          <ResultArms answerSet={answerSet} locale={locale} />
+          <ResultArms answerSet={answerSet} explanation={explanation} locale={locale} />
         </WhenNear>
       )}
       {unsent ? null : embedded ? (

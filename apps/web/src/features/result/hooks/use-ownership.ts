@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
 import type { OwnResult } from '@/domain/groups/groups-api';
-import { fetchAnswerSet, type AnswerSet } from '@/domain/results/results-api';
+import type { AnswerSet } from '@/domain/results/results-api';
 import { useAuth } from '@/lib/auth-session';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useSurveyState } from '@/state/survey-store';
+import { useResultReadAgain } from '../api/read-in-browser';
 
 /** Whose a result is, as far as this browser can tell once the page works. */
 export interface Ownership {
@@ -18,42 +18,39 @@ export interface Ownership {
   ofTheseAnswers: boolean;
 }
 
+/** A result as the route read it: by whom, where the browser read it (ResultData's `readAs`). */
+export interface ReadResult {
+  answerSet: AnswerSet;
+  /** The login it was read with (null: none); undefined where the server read it. */
+  readAs?: number | null;
+}
+
 /**
- * Whether the logged-in account owns the result: the server says so to its owner only, so a page
- * the server rendered (without the login) asks once more in the browser.
+ * Whether the logged-in account owns the result. The server names the owner to its owner only,
+ * and renders the page without the login: where the result was read without the login held now
+ * (by the server, or before logging in), the route's loader reads it again once the page works.
  */
-function useOwnedByAccount(answerSet: AnswerSet | null): boolean {
+function useOwnedByAccount(result: ReadResult | null): boolean {
   const auth = useAuth();
   const hydrated = useHydrated();
-  const code = answerSet?.code ?? '';
-  const owner = answerSet?.swissCross.owner ?? null;
-  const said = auth !== null && owner === auth.id;
-  const [asked, setAsked] = useState<{ key: string; owned: boolean } | null>(null);
-  const key = `${auth?.id ?? ''}:${code}`;
-  const ask = hydrated && answerSet !== null && auth !== null && !said && owner === null;
-  useEffect(() => {
-    if (!ask) return;
-    let current = true;
-    fetchAnswerSet(code).then(
-      (found) => current && setAsked({ key, owned: found.swissCross.owner === auth?.id }),
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [ask, code, key, auth?.id]);
-  return said || (asked?.key === key && asked.owned);
+  const owner = result?.answerSet.swissCross.owner ?? null;
+  const stored = Boolean(result?.answerSet.code);
+  const readAgain =
+    hydrated && stored && auth !== null && owner === null && result?.readAs !== auth.id;
+  useResultReadAgain(readAgain);
+  return auth !== null && owner === auth.id;
 }
 
 /**
  * A result is the visitor's own when this browser made it (it holds its secret) or when the
  * logged-in account owns it, on any device (decision 0045): every owner part follows from this.
  */
-export function useOwnership(answerSet: AnswerSet | null): Ownership {
+export function useOwnership(result: ReadResult | null): Ownership {
   const survey = useSurveyState();
   const auth = useAuth();
-  const byAccount = useOwnedByAccount(answerSet);
-  if (!answerSet) return { own: null, current: null, ofTheseAnswers: false };
+  const byAccount = useOwnedByAccount(result);
+  if (!result) return { own: null, current: null, ofTheseAnswers: false };
+  const { answerSet } = result;
   const { code } = answerSet;
   // This browser's current result, then any earlier one it made (its secret proves it), then the
   // account's.

@@ -18,6 +18,7 @@ import { useHydrated } from '@/lib/use-hydrated';
 import { scoresOf } from '@/domain/results/results-api';
 import { useCrossAnimation } from '../components/use-cross-animation';
 import { loadResult, makeResult, waitsForServer, type ResultData } from '../api/result-route';
+import { useResult } from '../api/read-in-browser';
 import { usePageStatus } from '@/lib/page-status';
 import { surveyPath, useEmbedded } from '@/lib/embedding';
 import { useOwnership } from '../hooks/use-ownership';
@@ -136,8 +137,9 @@ export function Component() {
   const locale: Locale = isLocale(lang) ? lang : 'de';
   const loaded = useLoaderData<ResultData>();
   const refused = useActionData<typeof action>();
-  // Answers the server refused for good make no result: the way back is to the survey.
-  const data: ResultData = refused ? { status: 'no-answers', allPassed: false } : loaded;
+  // Answers the server refused for good make no result: the way back is to the survey. Where the
+  // server read the result, the browser reads it again when a part needs what only it can read.
+  const data = useResult(refused ? { status: 'no-answers', allPassed: false } : loaded);
   const [params] = useSearchParams();
   useLookingAgain(data, params.get('id'));
   const location = useLocation();
@@ -158,7 +160,9 @@ export function Component() {
   const [averageShown, setAverageShown] = useState(false);
   // Someone else's result (a shared link) is not "your" cross; the server cannot know whose it
   // is, the browser can: one it made, or one the logged-in account owns (decision 0045).
-  const ownership = useOwnership(ready);
+  const ownership = useOwnership(
+    ready ? { answerSet: ready, readAs: data.status === 'shown' ? data.readAs : null } : null,
+  );
   const hydrated = useHydrated();
   const yours = animate || (hydrated && ownership.own !== null);
   return (
@@ -222,6 +226,7 @@ export function Component() {
           ownership={ownership}
           locale={locale}
           average={average}
+          explanation={data.status === 'shown' ? data.explanation : undefined}
           averageShown={averageShown}
           onToggleAverage={() => setAverageShown((shown) => !shown)}
         />
