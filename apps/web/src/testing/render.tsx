@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, MemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { Translator, TranslatorProvider } from '../lib/translation';
@@ -41,7 +41,7 @@ export function renderInApp(element: ReactElement, { path = '/en' }: { path?: st
 
 /**
  * Renders a component as the page at `path` of a data router (for components that revalidate or
- * navigate), with the page's route `action` if it has one and any other paths it leads to;
+ * navigate), with the page's route `action` and `loader` if it has them and any other paths it leads to;
  * returns the router to read where it went.
  */
 export function renderInDataRouter(
@@ -50,11 +50,17 @@ export function renderInDataRouter(
     path = '/en',
     pattern = '*',
     action,
-  }: { path?: string; pattern?: string; action?: RouteObject['action'] } = {},
+    loader,
+  }: {
+    path?: string;
+    pattern?: string;
+    action?: RouteObject['action'];
+    loader?: RouteObject['loader'];
+  } = {},
 ) {
   const router = createMemoryRouter(
     [
-      { path: pattern, element, action },
+      { path: pattern, element, action, loader, HydrateFallback: () => null },
       { path: '*', element: null },
     ],
     { initialEntries: [path] },
@@ -65,4 +71,16 @@ export function renderInDataRouter(
     </TranslatorProvider>,
   );
   return router;
+}
+
+/**
+ * Renders inside `act` and waits for what it started: a part that waits on a promise (`use`)
+ * shows what it came to, as it would in the browser once the network answered.
+ */
+export async function renderSettled<T>(render: () => T): Promise<T> {
+  let rendered: T | undefined;
+  await act(async () => {
+    rendered = render();
+  });
+  return rendered as T;
 }

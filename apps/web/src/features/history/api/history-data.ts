@@ -1,10 +1,7 @@
 import { accountResultsPath } from '@values-cross/contract/paths';
-import { useEffect, useState } from 'react';
 import { swissCrossToScores } from '@values-cross/core';
 import { apiJson } from '@/lib/api-client';
-import { useAuth } from '@/lib/auth-session';
 import { fetchAnswerSet } from '@/domain/results/results-api';
-import { useSurveyState } from '@/state/survey-store';
 
 /** One result in a person's history. */
 export interface HistoryEntry {
@@ -16,10 +13,6 @@ export interface HistoryEntry {
   /** Saved in the person's account (else kept by this browser only). */
   inAccount: boolean;
 }
-
-/** Where loading the history stands. */
-export type HistoryLoad =
-  { status: 'loading' } | { status: 'ready'; entries: HistoryEntry[] } | { status: 'error' };
 
 async function accountEntries(): Promise<HistoryEntry[]> {
   const results = await apiJson('accountResults', accountResultsPath);
@@ -52,31 +45,25 @@ async function deviceEntries(codes: readonly string[]): Promise<HistoryEntry[]> 
   );
 }
 
+/** Whose results the page reads: the login's (if any) and this browser's, as a key. */
+export function historyReader(loginId: number | null, deviceCodes: readonly string[]): string {
+  return `${loginId ?? ''}:${deviceCodes.join()}`;
+}
+
 /**
  * A person's results, newest first: those of their account when logged in, and those made in
  * this browser that the account does not hold.
  */
-export function useHistory(): HistoryLoad {
-  const auth = useAuth();
-  const { deviceResults } = useSurveyState();
-  const [load, setLoad] = useState<HistoryLoad>({ status: 'loading' });
-  const loggedIn = auth !== null;
-  const deviceCodes = deviceResults.map((result) => result.code).join();
-  useEffect(() => {
-    let current = true;
-    const device = deviceCodes === '' ? [] : deviceCodes.split(',');
-    Promise.all([loggedIn ? accountEntries() : [], deviceEntries(device)])
-      .then(([account, local]) => {
-        const known = new Set(account.map((entry) => entry.code));
-        const entries = [...account, ...local.filter((entry) => !known.has(entry.code))].sort(
-          (a, b) => b.createdAt.localeCompare(a.createdAt),
-        );
-        if (current) setLoad({ status: 'ready', entries });
-      })
-      .catch(() => current && setLoad({ status: 'error' }));
-    return () => {
-      current = false;
-    };
-  }, [loggedIn, deviceCodes]);
-  return load;
+export async function readHistory(
+  loggedIn: boolean,
+  deviceCodes: readonly string[],
+): Promise<HistoryEntry[]> {
+  const [account, local] = await Promise.all([
+    loggedIn ? accountEntries() : [],
+    deviceEntries(deviceCodes),
+  ]);
+  const known = new Set(account.map((entry) => entry.code));
+  return [...account, ...local.filter((entry) => !known.has(entry.code))].sort((a, b) =>
+    b.createdAt.localeCompare(a.createdAt),
+  );
 }

@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
+import { Suspense, use } from 'react';
 import { DIMENSION_KEYS, drawnScores, type ValueChange } from '@values-cross/core';
 import { CrossShape } from '@/components/ui/CrossShape';
 import { useTranslation } from '@/lib/translation';
-import { fetchChange, type Change } from '../api/change-data';
+import type { Change } from '../api/change-data';
 import type { HistoryEntry } from '../api/history-data';
 import '@/components/ui/score-table.css';
 
@@ -25,9 +25,6 @@ function Verdict({ change, moreOnly }: { change: ValueChange; moreOnly: boolean 
   if (change.verdict !== 'aboutSame') return t(`change.${change.verdict}`, reach);
   return t('change.within', reach);
 }
-
-/** The comparison of one pair, or that it failed. */
-type Compared = { key: string } & ({ change: Change } | { failed: true });
 
 /** What the basis of a comparison says, when it is not each result as it was scored. */
 function BasisNote({
@@ -68,28 +65,41 @@ function BasisNote({
 export function ChangeView({
   earlier,
   later,
+  found,
   date,
 }: {
   earlier: HistoryEntry;
   later: HistoryEntry;
+  /** The change as the route's loader reads it (null: it could not be read). */
+  found: Promise<Change | null>;
   date: (entry: HistoryEntry) => string;
+}) {
+  const compared = { earlier, later, date };
+  return (
+    <Suspense fallback={<ChangeSection {...compared} change={undefined} />}>
+      <FoundChange {...compared} found={found} />
+    </Suspense>
+  );
+}
+
+function FoundChange({ found, ...compared }: Parameters<typeof ChangeView>[0]) {
+  return <ChangeSection {...compared} change={use(found)} />;
+}
+
+/** The comparison: undefined while it comes, null when it could not be read. */
+function ChangeSection({
+  earlier,
+  later,
+  date,
+  change,
+}: {
+  earlier: HistoryEntry;
+  later: HistoryEntry;
+  date: (entry: HistoryEntry) => string;
+  change: Change | null | undefined;
 }) {
   const { t } = useTranslation('history');
   const { t: tResult } = useTranslation('result');
-  const [compared, setCompared] = useState<Compared | null>(null);
-  const key = `${earlier.code}/${later.code}`;
-  useEffect(() => {
-    let current = true;
-    fetchChange(earlier.code, later.code).then(
-      (change) => current && setCompared({ key, change }),
-      () => current && setCompared({ key, failed: true }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [earlier.code, later.code, key]);
-  const shown = compared?.key === key ? compared : null;
-  const change = shown && 'change' in shown ? shown.change : null;
   const moreOnly = change?.basis.kind === 'moreAnswered';
   const dates = { before: date(earlier), after: date(later) };
   // Either side's unmeasured values are drawn in the middle, in both crosses.
@@ -102,8 +112,8 @@ export function ChangeView({
       {/* The lead names the two crosses drawn: none are drawn when nothing can be compared. */}
       {change?.basis.kind !== 'none' && <p>{t('change.lead', dates)}</p>}
       {moreOnly && <p className="history-change__more">{t('change.moreLead', dates)}</p>}
-      {!shown && <p role="status">{t('change.loading')}</p>}
-      {shown && !change && <p role="alert">{t('change.error')}</p>}
+      {change === undefined && <p role="status">{t('change.loading')}</p>}
+      {change === null && <p role="alert">{t('change.error')}</p>}
       {change && <BasisNote change={change} earlier={earlier} later={later} />}
       {change && change.basis.kind !== 'none' && (
         <>

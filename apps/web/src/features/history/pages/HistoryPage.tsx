@@ -1,23 +1,36 @@
-import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useEffect } from 'react';
+import { Link, useLoaderData, useNavigate, useRevalidator, useSearchParams } from 'react-router';
 import { CrossKey } from '@/components/ui/CrossKey';
 import { CrossShape } from '@/components/ui/CrossShape';
 import { useAuth } from '@/lib/auth-session';
 import { useTranslation } from '@/lib/translation';
 import { restartSurvey } from '@/state/survey-state';
-import { updateSurvey } from '@/state/survey-store';
+import { updateSurvey, useSurveyState } from '@/state/survey-store';
 import { useLocalePath } from '@/lib/use-locale-path';
 import { ChangeView } from '../components/ChangeView';
-import { useHistory, type HistoryEntry } from '../api/history-data';
+import { historyReader, type HistoryEntry } from '../api/history-data';
+import { COMPARE_PARAM, forgetHistory, loadHistory, type HistoryData } from '../api/history-route';
 import '../history.css';
 
-/** The two crosses compared, earlier first, when two are chosen. */
-function comparedPair(
-  entries: readonly HistoryEntry[],
-  chosen: readonly string[],
-): [HistoryEntry, HistoryEntry] | null {
-  const [later, earlier, ...more] = entries.filter((e) => chosen.includes(e.code));
-  return later && earlier && more.length === 0 ? [earlier, later] : null;
+export const loader = loadHistory;
+
+/**
+ * Reads the history again when the login or this browser's results change (here or in another
+ * tab), and afresh on the page's next visit.
+ */
+function useReadForWhomItIs(data: HistoryData): void {
+  const auth = useAuth();
+  const { deviceResults } = useSurveyState();
+  const { revalidate, state } = useRevalidator();
+  const reader = historyReader(
+    auth?.id ?? null,
+    deviceResults.map((result) => result.code),
+  );
+  const stale = reader !== data.reader;
+  useEffect(() => {
+    if (stale && state === 'idle') void revalidate();
+  }, [stale, state, revalidate]);
+  useEffect(() => forgetHistory, []);
 }
 
 /**
@@ -27,23 +40,28 @@ function comparedPair(
 export function Component() {
   const { t } = useTranslation('history');
   const { locale, path } = useLocalePath();
-  const load = useHistory();
+  const load = useLoaderData<HistoryData>();
+  useReadForWhomItIs(load);
   const loggedIn = useAuth() !== null;
   const navigate = useNavigate();
-  // Until the person chooses, the newest two are compared.
-  const [choice, setChoice] = useState<string[] | null>(null);
+  const [, setParams] = useSearchParams();
   const format = new Intl.DateTimeFormat(locale, {
     dateStyle: 'long',
     timeStyle: 'short',
     timeZone: 'Europe/Zurich',
   });
   const date = (entry: HistoryEntry) => format.format(new Date(entry.createdAt));
-  const newestTwo = load.status === 'ready' ? load.entries.slice(0, 2).map((e) => e.code) : [];
-  const chosen = choice ?? newestTwo;
-  const toggle = (code: string) =>
-    setChoice(
-      chosen.includes(code) ? chosen.filter((c) => c !== code) : [...chosen, code].slice(-2),
+  // Until the person chooses, the newest two are compared; a choice is kept in the address.
+  const chosen = load.status === 'ready' ? load.chosen : [];
+  const toggle = (code: string) => {
+    const next = chosen.includes(code)
+      ? chosen.filter((c) => c !== code)
+      : [...chosen, code].slice(-2);
+    void setParams(
+      { [COMPARE_PARAM]: next.join('.') },
+      { replace: true, preventScrollReset: true },
     );
+  };
   const again = () => {
     updateSurvey(restartSurvey);
     void navigate(path('/chapter/1'));
@@ -53,14 +71,11 @@ export function Component() {
     return (
       <>
         <h1>{t('title')}</h1>
-        <p role={load.status === 'error' ? 'alert' : 'status'}>
-          {t(load.status === 'error' ? 'error' : 'loading')}
-        </p>
+        <p role="alert">{t('error')}</p>
       </>
     );
   }
-  const { entries } = load;
-  const pair = comparedPair(entries, chosen);
+  const { entries, change } = load;
   const deviceOnly = entries.some((entry) => !entry.inAccount);
   return (
     <>
@@ -111,8 +126,13 @@ export function Component() {
           </ol>
         </>
       )}
-      {pair ? (
-        <ChangeView earlier={pair[0]} later={pair[1]} date={date} />
+      {change ? (
+        <ChangeView
+          earlier={change.earlier}
+          later={change.later}
+          found={change.found}
+          date={date}
+        />
       ) : (
         entries.length > 0 && <p>{t(entries.length === 1 ? 'one' : 'change.pickTwo')}</p>
       )}
