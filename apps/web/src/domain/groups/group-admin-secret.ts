@@ -38,7 +38,12 @@ export function useAdminSecret(code: string): string | null {
   return useStored(secrets, (stored) => stored[code] ?? null);
 }
 
+/** The group's admin secret this browser holds (outside React); none on the server. */
+export function adminSecretOf(code: string): string | null {
+  return secrets.get()[code] ?? null;
+}
+
 /** Whether this browser holds the group's admin secret (outside React). */
 export function holdsAdminSecret(code: string): boolean {
-  return Boolean(secrets.get()[code]);
+  return adminSecretOf(code) !== null;
 }

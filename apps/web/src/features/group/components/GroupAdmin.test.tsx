@@ -2,9 +2,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { groupOf, jsonResponse } from '@/testing/groups';
-import { renderInDataRouter } from '@/testing/render';
+import { renderInDataRouter, renderSettled } from '@/testing/render';
 import { rememberAdminSecret } from '@/domain/groups/group-admin-secret';
-import { GroupAdmin } from './GroupAdmin';
+import { loadGroupPage } from '../api/group-data';
+import { GroupAdmin, type CreatedNotice } from './GroupAdmin';
 
 const fetchMock = vi.fn<typeof fetch>();
 const group = groupOf();
@@ -23,6 +24,7 @@ const twoMembers = {
 /** Answers the API by method and address; the members' list unless a test says otherwise. */
 function serve(answers: Record<string, () => Response>) {
   const all: Record<string, () => Response> = {
+    [`GET /api/v1/groups/${group.code}`]: () => jsonResponse(200, group),
     [`GET ${membersUrl}`]: () => jsonResponse(200, twoMembers),
     ...answers,
   };
@@ -30,6 +32,33 @@ function serve(answers: Record<string, () => Response>) {
     const answer = all[`${init?.method ?? 'GET'} ${String(input)}`];
     return answer ? answer() : jsonResponse(404, { detail: 'not_found' });
   });
+}
+
+/**
+ * The admin's part as the group page shows it in the browser that holds the secret: the members
+ * as the page's loader reads them.
+ */
+async function showAdmin(created: CreatedNotice | null) {
+  const url = new URL(`http://x/en/group/${group.code}`);
+  const data = await loadGroupPage({
+    request: new Request(url),
+    url,
+    params: { lang: 'en', id: group.code },
+    context: undefined,
+    pattern: '',
+  });
+  const members = data.admin?.members;
+  return renderSettled(() =>
+    renderInDataRouter(
+      <GroupAdmin
+        group={group}
+        secret="admin-secret"
+        members={members}
+        locale="en"
+        created={created}
+      />,
+    ),
+  );
 }
 
 /** The requests made with `method` to `url`. */
@@ -49,10 +78,8 @@ describe('GroupAdmin', () => {
     vi.unstubAllGlobals();
   });
 
-  it('right after creation shows the private admin link with the advice to keep it', () => {
-    renderInDataRouter(
-      <GroupAdmin group={group} secret="admin-secret" locale="en" created={{ email: true }} />,
-    );
+  it('right after creation shows the private admin link with the advice to keep it', async () => {
+    await showAdmin({ email: true });
     expect(screen.getByText('Your group has been created.')).toBeInTheDocument();
     expect(screen.getByText(/^Keep this private admin link somewhere safe/)).toBeInTheDocument();
     expect(
@@ -63,15 +90,8 @@ describe('GroupAdmin', () => {
     ).toBeInTheDocument();
   });
 
-  it('says when the admin link could not be mailed, and shows it to keep', () => {
-    renderInDataRouter(
-      <GroupAdmin
-        group={group}
-        secret="admin-secret"
-        locale="en"
-        created={{ email: true, mailed: false }}
-      />,
-    );
+  it('says when the admin link could not be mailed, and shows it to keep', async () => {
+    await showAdmin({ email: true, mailed: false });
     expect(
       screen.getByText(/^We could not send you the admin link by e-mail just now/),
     ).toHaveAttribute('role', 'status');
@@ -87,9 +107,7 @@ describe('GroupAdmin', () => {
     serve({
       'PATCH /api/v1/groups/Ab12Cd34Ef': () => jsonResponse(200, { ...group, closed: true }),
     });
-    renderInDataRouter(
-      <GroupAdmin group={group} secret="admin-secret" locale="en" created={null} />,
-    );
+    await showAdmin(null);
     await userEvent.click(screen.getByRole('button', { name: 'Close to new members' }));
     expect(await screen.findByText('The group is now closed to new members.')).toBeInTheDocument();
     const [[url, init] = []] = callsTo('PATCH', '/api/v1/groups/Ab12Cd34Ef');
@@ -103,9 +121,7 @@ describe('GroupAdmin', () => {
 
   it('asks before deleting, with the focus on keeping; deleting forgets the secret', async () => {
     serve({ 'DELETE /api/v1/groups/Ab12Cd34Ef': () => jsonResponse(204) });
-    const router = renderInDataRouter(
-      <GroupAdmin group={group} secret="admin-secret" locale="en" created={null} />,
-    );
+    const router = await showAdmin(null);
     await userEvent.click(screen.getByRole('button', { name: 'Delete the group' }));
     expect(
       screen.getByRole('group', { name: /^Delete this group for good\?/ }),
@@ -126,9 +142,7 @@ describe('GroupAdmin', () => {
   it('a secret the server refuses gives no admin rights any more', async () => {
     const forbidden = () => jsonResponse(403, { detail: 'forbidden' });
     serve({ [`GET ${membersUrl}`]: () => jsonResponse(200, twoMembers) });
-    renderInDataRouter(
-      <GroupAdmin group={group} secret="admin-secret" locale="en" created={null} />,
-    );
+    await showAdmin(null);
     await screen.findAllByText(/^Result of /);
     serve({ 'PATCH /api/v1/groups/Ab12Cd34Ef': forbidden, [`GET ${membersUrl}`]: forbidden });
     await userEvent.click(screen.getByRole('button', { name: 'Close to new members' }));
@@ -140,9 +154,7 @@ describe('GroupAdmin', () => {
 
   it('lists the members by when their results were made, and removes one after asking', async () => {
     serve({ [`DELETE ${membersUrl}/newer-member-id-aaaaaa`]: () => jsonResponse(204) });
-    renderInDataRouter(
-      <GroupAdmin group={group} secret="admin-secret" locale="en" created={null} />,
-    );
+    await showAdmin(null);
     const list = await screen.findByRole('list');
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(2);
@@ -177,9 +189,7 @@ describe('GroupAdmin', () => {
 
   it('says when the group has no members yet', async () => {
     serve({ [`GET ${membersUrl}`]: () => jsonResponse(200, { members: [], more: 0 }) });
-    renderInDataRouter(
-      <GroupAdmin group={group} secret="admin-secret" locale="en" created={null} />,
-    );
+    await showAdmin(null);
     expect(await screen.findByText('No members yet.')).toBeInTheDocument();
   });
 });

@@ -10,6 +10,7 @@ import { forgetAdminSecret } from '@/domain/groups/group-admin-secret';
 import { useGroupErrorMessage } from '@/lib/use-group-error';
 import { CopyButton } from './GroupInvite';
 import { GroupMembersAdmin } from './GroupMembersAdmin';
+import type { MembersRead } from '../api/group-data';
 import '@/components/ui/notice.css';
 
 /** A group just made: whether an address was given for the admin link, and whether it went. */
@@ -22,6 +23,8 @@ export interface CreatedNotice {
 interface GroupAdminProps {
   group: Group;
   secret: string;
+  /** The members as the route's loader reads them for this secret (none where it did not). */
+  members: Promise<MembersRead> | undefined;
   locale: Locale;
   /** Just created: the admin link is shown with the advice to keep it private. */
   created: CreatedNotice | null;
@@ -78,7 +81,7 @@ function DeleteGroup({ onDelete, busy }: { onDelete: () => void; busy: boolean }
  * link, close the group to new members or open it again, delete it, and see its members and
  * remove one.
  */
-function GroupAdminSection({ group, secret, locale, created }: GroupAdminProps) {
+function GroupAdminSection({ group, secret, members, locale, created }: GroupAdminProps) {
   const { t } = useTranslation('group-admin');
   const navigate = useNavigate();
   const revalidator = useRevalidator();
@@ -139,7 +142,7 @@ function GroupAdminSection({ group, secret, locale, created }: GroupAdminProps) 
         <DeleteGroup onDelete={remove} busy={busy} />
       </div>
       <FormMessage {...outcome} />
-      <GroupMembersAdmin group={group} secret={secret} locale={locale} />
+      <GroupMembersAdmin group={group} secret={secret} members={members} locale={locale} />
     </section>
   );
 }

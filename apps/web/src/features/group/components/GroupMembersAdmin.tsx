@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, use, useEffect, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { FormMessage } from '@/components/ui/FormMessage';
 import { ApiError } from '@/lib/api-client';
@@ -6,7 +6,8 @@ import { forgetAdminSecret } from '@/domain/groups/group-admin-secret';
 import type { Group } from '@/domain/groups/groups-api';
 import { useTranslation } from '@/lib/translation';
 import { useGroupErrorMessage } from '@/lib/use-group-error';
-import { fetchGroupMembers, removeGroupMember, type GroupMembers } from '../api/group-members-api';
+import { removeGroupMember, type GroupMembers } from '../api/group-members-api';
+import type { MembersRead } from '../api/group-data';
 import '@/components/ui/notice.css';
 
 type Member = GroupMembers['members'][number];
@@ -61,21 +62,58 @@ function RemoveMember({
 /**
  * The members as the group's admin sees them (issue: a group's admin removes a member): each
  * result by the minute it was made, newest first, never its answers or cross; removing one asks
- * first, takes it out of the group only, and the group's figures follow.
+ * first, takes it out of the group only, and the group's figures follow. The list comes from
+ * the route's loader, which reads it in the browser that holds the secret; a page the server
+ * rendered (it holds no secret) is read again once the secret is known here.
  */
 export function GroupMembersAdmin({
   group,
   secret,
+  members,
   locale,
 }: {
   group: Group;
   secret: string;
+  members: Promise<MembersRead> | undefined;
+  locale: string;
+}) {
+  const { t } = useTranslation('group-admin');
+  const { revalidate } = useRevalidator();
+  const unread = members === undefined;
+  useEffect(() => {
+    if (unread) void revalidate();
+  }, [unread, revalidate]);
+  return (
+    <section className="group-members" aria-labelledby="group-members-title">
+      <h3 id="group-members-title">{t('membersTitle')}</h3>
+      <p>{t('membersLead')}</p>
+      {members && (
+        <Suspense fallback={null}>
+          <MembersList group={group} secret={secret} members={members} locale={locale} />
+        </Suspense>
+      )}
+    </section>
+  );
+}
+
+/** The list as it came, with what removing a member led to. */
+function MembersList({
+  group,
+  secret,
+  members,
+  locale,
+}: {
+  group: Group;
+  secret: string;
+  members: Promise<MembersRead>;
   locale: string;
 }) {
   const { t } = useTranslation('group-admin');
   const revalidator = useRevalidator();
   const errorMessage = useGroupErrorMessage();
-  const [list, setList] = useState<GroupMembers | null>(null);
+  const read = use(members);
+  // Taken out here before the list is read again (the route's loader reads it after a removal).
+  const [removed, setRemoved] = useState<readonly string[]>([]);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<{ error?: string; success?: string }>({});
   const format = new Intl.DateTimeFormat(locale, {
@@ -84,48 +122,37 @@ export function GroupMembersAdmin({
     timeZone: 'Europe/Zurich',
   });
   const timeOf = (member: Member) => format.format(new Date(member.madeAt));
+  const readError = 'error' in read ? read.error : null;
+  // A secret the server does not know (any more) gives no admin rights here either.
+  const refused = (error: unknown) => error instanceof ApiError && error.status === 403;
+  useEffect(() => {
+    if (refused(readError)) forgetAdminSecret(group.code);
+  }, [readError, group.code]);
 
   const fail = (error: unknown) => {
-    // A secret the server does not know (any more) gives no admin rights here either.
-    if (error instanceof ApiError && error.status === 403) forgetAdminSecret(group.code);
+    if (refused(error)) forgetAdminSecret(group.code);
     setOutcome({ error: errorMessage(error) });
     setBusy(false);
   };
 
-  // Read again whenever the group's count changes (a join, a leave, a removal).
-  useEffect(() => {
-    let current = true;
-    fetchGroupMembers(group.code, secret).then((members) => {
-      if (current) setList(members);
-    }, fail);
-    return () => {
-      current = false;
-    };
-    // `fail` only sets state; the list depends on the group, its secret and its count.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [group.code, secret, group.members]);
-
   const remove = (member: Member) => {
     setBusy(true);
     removeGroupMember(group.code, { secret, memberId: member.id }).then(() => {
-      setList(
-        (shown) =>
-          shown && { ...shown, members: shown.members.filter((other) => other.id !== member.id) },
-      );
+      setRemoved((gone) => [...gone, member.id]);
       setOutcome({ success: t('memberRemoved', { time: timeOf(member) }) });
       setBusy(false);
       void revalidator.revalidate();
     }, fail);
   };
 
+  const list = 'members' in read ? read.members : null;
+  const shown = list?.members.filter((member) => !removed.includes(member.id)) ?? [];
   return (
-    <section className="group-members" aria-labelledby="group-members-title">
-      <h3 id="group-members-title">{t('membersTitle')}</h3>
-      <p>{t('membersLead')}</p>
-      {list && list.members.length === 0 && <p>{t('membersNone')}</p>}
-      {list && list.members.length > 0 && (
+    <>
+      {list && shown.length === 0 && <p>{t('membersNone')}</p>}
+      {shown.length > 0 && (
         <ol className="group-members__list">
-          {list.members.map((member) => (
+          {shown.map((member) => (
             <li key={member.id} className="group-members__item">
               <span>{t('memberMade', { time: timeOf(member) })}</span>
               <RemoveMember
@@ -139,7 +166,7 @@ export function GroupMembersAdmin({
         </ol>
       )}
       {list && list.more > 0 && <p>{t('membersMore', { count: list.more })}</p>}
-      <FormMessage {...outcome} />
-    </section>
+      <FormMessage {...(readError !== null ? { error: errorMessage(readError) } : outcome)} />
+    </>
   );
 }

@@ -3,7 +3,6 @@ import { useTranslation } from '@/lib/translation';
 import { useOnline } from '@/lib/use-online';
 import { useLoaderData, useLocation, useParams } from 'react-router';
 import { isLocale, type Locale } from '@values-cross/core';
-import type { Group } from '@/domain/groups/groups-api';
 import { usePageStatus } from '@/lib/page-status';
 import {
   adminSecretInFragment,
@@ -15,10 +14,10 @@ import { GroupCross } from '../components/GroupCross';
 import { GroupInvite } from '../components/GroupInvite';
 import { GroupJoin } from '../components/GroupJoin';
 import { PrintButton } from '@/components/ui/Printing';
-import { loadGroup } from '../api/group-data';
+import { loadGroupPage, type GroupPageData } from '../api/group-data';
 import '../group.css';
 
-export const loader = loadGroup;
+export const loader = loadGroupPage;
 
 // Only the browser that holds the admin secret shows the admin's part: its code comes then.
 const GroupAdmin = lazy(() =>
@@ -49,7 +48,7 @@ export function Component() {
   const { t } = useTranslation('group');
   const { lang } = useParams();
   const locale: Locale = isLocale(lang) ? lang : 'de';
-  const group = useLoaderData<Group>();
+  const { group, admin } = useLoaderData<GroupPageData>();
   const { state } = useLocation();
   const created = (state as { created?: CreatedNotice } | null)?.created ?? null;
   const secret = useAdminSecret(group.code);
@@ -73,7 +72,13 @@ export function Component() {
       </p>
       {secret && (
         <Suspense fallback={null}>
-          <GroupAdmin group={group} secret={secret} locale={locale} created={created} />
+          <GroupAdmin
+            group={group}
+            secret={secret}
+            members={admin?.secret === secret ? admin.members : undefined}
+            locale={locale}
+            created={created}
+          />
         </Suspense>
       )}
       <GroupJoin group={group} locale={locale} />
