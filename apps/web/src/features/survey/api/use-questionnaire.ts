@@ -1,11 +1,17 @@
 import { useEffect } from 'react';
 import { isLocale, type Locale } from '@values-cross/core';
-import { data, useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router';
+import {
+  data,
+  useLoaderData,
+  useParams,
+  useRevalidator,
+  type LoaderFunctionArgs,
+} from 'react-router';
 import { updateSurvey } from '@/state/survey-store';
 import { reconcileWithQuestionnaire } from '@/state/survey-state';
 import { readingOf } from '@/lib/reading';
 import { transportOf } from '@/lib/api-transport';
-import { browserStore, useStored } from '@/lib/browser-store';
+import { browserStore } from '@/lib/browser-store';
 import {
   fetchQuestionnaire,
   type ServedQuestionnaire,
@@ -35,8 +41,8 @@ function accept(locale: Locale, questionnaire: ServedQuestionnaire, { quietly = 
   loads.set(withLoad(locale, { status: 'ready', questionnaire }), { quietly });
 }
 
-/** Loads the questionnaire of a language once per page life; on failure the hook keeps retrying. */
-export function loadQuestionnaire(locale: Locale): Promise<void> {
+/** Loads the questionnaire of a language once per page life (a failure is tried again next time). */
+function loadQuestionnaire(locale: Locale): Promise<void> {
   if (loads.get()[locale]?.status === 'ready') return Promise.resolve();
   let pending = inFlight.get(locale);
   if (!pending) {
@@ -79,22 +85,26 @@ export function questionnaireLoader(
 }
 
 /**
- * The current questionnaire in the page's language: the one the route loaded (also when the
- * page was rendered by the server), else loaded here and retried while the connection fails.
+ * The current questionnaire in the page's language, as the route loaded it (also when the page
+ * was rendered by the server). Where it could not be loaded, the route's loader tries again every
+ * RETRY_MS while the page waits (and at once on the visitor's "try again").
  */
 export function useQuestionnaire(): QuestionnaireLoad {
   const { lang } = useParams();
   const locale: Locale = isLocale(lang) ? lang : 'de';
   const fromRoute = useLoaderData<ServedQuestionnaire | null>();
-  const current = useStored(loads, (byLocale) => byLocale[locale] ?? LOADING);
+  const { revalidate, state } = useRevalidator();
+  const trying = state === 'loading';
   useEffect(() => {
-    if (current.status === 'loading' && fromRoute) accept(locale, fromRoute, { quietly: true });
-    else if (current.status === 'loading') void loadQuestionnaire(locale);
-    if (current.status !== 'error') return;
-    const timer = setTimeout(() => void loadQuestionnaire(locale), RETRY_MS);
+    if (fromRoute) {
+      // The one the server rendered the page with: the visitor's answers are checked against it.
+      if (loads.get()[locale]?.status !== 'ready') accept(locale, fromRoute, { quietly: true });
+      return;
+    }
+    if (trying) return;
+    const timer = setTimeout(() => void revalidate(), RETRY_MS);
     return () => clearTimeout(timer);
-    // Each failed attempt is a new state object, so the next retry is scheduled after it.
-  }, [current, fromRoute, locale]);
-  if (current.status !== 'ready' && fromRoute) return { status: 'ready', questionnaire: fromRoute };
-  return current;
+  }, [fromRoute, locale, trying, revalidate]);
+  if (fromRoute) return { status: 'ready', questionnaire: fromRoute };
+  return trying ? LOADING : { status: 'error' };
 }
