@@ -81,6 +81,71 @@ describe('a wording that asks another question', () => {
   });
 });
 
+describe('an answer that says another thing in one wording', () => {
+  const answerOf = (qn: typeof questionnaire, id: number) => {
+    const answer = qn.questions.flatMap((q) => q.answers).find((a) => a.id === id);
+    if (!answer) throw new Error(`no answer ${id}`);
+    return answer;
+  };
+
+  it('is found when a translation turns should into must', () => {
+    const lines = linesAfter((qn) => {
+      const answer = answerOf(qn, 4404);
+      answer.text.fr = answer.text.fr.replace('devrait', 'doit');
+    });
+    expect(lines).toEqual([
+      expect.stringMatching(
+        /^questionnaire\/2027\.1\.json, question 44, fr: answer 4404's text says must where the German text says no modal verb: "beaucoup/,
+      ),
+    ]);
+  });
+
+  it('is found when an easy text adds "can" its standard text does not say', () => {
+    const lines = linesAfter((qn) => {
+      const easy = answerOf(qn, 4302).easy;
+      if (easy) easy.text.it = 'avere influenza e poter dire la mia';
+    });
+    expect(lines).toEqual([
+      expect.stringContaining(
+        "question 43, it: answer 4302's easy text says can where the German text says no modal verb",
+      ),
+    ]);
+  });
+
+  it('is not found where the answer says again what the question asks', () => {
+    // Question 25 asks how closely Switzerland should work with the EU.
+    const lines = linesAfter((qn) => {
+      answerOf(qn, 2504).text.de = 'Die Schweiz soll Mitglied der EU werden.';
+    });
+    expect(lines).toEqual([]);
+  });
+
+  it('is allowed in one language by a decision of the record, with its reason', () => {
+    const change = (qn: typeof questionnaire) => {
+      answerOf(qn, 4803).text.fr = 'peut-être, si je peux';
+    };
+    const notes = shippedNotes();
+    const decided = (modality: string[], decision: string) => ({
+      ...notes,
+      48: { ...(notes['48'] as object), answers: { 4803: { fr: { modality, decision } } } },
+    });
+    expect(linesAfter(change)).toEqual([
+      expect.stringContaining(
+        "question 48, fr: answer 4803's text says can where the German text says no modal verb",
+      ),
+    ]);
+    expect(linesAfter(change, decided(['can'], 'Only to test: "si je peux" is its own.'))).toEqual([
+      // The decision holds for the language's every wording: the easy text must say it too.
+      expect.stringContaining(
+        "question 48, fr: answer 4803's easy text says no modal verb where the record's decision says can",
+      ),
+    ]);
+    expect(linesAfter(change, decided(['can'], ''))).toEqual([
+      `${notesFile}, question 48: the note "answers", answer 4803, fr: the decision gives no reason`,
+    ]);
+  });
+});
+
 describe('the notes', () => {
   it('are needed for every question', () => {
     const notes = shippedNotes();

@@ -4,6 +4,11 @@ import { LOCALES, type Locale, type Questionnaire } from '@values-cross/core';
 import { allQuestions } from './check-structure';
 import { hasCondition, MODAL_CLASSES, modalClasses, type ModalClass } from './modality';
 import { problem, type Problem } from './problem';
+import {
+  answerModalityProblems,
+  asAnswerDecisions,
+  type AnswerDecisions,
+} from './check-answer-asks';
 
 /**
  * What one question asks, in a note beside the questionnaire (questionnaire/asks/<version>.json,
@@ -14,6 +19,8 @@ export interface AskNote {
   asks: string;
   modality: ModalClass[];
   condition: boolean;
+  /** Where a language words an answer with other modal classes, the reviewer's decision. */
+  answers: AnswerDecisions;
 }
 
 /** The folder of the notes, relative to the content package. */
@@ -29,13 +36,15 @@ const isModalClass = (x: unknown): x is ModalClass => MODAL_CLASSES.some((c) => 
 /** The note as read, or why it is no note. */
 function asNote(value: unknown): AskNote | string {
   if (typeof value !== 'object' || value === null) return 'is no object';
-  const { asks, modality, condition } = value as Record<string, unknown>;
+  const { asks, modality, condition, answers } = value as Record<string, unknown>;
   if (typeof asks !== 'string' || asks.trim() === '') return 'has no "asks" sentence';
   if (!Array.isArray(modality) || !modality.every(isModalClass))
     return `"modality" must list modal classes (${MODAL_CLASSES.join(', ')})`;
   if (new Set(modality).size !== modality.length) return '"modality" names a class twice';
   if (typeof condition !== 'boolean') return '"condition" must be true or false';
-  return { asks, modality, condition };
+  const decisions = asAnswerDecisions(answers);
+  if (typeof decisions === 'string') return decisions;
+  return { asks, modality, condition, answers: decisions };
 }
 
 const named = (classes: readonly ModalClass[]) =>
@@ -80,8 +89,9 @@ function wordingProblems(input: {
 /**
  * Every wording of a question asks what its note says (tools/modality.ts): its standard text and
  * its easy text, in each language, use the note's modal classes (should, must, could, can) and
- * set a condition (if, even if) exactly when the note does. Every question has a note, and every
- * note a question.
+ * set a condition (if, even if) exactly when the note does; its answers say in every wording what
+ * their German text says (check-answer-asks.ts). Every question has a note, and every note a
+ * question.
  */
 export function checkAsks(input: {
   file: string;
@@ -128,6 +138,14 @@ export function checkAsks(input: {
         problems.push(...wordingProblems({ file, what, text, note, where }));
       }
     }
+    problems.push(
+      ...answerModalityProblems({
+        file,
+        question: q,
+        asked: note.modality,
+        decisions: note.answers,
+      }),
+    );
   }
   return problems;
 }

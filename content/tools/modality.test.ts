@@ -19,6 +19,8 @@ describe('the modal lexicon', () => {
     ['fr', 'Dans combien de langues peux-tu demander ton chemin ?', ['can']],
     ['fr', 'Il devrait être permis de construire.', ['should', 'can']],
     ['fr', 'Avoir du pouvoir compte pour moi. Le doigt montre le chemin.', []],
+    ['fr', 'Peut-être. On peut le dire.', ['can']],
+    ['fr', 'Peut-être, oui.', []],
     ['it', 'La Svizzera dovrebbe fare da apripista.', ['should']],
     ['it', 'La Svizzera deve fare da apripista.', ['must']],
     ['it', 'Le vecchie usanze vanno mantenute come sono sempre state.', ['should']],

@@ -65,9 +65,10 @@ export const MODAL_LEXICON: Readonly<Record<Locale, Readonly<Record<ModalClass, 
       'pouvait',
       'pouvaient',
     ]),
-    // "Pouvoir" after a noun's article is power, not a verb ("le pouvoir", "du pouvoir").
+    // "Pouvoir" after a noun's article is power, not a verb ("le pouvoir", "du pouvoir"), and
+    // "peut-être" is maybe.
     can: anyOf([
-      'peut',
+      String.raw`peut(?!-être)`,
       'peux',
       'peuvent',
       'pouvons',
