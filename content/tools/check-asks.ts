@@ -150,6 +150,20 @@ export function checkAsks(input: {
   return problems;
 }
 
+/** A version's translation record as read from the content package, or why it cannot be read. */
+export function readRecord(
+  contentRoot: string,
+  version: string,
+): { notes: unknown } | { missing: true } | { broken: string } {
+  const path = join(contentRoot, asksFileName(version));
+  if (!existsSync(path)) return { missing: true };
+  try {
+    return { notes: JSON.parse(readFileSync(path, 'utf8')) as unknown };
+  } catch (error) {
+    return { broken: (error as Error).message };
+  }
+}
+
 /** checkAsks with the version's notes read from the content package (a missing file is one problem). */
 export function checkAsksOnDisk(input: {
   contentRoot: string;
@@ -157,15 +171,10 @@ export function checkAsksOnDisk(input: {
   questionnaire: Questionnaire;
 }): Problem[] {
   const notesFile = asksFileName(input.questionnaire.version);
-  const path = join(input.contentRoot, notesFile);
-  if (!existsSync(path)) {
+  const record = readRecord(input.contentRoot, input.questionnaire.version);
+  if ('missing' in record) {
     return [problem(input.file, `no notes of what its questions ask (${notesFile} is missing)`)];
   }
-  let notes: unknown;
-  try {
-    notes = JSON.parse(readFileSync(path, 'utf8'));
-  } catch (error) {
-    return [problem(notesFile, `is no JSON: ${(error as Error).message}`)];
-  }
-  return checkAsks({ ...input, notesFile, notes });
+  if ('broken' in record) return [problem(notesFile, `is no JSON: ${record.broken}`)];
+  return checkAsks({ ...input, notesFile, notes: record.notes });
 }

@@ -1,6 +1,6 @@
 // The content check as the package offers it (`@values-cross/content/check`): every check of the
 // tools beside it, over every questionnaire file, the catalogues and the glossary.
-import { checkAsksOnDisk } from './check-asks';
+import { checkAsksOnDisk, readRecord } from './check-asks';
 import { checkEasyPages, checkEasyQuestionnaire } from './check-easy';
 import { checkEasyCatalogues } from './check-easy-catalogues';
 import { checkFrenchCatalogues, checkFrenchQuestionnaire } from './check-french';
@@ -55,7 +55,11 @@ export function checkContent(contentRoot = CONTENT_ROOT): ContentCheck {
       ...checkFrenchQuestionnaire({ file, questionnaire }),
       ...checkEasyQuestionnaire({ file, questionnaire }),
       ...checkAsksOnDisk({ contentRoot, file, questionnaire }),
-      ...checkNeutrality({ file, questionnaire }),
+      ...checkNeutrality({
+        file,
+        questionnaire,
+        record: recordOf(contentRoot, questionnaire.version),
+      }),
     );
     // Only the served version's chapters and groups are shown as pages.
     if (questionnaire.version === CURRENT_VERSION)
@@ -64,6 +68,12 @@ export function checkContent(contentRoot = CONTENT_ROOT): ContentCheck {
   problems.push(...checkFrenchCatalogues(contentRoot), ...checkEasyCatalogues(contentRoot));
   problems.push(...checkGlossary({ contentRoot, versions }));
   return { versions, problems };
+}
+
+/** A version's translation record, or none where it cannot be read (checkAsksOnDisk says why). */
+function recordOf(contentRoot: string, version: string): unknown {
+  const record = readRecord(contentRoot, version);
+  return 'notes' in record ? record.notes : null;
 }
 
 function checkFingerprint(file: string, questionnaire: VersionFile['questionnaire']): Problem[] {

@@ -1,6 +1,7 @@
 import { LOCALES, type Locale, type Questionnaire } from '@values-cross/core';
 import { allQuestions } from './check-structure';
 import { problem, type Problem } from './problem';
+import { evaluativeProblems } from './check-evaluative-words';
 
 /**
  * Words that agree and words that disagree, per language: whole words, lower case. The middle of
@@ -32,14 +33,40 @@ export function leaning(text: string, locale: Locale): 'agrees' | 'disagrees' | 
 }
 
 /**
- * The neutrality of a questionnaire's answer scales (issue: neutral wording): the middle answer
- * of every agreement scale with a middle neither agrees nor disagrees, in the standard and the
- * easy wording of every language.
+ * The answers the translation record allows an evaluative word, with the reason: a question's
+ * note's `neutral`, answer id → reason. Anything else in the record is not read here.
  */
-export function checkNeutrality(input: { file: string; questionnaire: Questionnaire }): Problem[] {
+function allowedWords(record: unknown, questionId: number): ReadonlyMap<number, string> {
+  const note = (record as Record<string, { neutral?: unknown } | undefined> | null)?.[
+    String(questionId)
+  ];
+  const neutral = note?.neutral;
+  if (typeof neutral !== 'object' || neutral === null) return new Map();
+  return new Map(
+    Object.entries(neutral).flatMap(([id, reason]) =>
+      typeof reason === 'string' && reason.trim() !== '' ? [[Number(id), reason] as const] : [],
+    ),
+  );
+}
+
+/**
+ * The neutrality of a questionnaire's answer lists (issue: neutral wording), in the standard and
+ * the easy wording of every language: the middle answer of every agreement scale with a middle
+ * neither agrees nor disagrees, and no option carries an evaluative word its siblings lack
+ * (check-evaluative-words.ts) unless the version's translation record (`record`, the parsed
+ * questionnaire/asks file) allows it.
+ */
+export function checkNeutrality(input: {
+  file: string;
+  questionnaire: Questionnaire;
+  record?: unknown;
+}): Problem[] {
   const { file, questionnaire } = input;
   const problems: Problem[] = [];
   for (const question of allQuestions(questionnaire.questions)) {
+    problems.push(
+      ...evaluativeProblems({ file, question, allowed: allowedWords(input.record, question.id) }),
+    );
     if (question.scale !== 'agreement' || question.answers.length % 2 === 0) continue;
     const middle = [...question.answers].sort((a, b) => a.row - b.row)[
       (question.answers.length - 1) / 2
