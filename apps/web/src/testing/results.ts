@@ -1,4 +1,4 @@
-import type { AnswerSet } from '@values-cross/contract';
+import type { AnswerSet, Explanation } from '@values-cross/contract';
 import { VALUE_DIMENSIONS } from '@values-cross/core';
 
 /**
@@ -48,5 +48,35 @@ export function answerSetAnswer(
         };
       }),
     },
+  };
+}
+
+/**
+ * The API's explanation of a result, for tests: every value measured by three answers, at `score`
+ * (0.5 unless given per value index) with the range `range` gives it (±0.1 around it unless given),
+ * its meaning "high"/"low" and no contributions unless a test adds them.
+ */
+export function explanationAnswer(
+  code: string,
+  options: {
+    score?: (index: number) => number;
+    range?: (index: number) => { low: number; high: number };
+  } = {},
+): Explanation {
+  const score = options.score ?? (() => 0.5);
+  return {
+    code,
+    longVersionAttempted: false,
+    dimensions: VALUE_DIMENSIONS.map(({ index, key }) => ({
+      dimension: index + 1,
+      key,
+      name: key,
+      score: score(index),
+      range: options.range?.(index) ?? { low: score(index) - 0.1, high: score(index) + 0.1 },
+      bearing: 3,
+      measured: true,
+      meaning: { high: 'high', low: 'low' },
+      contributions: [],
+    })),
   };
 }

@@ -5,7 +5,6 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { VALUE_DIMENSIONS } from '@values-cross/core';
 import deCommunity from '@values-cross/content/locales/de/community.json';
 import deCompare from '@values-cross/content/locales/de/compare.json';
 import deResult from '@values-cross/content/locales/de/result.json';
@@ -18,7 +17,7 @@ import { Translator, TranslatorProvider } from '@/lib/translation';
 import { INITIAL_SURVEY_STATE } from '@/state/survey-state';
 import { updateSurvey } from '@/state/survey-store';
 import { jsonResponse } from '@/testing/groups';
-import { answerSetAnswer } from '@/testing/results';
+import { answerSetAnswer, explanationAnswer } from '@/testing/results';
 import { Component as ComparePage, loader, shouldRevalidate } from './ComparePage';
 
 const CODE = 'A1b2C3d4E5f6';
@@ -40,21 +39,10 @@ function person(id: number, firstName: string, lastInitial = 'M') {
 }
 
 /** The own result explained: curiosity could be 70 to 90 %, every other value 40 to 60 %. */
-const explanation = {
-  code: CODE,
-  longVersionAttempted: false,
-  dimensions: VALUE_DIMENSIONS.map(({ index, key }) => ({
-    dimension: index + 1,
-    key,
-    name: key,
-    score: OWN[index],
-    range: index === 0 ? { low: 0.7, high: 0.9 } : { low: 0.4, high: 0.6 },
-    bearing: 5,
-    measured: true,
-    meaning: { high: 'high', low: 'low' },
-    contributions: [],
-  })),
-};
+const explanation = explanationAnswer(CODE, {
+  score: (index) => OWN[index] ?? 0.5,
+  range: (index) => (index === 0 ? { low: 0.7, high: 0.9 } : { low: 0.4, high: 0.6 }),
+});
 
 const statistics = (scores: number[] | null) => ({
   minimumResults: 300,

@@ -59,6 +59,14 @@ function RemoveMember({
   );
 }
 
+/** The admin's members part: its group, secret, the members as read, and the page's language. */
+interface MembersProps {
+  group: Group;
+  secret: string;
+  members: Promise<MembersRead> | undefined;
+  locale: string;
+}
+
 /**
  * The members as the group's admin sees them (issue: a group's admin removes a member): each
  * result by the minute it was made, newest first, never its answers or cross; removing one asks
@@ -66,17 +74,7 @@ function RemoveMember({
  * the route's loader, which reads it in the browser that holds the secret; a page the server
  * rendered (it holds no secret) is read again once the secret is known here.
  */
-export function GroupMembersAdmin({
-  group,
-  secret,
-  members,
-  locale,
-}: {
-  group: Group;
-  secret: string;
-  members: Promise<MembersRead> | undefined;
-  locale: string;
-}) {
+export function GroupMembersAdmin({ group, secret, members, locale }: MembersProps) {
   const { t } = useTranslation('group-admin');
   const { revalidate } = useRevalidator();
   const unread = members === undefined;
@@ -102,12 +100,7 @@ function MembersList({
   secret,
   members,
   locale,
-}: {
-  group: Group;
-  secret: string;
-  members: Promise<MembersRead>;
-  locale: string;
-}) {
+}: MembersProps & { members: Promise<MembersRead> }) {
   const { t } = useTranslation('group-admin');
   const revalidator = useRevalidator();
   const errorMessage = useGroupErrorMessage();

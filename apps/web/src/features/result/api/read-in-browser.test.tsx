@@ -2,10 +2,9 @@ import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { createMemoryRouter, RouterProvider, useLoaderData } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { VALUE_DIMENSIONS } from '@values-cross/core';
 import { removeAuth, setAuth } from '@/lib/auth-session';
 import { jsonResponse } from '@/testing/groups';
-import { answerSetAnswer } from '@/testing/results';
+import { answerSetAnswer, explanationAnswer } from '@/testing/results';
 import { useOwnership } from '../hooks/use-ownership';
 import { useResult } from './read-in-browser';
 import { loadResult, type ResultData } from './result-route';
@@ -27,21 +26,7 @@ const serverRead: ResultData = {
   made: false,
 };
 
-const explanation = {
-  code: CODE,
-  longVersionAttempted: false,
-  dimensions: VALUE_DIMENSIONS.map(({ index, key }) => ({
-    dimension: index + 1,
-    key,
-    name: key,
-    score: 0.5,
-    range: { low: 0.4, high: 0.6 },
-    bearing: 3,
-    measured: true,
-    meaning: { high: 'high', low: 'low' },
-    contributions: [],
-  })),
-};
+const explanation = explanationAnswer(CODE);
 
 /** The API as the browser meets it: the result names its owner to the logged-in owner. */
 function api({ owner }: { owner: number | null }) {
