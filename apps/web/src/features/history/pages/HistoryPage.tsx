@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLoaderData, useNavigate, useRevalidator, useSearchParams } from 'react-router';
 import { CrossKey } from '@/components/ui/CrossKey';
 import { CrossShape } from '@/components/ui/CrossShape';
@@ -13,6 +13,20 @@ import { COMPARE_PARAM, forgetHistory, loadHistory, type HistoryData } from '../
 import '../history.css';
 
 export const loader = loadHistory;
+
+const NONE: readonly string[] = [];
+
+/**
+ * The results chosen for comparing: as the route loaded them, and a new choice at once while the
+ * route reads it (a box ticked answers the tick, not the network).
+ */
+function useChoice(loaded: readonly string[]) {
+  const [choice, setChoice] = useState({ loaded, value: loaded });
+  // A new load (this choice read, or a change elsewhere) is the choice from now on.
+  if (choice.loaded !== loaded) setChoice({ loaded, value: loaded });
+  const value = choice.loaded === loaded ? choice.value : loaded;
+  return { value, set: (next: readonly string[]) => setChoice({ loaded, value: next }) };
+}
 
 /**
  * Reads the history again when the login or this browser's results change (here or in another
@@ -52,11 +66,12 @@ export function Component() {
   });
   const date = (entry: HistoryEntry) => format.format(new Date(entry.createdAt));
   // Until the person chooses, the newest two are compared; a choice is kept in the address.
-  const chosen = load.status === 'ready' ? load.chosen : [];
+  const chosen = useChoice(load.status === 'ready' ? load.chosen : NONE);
   const toggle = (code: string) => {
-    const next = chosen.includes(code)
-      ? chosen.filter((c) => c !== code)
-      : [...chosen, code].slice(-2);
+    const next = chosen.value.includes(code)
+      ? chosen.value.filter((c) => c !== code)
+      : [...chosen.value, code].slice(-2);
+    chosen.set(next);
     void setParams(
       { [COMPARE_PARAM]: next.join('.') },
       { replace: true, preventScrollReset: true },
@@ -114,7 +129,7 @@ export function Component() {
                   <label className="history__choose">
                     <input
                       type="checkbox"
-                      checked={chosen.includes(entry.code)}
+                      checked={chosen.value.includes(entry.code)}
                       onChange={() => toggle(entry.code)}
                     />{' '}
                     {t('entry.compare')}
