@@ -14,10 +14,16 @@ export const LayoutBarSlots = createContext<{ top: Element | null; bottom: Eleme
   bottom: null,
 });
 
-/** Shows `children` in the layout's bar at the top or bottom, outside the page's main column. */
+/**
+ * Shows `children` in the layout's bar at the top or bottom, outside the page's main column. Until
+ * the layout's bar is mounted (the page as the server sends it, and the browser's first render of
+ * it) they stand where the page puts them, in a bar of their own: their styles place them as the
+ * layout's bar would (fixed at the top and bottom; in an embedded page, in the flow just inside
+ * it), so the bars are there from the first paint and do not appear when the scripts run.
+ */
 export function LayoutBar({ place, children }: { place: 'top' | 'bottom'; children: ReactNode }) {
   const slot = useContext(LayoutBarSlots)[place];
-  return slot ? createPortal(children, slot) : null;
+  return slot ? createPortal(children, slot) : <div className="layout__bar">{children}</div>;
 }
 
 /**
