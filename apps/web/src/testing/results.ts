@@ -1,5 +1,5 @@
 import type { AnswerSet, Explanation } from '@values-cross/contract';
-import { VALUE_DIMENSIONS } from '@values-cross/core';
+import { VALUE_DIMENSIONS, type ValueChange } from '@values-cross/core';
 
 /**
  * The API's answer for a result, for tests: these twelve scores (0.5 when not given), every value
@@ -79,4 +79,19 @@ export function explanationAnswer(
       contributions: [],
     })),
   };
+}
+
+/** Every value of a comparison unchanged at 50 within ±10, except those given (by value key). */
+export function valueChanges(
+  given: Partial<Record<string, Partial<ValueChange>>> = {},
+): ValueChange[] {
+  return VALUE_DIMENSIONS.map(({ key }) => ({
+    dimension: key,
+    before: 50,
+    after: 50,
+    points: 0,
+    verdict: 'aboutSame',
+    reach: 10,
+    ...given[key],
+  }));
 }

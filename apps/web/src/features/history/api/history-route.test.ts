@@ -1,10 +1,9 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { VALUE_DIMENSIONS } from '@values-cross/core';
 import { removeAuth, setAuth } from '@/lib/auth-session';
 import { INITIAL_SURVEY_STATE } from '@/state/survey-state';
 import { updateSurvey } from '@/state/survey-store';
 import { jsonResponse } from '@/testing/groups';
-import { answerSetAnswer } from '@/testing/results';
+import { answerSetAnswer, valueChanges } from '@/testing/results';
 import { forgetHistory, loadHistory, type HistoryData } from './history-route';
 
 // The history route's loader: whose results it reads, which two it compares, and that choosing
@@ -28,14 +27,7 @@ const change = {
   basis: { kind: 'own' },
   earlier: Array<number>(12).fill(0.5),
   later: Array<number>(12).fill(0.5),
-  changes: VALUE_DIMENSIONS.map(({ key }) => ({
-    dimension: key,
-    before: 50,
-    after: 50,
-    points: 0,
-    verdict: 'aboutSame',
-    reach: 10,
-  })),
+  changes: valueChanges(),
 };
 
 /** The API: the account holds OLD and NEW; this browser made MID (and NEW). */

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { VALUE_DIMENSIONS, type ValueChange } from '@values-cross/core';
 import { renderInApp, renderSettled } from '@/testing/render';
+import { valueChanges } from '@/testing/results';
 import type { Change } from '../api/change-data';
 import type { HistoryEntry } from '../api/history-data';
 import { ChangeView } from './ChangeView';
@@ -15,17 +15,7 @@ const entry = (code: string, questionnaireVersion: string): HistoryEntry => ({
   inAccount: true,
 });
 
-/** Every value unchanged at 50 within ±10, except those given. */
-const changes = (given: Partial<Record<string, Partial<ValueChange>>> = {}): ValueChange[] =>
-  VALUE_DIMENSIONS.map(({ key }) => ({
-    dimension: key,
-    before: 50,
-    after: 50,
-    points: 0,
-    verdict: 'aboutSame',
-    reach: 10,
-    ...given[key],
-  }));
+const changes = valueChanges;
 
 /** The comparison the route's loader read (null: it could not be read). */
 let found: Promise<Change | null> = Promise.resolve(null);
