@@ -1,5 +1,6 @@
 import a2026_1 from '../agreement/2026.1.json' with { type: 'json' };
 import a2027_1 from '../agreement/2027.1.json' with { type: 'json' };
+import a2027_2 from '../agreement/2027.2.json' with { type: 'json' };
 
 /** The lowest and the highest of a figure over the benchmark's answering habits. */
 export interface AgreementRange {
@@ -31,4 +32,5 @@ const agreementOf = (file: VersionAgreement): VersionAgreement => ({
 export const agreement: Readonly<Record<string, VersionAgreement>> = Object.freeze({
   '2026.1': agreementOf(a2026_1),
   '2027.1': agreementOf(a2027_1),
+  '2027.2': agreementOf(a2027_2),
 });

@@ -44,4 +44,5 @@ export function publishedFingerprint(questionnaire: Questionnaire): string {
 export const PUBLISHED_FINGERPRINTS: Readonly<Record<string, string>> = Object.freeze({
   '2026.1': 'a3e041ae50511c09e1ac57cc6bf8e3bce2776a07cfd439e47316de22c3c8e3ab',
   '2027.1': '2d4f56c3b4fea3c90b926d0efb1b79ba684c7cb1d461f8ee23f3ff738fa4d443',
+  '2027.2': 'b22c6c076474240091801302c878261118a10eaf170d5767985e2f432c441706',
 });

@@ -1,6 +1,7 @@
 import type { Questionnaire } from '@values-cross/core';
 import v2026_1 from '../questionnaire/2026.1.json' with { type: 'json' };
 import v2027_1 from '../questionnaire/2027.1.json' with { type: 'json' };
+import v2027_2 from '../questionnaire/2027.2.json' with { type: 'json' };
 
 /**
  * A light runtime guard for a questionnaire file: the outer shape only. The full rules (locales,
@@ -25,10 +26,11 @@ export function asQuestionnaire(data: unknown, source: string): Questionnaire {
 export const questionnaires: Readonly<Record<string, Questionnaire>> = Object.freeze({
   '2026.1': asQuestionnaire(v2026_1, 'questionnaire/2026.1.json'),
   '2027.1': asQuestionnaire(v2027_1, 'questionnaire/2027.1.json'),
+  '2027.2': asQuestionnaire(v2027_2, 'questionnaire/2027.2.json'),
 });
 
 /** The version new respondents answer. */
-export const CURRENT_VERSION = '2027.1';
+export const CURRENT_VERSION = '2027.2';
 
 /** Compares version strings such as "2026.1" and "2026.10" part by part, numerically. */
 export function compareVersions(a: string, b: string): number {

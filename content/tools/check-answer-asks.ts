@@ -30,7 +30,9 @@ export function asAnswerDecisions(value: unknown): AnswerDecisions | string {
     for (const [locale, decision] of Object.entries(byLocale as Record<string, unknown>)) {
       if (!LOCALES.some((l) => l === locale))
         return `"answers", answer ${id}, names no language "${locale}"`;
-      const { modality, decision: why } = (decision ?? {}) as Record<string, unknown>;
+      const { modality, decision: why, degree } = (decision ?? {}) as Record<string, unknown>;
+      // A decision on the degree alone (check-degree.ts) leaves the modal classes to German.
+      if (modality === undefined && why === undefined && degree !== undefined) continue;
       if (!Array.isArray(modality) || !modality.every(isModalClass))
         return `"answers", answer ${id}, ${locale}: "modality" must list modal classes`;
       if (typeof why !== 'string' || why.trim() === '')

@@ -38,7 +38,9 @@ describe('a wording that asks another question', () => {
     });
     expect(lines).toEqual([
       expect.stringMatching(
-        /^questionnaire\/2027\.1\.json, question 15, fr: easy text says must where the question asks with should: "La Suisse doit/,
+        new RegExp(
+          `^${CURRENT_FILE}, question 15, fr: easy text says must where the question asks with should: "La Suisse doit`,
+        ),
       ),
     ]);
   });
@@ -95,7 +97,9 @@ describe('an answer that says another thing in one wording', () => {
     });
     expect(lines).toEqual([
       expect.stringMatching(
-        /^questionnaire\/2027\.1\.json, question 44, fr: answer 4404's text says must where the German text says no modal verb: "beaucoup/,
+        new RegExp(
+          `^${CURRENT_FILE}, question 44, fr: answer 4404's text says must where the German text says no modal verb: "beaucoup`,
+        ),
       ),
     ]);
   });

@@ -1,10 +1,12 @@
 // The content check as the package offers it (`@values-cross/content/check`): every check of the
 // tools beside it, over every questionnaire file, the catalogues and the glossary.
 import { checkAsksOnDisk, readRecord } from './check-asks';
+import { checkDegreeOnDisk } from './check-degree';
 import { checkEasyPages, checkEasyQuestionnaire } from './check-easy';
 import { checkEasyCatalogues } from './check-easy-catalogues';
 import { checkFrenchCatalogues, checkFrenchQuestionnaire } from './check-french';
 import { checkGlossary } from './check-glossary';
+import { checkRaisedReadability } from './check-readability';
 import { checkNeutrality } from './check-neutrality';
 import { checkAllVersions } from './check-questionnaire';
 import type { VersionFile } from './check-versions';
@@ -30,8 +32,10 @@ export interface ContentCheck {
  * that a published version still scores as when it was published (only its wording may be
  * corrected), the Swiss French spacing of the questionnaires, catalogues and mails, and the
  * rules of the easy-to-read texts (tools/check-easy.ts), that the middle of every agreement scale
- * leans neither way (tools/check-neutrality.ts), and that every hard word of an easy text has its
- * entry in the package's glossary (tools/check-glossary.ts).
+ * leans neither way (tools/check-neutrality.ts), that every wording grades as its German text
+ * does (tools/check-degree.ts, from 2027.2 on), and that every hard word of an easy text has its
+ * entry in the package's glossary (tools/check-glossary.ts); from 2027.2 on also the raised
+ * readability (tools/check-readability.ts).
  */
 export function checkContent(contentRoot = CONTENT_ROOT): ContentCheck {
   const versions = loadVersionFiles(contentRoot);
@@ -55,6 +59,7 @@ export function checkContent(contentRoot = CONTENT_ROOT): ContentCheck {
       ...checkFrenchQuestionnaire({ file, questionnaire }),
       ...checkEasyQuestionnaire({ file, questionnaire }),
       ...checkAsksOnDisk({ contentRoot, file, questionnaire }),
+      ...checkDegreeOnDisk({ contentRoot, file, questionnaire }),
       ...checkNeutrality({
         file,
         questionnaire,
@@ -66,7 +71,7 @@ export function checkContent(contentRoot = CONTENT_ROOT): ContentCheck {
       problems.push(...checkEasyPages({ file, questionnaire }));
   }
   problems.push(...checkFrenchCatalogues(contentRoot), ...checkEasyCatalogues(contentRoot));
-  problems.push(...checkGlossary({ contentRoot, versions }));
+  problems.push(...checkGlossary({ contentRoot, versions }), ...checkRaisedReadability(versions));
   return { versions, problems };
 }
 

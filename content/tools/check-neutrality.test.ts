@@ -72,7 +72,7 @@ describe('an option that praises or blames itself', () => {
         (p) =>
           p.questionId === 77 && p.locale === 'en' && p.message.includes(`answer ${first.id} `),
       );
-    // Answer 7703 offers "more affordable homes".
+    second.text.en = 'Cooperatives build more affordable homes.';
     wording('The state builds affordable homes.');
     expect(of(record({}))).toEqual([]);
     wording('The state builds sensible homes.');

@@ -1,4 +1,5 @@
 import type { Questionnaire } from '@values-cross/core';
+import { checkBalance } from './check-balance';
 import { checkDimensions } from './check-dimensions';
 import { checkShortVersion } from './check-short-version';
 import { checkStructure } from './check-structure';
@@ -16,7 +17,7 @@ export function checkQuestionnaire(input: {
   const structural = checkStructure(input);
   return structural.length > 0
     ? structural
-    : [...checkShortVersion(input), ...checkDimensions(input)];
+    : [...checkShortVersion(input), ...checkDimensions(input), ...checkBalance(input)];
 }
 
 /** Every rule for every published version, oldest first, including the cross-version rules. */

@@ -2,7 +2,7 @@
  * `npm run short-set -w @values-cross/content -- <version> [--start 1,9,…] [--write]`: chooses a
  * version's short version by measurement (short-set-search.ts) on people of a seed of its own,
  * starting from the greedy set, the previous version's short version, the file's own and any
- * --start set; prints the set and its figures, and with --write sets the inNexpresso flags and
+ * --start set (from BALANCED_FROM on, lists only where balanced); prints the set and its figures, and with --write sets the inNexpresso flags and
  * the rule's offsets in questionnaire/<version>.json (nothing else changes). Published versions
  * never change: use it while a new version is being written.
  */
@@ -11,12 +11,13 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Questionnaire } from '@values-cross/core';
 import { compareVersions, CONTENT_ROOT, questionnaires, versionsInOrder } from '../../src/index';
+import { BALANCED_FROM, fitsBalancedShortVersion } from '../check-balance';
 import { MAX_SHORT_ANSWERS, SHORT_QUESTIONS } from '../check-short-version';
 import { searchShortSet, withShortVersion, type SearchGoal } from './short-set-search';
 import { VALIDITY_TARGETS } from './targets';
 
 /** The search's own seed and sample sizes (the benchmark measures on other people). */
-export const SEARCH = { seed: 7, people: 300, rangePeople: 40 } as const;
+export const SEARCH = { seed: 7, people: 900, rangePeople: 40 } as const;
 
 /** What the search aims at: the content rules' sizes, and a margin below the range target. */
 export const SEARCH_GOAL: SearchGoal = {
@@ -51,6 +52,8 @@ const chosen = searchShortSet({
   goal: SEARCH_GOAL,
   ...SEARCH,
   starts,
+  // From BALANCED_FROM on, only lists whose ticks move no value by themselves (check-balance.ts).
+  eligible: (q) => compareVersions(version, BALANCED_FROM) < 0 || fitsBalancedShortVersion(q),
   log: (line) => console.error(line),
 });
 console.log(JSON.stringify(chosen));

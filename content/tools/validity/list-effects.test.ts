@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { isMultipleChoice, leafQuestions, type Questionnaire } from '@values-cross/core';
+import { questionnaires } from '../../src/index';
 import { ruleCorrection } from '../correction-rule';
-import { brokenCopy } from '../test-helpers';
 import { checkListTargets, LIST_TARGETS } from './targets';
 import { listEffects, type VersionValidity } from './validity';
 
-/** A copy of the served questionnaire whose lists can lower each value as much as raise it. */
+/** A copy of 2027.1 (lists that only add) whose lists can lower each value as much as raise it. */
 function balancedLists(): Questionnaire {
-  const questionnaire = brokenCopy();
+  const questionnaire = structuredClone(questionnaires['2027.1']);
+  if (!questionnaire) throw new Error('no 2027.1');
   for (const q of leafQuestions(questionnaire.questions).filter(isMultipleChoice)) {
     const mean = q.answers[0]?.scoring.map(
       (_, d) => q.answers.reduce((sum, a) => sum + (a.scoring[d] ?? 0), 0) / q.answers.length,
@@ -21,7 +22,9 @@ function balancedLists(): Questionnaire {
 
 describe('the effects of list habits on short results', () => {
   it('finds that lists which can only add move values with the number of ticks', () => {
-    const effects = listEffects(brokenCopy(), { people: 300 });
+    const published = questionnaires['2027.1'];
+    if (!published) throw new Error('no 2027.1');
+    const effects = listEffects(published, { people: 300 });
     expect(effects.threeVsOne).toBeGreaterThan(LIST_TARGETS.threeVsOne);
     // Shown in each person's own order, the favour of the first place is spread over the options.
     expect(effects.primacy).toBeLessThan(effects.primacyInListedOrder);

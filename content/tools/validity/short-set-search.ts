@@ -158,11 +158,13 @@ export function searchShortSet(input: {
   people: number;
   rangePeople: number;
   starts?: readonly (readonly number[])[];
+  /** Which top-level questions may stand in the short version (all when absent). */
+  eligible?: (question: Questionnaire['questions'][number]) => boolean;
   log?: (line: string) => void;
 }): CandidateFigures {
   const { questionnaire, goal } = input;
   const scoreOf = candidateScorer(input);
-  const all = questionnaire.questions.map((q) => q.id);
+  const all = questionnaire.questions.filter((q) => input.eligible?.(q) ?? true).map((q) => q.id);
   const fits = (ids: readonly number[]) =>
     ids.length <= goal.maxQuestions && answersAsked(questionnaire, ids) <= goal.maxAnswers;
   const allowed = (ids: readonly number[]) =>
@@ -185,7 +187,8 @@ export function searchShortSet(input: {
     greedy = options.reduce((a, b) => (b.objective < a.objective ? b : a)).ids;
     input.log?.(`+ ${greedy.length}`);
   }
-  const results = [greedy, ...(input.starts ?? [])].map((start) => {
+  const starts = (input.starts ?? []).map((start) => start.filter((id) => all.includes(id)));
+  const results = [greedy, ...starts.filter((start) => start.length > 0)].map((start) => {
     let current = score(start);
     input.log?.(`start ${current.objective.toFixed(4)} [${current.ids.join(' ')}]`);
     for (;;) {

@@ -1,4 +1,5 @@
 import { compareVersions } from '../../src/index';
+import { BALANCED_FROM } from '../check-balance';
 import type { VersionValidity } from './validity';
 
 /**
@@ -29,8 +30,8 @@ export const LIST_TARGETS = {
   threeVsOne: 0.05,
 } as const;
 
-/** The first version the list targets bind (the next questionnaire version balances its lists). */
-export const LIST_TARGETS_FROM = '2027.2';
+/** The first version the list targets bind: the first whose short lists are balanced. */
+export const LIST_TARGETS_FROM = BALANCED_FROM;
 
 /** One target with the figure measured and whether it holds. */
 export interface TargetCheck {
