@@ -34,6 +34,32 @@ describe('balanced loadings and lists', () => {
     ]);
   });
 
+  it('refuses an ordered question whose points for a value turn along the scale', () => {
+    const questionnaire = brokenCopy();
+    const scaled = questionnaire.questions.find(
+      (q) => q.type === 'SC' && q.scale === 'agreement' && q.answers.length === 5,
+    );
+    if (!scaled) throw new Error('no agreement question');
+    const [lowest, , middle] = [...scaled.answers].sort((a, b) => a.row - b.row);
+    if (!lowest || !middle) throw new Error('too few answers');
+    // Both ends and the middle raise power: the options no longer stand on one line.
+    const raise = (answer: typeof lowest, points: number) =>
+      Object.assign(answer, {
+        scoring: answer.scoring.map((p, d) => (d === 7 ? points : p)),
+      });
+    scaled.answers.forEach((answer) => raise(answer, 0));
+    raise(lowest, -1);
+    raise(middle, 1);
+    const last = scaled.answers.find((a) => a.row === 5);
+    if (last) raise(last, -1);
+    expect(checkBalance({ file: CURRENT_FILE, questionnaire })).toEqual([
+      expect.objectContaining({
+        questionId: scaled.id,
+        message: expect.stringContaining('power turn along the scale'),
+      }),
+    ]);
+  });
+
   it('refuses a list of the short version whose ticks add by themselves', () => {
     const questionnaire = brokenCopy();
     const list = questionnaire.questions.find(

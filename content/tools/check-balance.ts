@@ -28,6 +28,21 @@ export function oneWayValues(q: QuestionContent): string[] {
 }
 
 /**
+ * The values whose points turn along an ordered question's scale (up, then down, or the
+ * reverse): its options then stand on more than one dimension for that value.
+ */
+export function turningValues(q: QuestionContent): string[] {
+  if (q.type !== 'SC') return [];
+  const ordered = [...q.answers].sort((a, b) => a.row - b.row);
+  return VALUE_DIMENSIONS.filter(({ index }) => {
+    const steps = ordered
+      .slice(1)
+      .map((a, i) => (a.scoring[index] ?? 0) - (ordered[i]?.scoring[index] ?? 0));
+    return steps.some((step) => step > 0) && steps.some((step) => step < 0);
+  }).map((d) => d.key);
+}
+
+/**
  * The values whose points do not sum to zero over a list's options: ticking more options then
  * moves the value by itself, whatever is ticked (the benchmark's "three ticks instead of one").
  */
@@ -44,8 +59,9 @@ export function fitsBalancedShortVersion(q: QuestionContent): boolean {
 }
 
 /**
- * From BALANCED_FROM on: every ordered question moves each value it loads both ways, and every
- * list of the short version balances each value over its options.
+ * From BALANCED_FROM on: every ordered question moves each value it loads both ways and in one
+ * direction along its scale, and every list of the short version balances each value over its
+ * options.
  */
 export function checkBalance(input: { file: string; questionnaire: Questionnaire }): Problem[] {
   const { file, questionnaire } = input;
@@ -59,6 +75,18 @@ export function checkBalance(input: { file: string; questionnaire: Questionnaire
           problem(
             file,
             `moves ${oneWay.join(', ')} one way only (an ordered question moves a value both ways)`,
+            {
+              questionId: q.id,
+            },
+          ),
+        );
+      }
+      const turning = turningValues(q);
+      if (turning.length > 0) {
+        problems.push(
+          problem(
+            file,
+            `the points for ${turning.join(', ')} turn along the scale (an ordered question's options stand on one dimension)`,
             {
               questionId: q.id,
             },
