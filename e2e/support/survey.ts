@@ -6,7 +6,7 @@ export interface ServedQuestion {
   type: string;
   inNexpresso: boolean;
   chapter: number;
-  answers: Array<{ id: number; text: Record<string, string> }>;
+  answers: Array<{ id: number; text: Record<string, string>; scoring: number[] }>;
   childQuestions: ServedQuestion[];
 }
 

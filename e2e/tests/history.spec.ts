@@ -265,7 +265,10 @@ for (const locale of LOCALES) {
     const verdicts = await rows.evaluateAll((trs) =>
       trs.map((tr) => tr.getAttribute('data-verdict')),
     );
-    expect(verdicts).toEqual(Array(8).fill('aboutSame'));
+    // No change is read: each value is about the same, or unmeasured where the questions both
+    // versions asked bear on it too loosely (2027.2's technology rests on its new questions).
+    expect(verdicts.every((v) => v === 'aboutSame' || v === 'unmeasured')).toBe(true);
+    expect(verdicts.filter((v) => v === 'aboutSame').length).toBeGreaterThanOrEqual(6);
     // Before and now alike, value by value.
     for (const row of await rows.all()) {
       const [before, after] = await row.locator('td').allTextContents();
