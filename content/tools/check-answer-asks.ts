@@ -1,5 +1,5 @@
 import { LOCALES, type Locale, type QuestionContent } from '@values-cross/core';
-import { MODAL_CLASSES, modalClasses, type ModalClass } from './modality';
+import { hasCondition, MODAL_CLASSES, modalClasses, type ModalClass } from './modality';
 import { problem, type Problem } from './problem';
 
 /**
@@ -83,6 +83,7 @@ export function answerModalityProblems(input: {
       );
   }
   for (const answer of question.answers) {
+    problems.push(...answerConditionProblems(file, question.id, answer));
     const german = ownClasses(answer.text.de, 'de', asked);
     for (const locale of LOCALES) {
       const decided = decisions.get(answer.id)?.[locale];
@@ -106,4 +107,34 @@ export function answerModalityProblems(input: {
     }
   }
   return problems;
+}
+
+/**
+ * Every wording of an answer sets a condition (if, even if) where its German text does, and
+ * none where it does not: "only if someone can take over" and "only sometimes" are other answers.
+ */
+function answerConditionProblems(
+  file: string,
+  questionId: number,
+  answer: QuestionContent['answers'][number],
+): Problem[] {
+  const german = hasCondition(answer.text.de, 'de');
+  return LOCALES.flatMap((locale) =>
+    (
+      [
+        ['text', locale === 'de' ? undefined : answer.text[locale]],
+        ['easy text', answer.easy?.text[locale]],
+      ] as const
+    ).flatMap(([what, text]) =>
+      !text || hasCondition(text, locale) === german
+        ? []
+        : [
+            problem(
+              file,
+              `answer ${answer.id}'s ${what} ${german ? 'sets no condition where the German text sets one' : 'sets a condition the German text does not set'}: "${text}"`,
+              { questionId, locale },
+            ),
+          ],
+    ),
+  );
 }

@@ -53,6 +53,9 @@ describe('the condition', () => {
     // … unless it is in the Konjunktiv II, which makes it a hypothesis.
     ['de', 'Wenn du frei wählen könntest: Wo möchtest du am liebsten leben?', true],
     ['de', 'Wendy wendet das Blatt.', false],
+    // "Erst, wenn" is time ("only once"), as "only when" is elsewhere; a bare "wenn" is not.
+    ['de', 'erst, wenn ich es kaum mehr vermeiden kann', false],
+    ['de', 'nur, wenn jemand eingreifen kann', true],
     ['fr', 'Où aimerais-tu vivre si tu pouvais choisir ?', true],
     ['fr', 'J’accepte s’il le faut.', true],
     [

@@ -158,7 +158,8 @@ export const MODAL_LEXICON: Readonly<Record<Locale, Readonly<Record<ModalClass, 
  * of "se ne va"); the questionnaire uses neither.
  */
 export const CONDITION: Readonly<Record<Locale, RegExp>> = {
-  de: anyOf(['wenn', 'falls']),
+  // "erst, wenn" is time ("only once"), as the other languages' "only when" (answer 6503).
+  de: anyOf([String.raw`(?<!erst,?\s)wenn`, 'falls']),
   fr: anyOf(['si', `s${APOSTROPHE}ils?`, String.raw`même\s+(?:quand|lorsque)`]),
   it: anyOf([String.raw`se(?!\s+(?:stess|ne\s))`, String.raw`anche\s+quando`]),
   en: anyOf(['if', String.raw`even\s+(?:when|where)`]),
