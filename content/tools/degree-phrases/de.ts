@@ -1,4 +1,4 @@
-import type { DegreeLexicon } from '../degree-lexicon';
+import type { DegreeLexicon } from '../degree-classes';
 
 /** The side of an answer that a word of certainty strengthens ("bestimmt dagegen"). */
 const DE_SIDE = String.raw`(?= (?:dafür|dagegen|nicht|ja|nein)(?!\p{L}))`;

@@ -1,4 +1,4 @@
-import type { DegreeLexicon } from '../degree-lexicon';
+import type { DegreeLexicon } from '../degree-classes';
 
 /** The English degree phrases (see degree-lexicon.ts for what each class holds and why). */
 export const EN: DegreeLexicon = {

@@ -1,4 +1,4 @@
-import type { DegreeLexicon } from '../degree-lexicon';
+import type { DegreeLexicon } from '../degree-classes';
 
 /** The Italian degree phrases (see degree-lexicon.ts for what each class holds and why). */
 export const IT: DegreeLexicon = {
