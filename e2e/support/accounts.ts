@@ -106,7 +106,7 @@ export async function logInThroughApi(page: Page, { email, password }: JourneyUs
  */
 export async function deleteUser(email: string): Promise<void> {
   const databaseUrl = process.env.E2E_DATABASE_URL;
-  if (!databaseUrl) throw new Error('E2E_DATABASE_URL is not set: global-setup did not run');
+  if (!databaseUrl) throw new Error('E2E_DATABASE_URL is not set: the worker started no server');
   await promisify(execFile)(
     'npm',
     ['run', '--silent', 'admin', '--', 'users:delete', email, '--yes'],

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { confirmedUser, deleteUser, logInThroughApi, type JourneyUser } from './accounts';
+import { startServerUnderTest } from './server-under-test';
 
 /** The languages every journey is checked in. */
 export const LOCALES = ['de', 'fr', 'it', 'en'] as const;
@@ -19,11 +20,25 @@ interface UserFixtures {
   login: (options?: NewUserOptions) => Promise<JourneyUser>;
 }
 
+interface WorkerFixtures {
+  /** The base URL of the built server this worker's journeys run against (a database of its own). */
+  serverUnderTest: string;
+}
+
 /**
- * Playwright's test with the base URL of the server that global-setup started, and users made
- * through the API that are deleted again after each test.
+ * Playwright's test with the base URL of its worker's server, and users made through the API
+ * that are deleted again after each test.
  */
-export const test = base.extend<UserFixtures>({
+export const test = base.extend<UserFixtures, WorkerFixtures>({
+  serverUnderTest: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const { baseUrl, stop } = await startServerUnderTest();
+      await use(baseUrl);
+      await stop();
+    },
+    { scope: 'worker', auto: true },
+  ],
   // The journeys keep the app's service worker out but those about working offline: their
   // browser is one without service workers, where the app registers none. (Playwright's own
   // blocking logs an error at each registration, which journeys that listen for errors fail on.)
@@ -54,12 +69,8 @@ export const test = base.extend<UserFixtures>({
     };
     await use(page);
   },
-  // Playwright requires the fixture's first argument to be an object pattern.
-  // eslint-disable-next-line no-empty-pattern
-  baseURL: async ({}, use) => {
-    const baseUrl = process.env.E2E_BASE_URL;
-    if (!baseUrl) throw new Error('E2E_BASE_URL is not set: global-setup did not run');
-    await use(baseUrl);
+  baseURL: async ({ serverUnderTest }, use) => {
+    await use(serverUnderTest);
   },
   // eslint-disable-next-line no-empty-pattern
   deleteUserAfter: async ({}, use) => {

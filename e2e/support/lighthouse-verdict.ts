@@ -7,7 +7,7 @@ export interface Pair {
 }
 
 /** Pairs per page; a page whose timing misses gets more, up to MAX_PAIRS, before it fails. */
-export const PAIRS = 5;
+export const PAIRS = 3;
 export const MAX_PAIRS = 9;
 
 /**

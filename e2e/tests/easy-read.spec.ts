@@ -128,9 +128,9 @@ let standardScores: unknown;
 let shortGroups: number[] = [];
 
 test.describe('easy read', () => {
-  test.beforeAll(async ({ browser }) => {
+  test.beforeAll(async ({ browser, serverUnderTest }) => {
     test.setTimeout(120_000);
-    const page = await browser.newPage({ baseURL: process.env.E2E_BASE_URL });
+    const page = await browser.newPage({ baseURL: serverUnderTest });
     await page.goto('/de?reading=standard');
     const childrenShown: number[] = [];
     const code = await walkToResult(
@@ -150,7 +150,11 @@ test.describe('easy read', () => {
   });
 
   for (const locale of LOCALES) {
-    test(`the short survey in easy ${locale} to a result, at 320 px`, async ({ page, browser }) => {
+    test(`the short survey in easy ${locale} to a result, at 320 px`, async ({
+      page,
+      browser,
+      baseURL,
+    }) => {
       test.setTimeout(150_000);
       const texts = labels(locale, true);
       // React reports a hydration mismatch as an error or warning of the page.
@@ -166,7 +170,7 @@ test.describe('easy read', () => {
       // Without any script, the server's page is in easy language already.
       const plain = await browser.newContext({
         javaScriptEnabled: false,
-        baseURL: process.env.E2E_BASE_URL,
+        baseURL,
       });
       const noScript = await plain.newPage();
       await noScript.goto(`/${locale}/chapter/1?reading=easy`);

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { E2E_ADMIN_TOKEN } from '../support/global-setup';
+import { E2E_ADMIN_TOKEN } from '../support/server-under-test';
 import { walkUntil } from '../support/survey';
 
 /** The count of an event per language on the operator page: [all, de, fr, it, en] as text cells. */

@@ -40,8 +40,15 @@ async function waitForHealth(baseUrl: string, deadline: number): Promise<void> {
   throw new Error(`Server at ${baseUrl} did not become healthy`);
 }
 
-/** Starts the built server on a free port with a fresh database; returns the teardown. */
-export default async function globalSetup(): Promise<() => Promise<void>> {
+/**
+ * Starts the built server on a free port with a fresh database of its own, and tells this
+ * process's helpers where it is (each Playwright worker is a process with a server of its own:
+ * what one worker's journeys count, the others never add to). Returns its base URL and its teardown.
+ */
+export async function startServerUnderTest(): Promise<{
+  baseUrl: string;
+  stop: () => Promise<void>;
+}> {
   process.env.RECOUNT_MINIMUM_NETWORKS = RECOUNT_MINIMUM_NETWORKS;
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'values-cross-e2e-'));
@@ -70,14 +77,14 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await waitForHealth(baseUrl, Date.now() + 20_000);
-  process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_DATA_DIR = dataDir;
   // Fixtures delete the users they created with the operator's command on the same database.
   process.env.E2E_DATABASE_URL = databaseUrl;
 
-  return async () => {
+  const stop = async () => {
     server.kill('SIGTERM');
     await new Promise((done) => server.once('exit', done));
     rmSync(dataDir, { recursive: true, force: true });
   };
+  return { baseUrl, stop };
 }
