@@ -1,7 +1,7 @@
 // The open-data page with its loader, as a visitor opens it: Switzerland or a chosen group, a
 // group too small to publish, the files offered, the citation, nothing published yet, the
 // guarantee of the installation's rules, the page's title, in English and German.
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { VALUE_DIMENSIONS } from '@values-cross/core';
@@ -220,7 +220,8 @@ describe('the open-data page', () => {
 
   it('has its own title while it is shown, and gives the product’s back when left', async () => {
     const page = await openPage('/en/open-data');
-    expect(document.title).toBe('Open data – Values Cross');
+    // The title comes with the page's effects, after the heading is on screen.
+    await waitFor(() => expect(document.title).toBe('Open data – Values Cross'));
     page.unmount();
     expect(document.title).toBe('Values Cross');
   });
@@ -234,7 +235,7 @@ describe('the open-data page', () => {
       }),
     ).toBeInTheDocument();
     expect(downloads()[0]?.[0]).toBe('CSV (2027.1, Stand 2027-02-01)');
-    expect(document.title).toBe('Offene Daten – Wertekreuz');
+    await waitFor(() => expect(document.title).toBe('Offene Daten – Wertekreuz'));
     page.unmount();
     expect(document.title).toBe('Wertekreuz');
   });
